@@ -1,0 +1,130 @@
+"""Placed cells, the open positions around them, and "does this tile fit here"."""
+from __future__ import annotations
+
+from .features import FeatureGraph
+from .geometry import OPPOSITE, SIDE_DELTA, rotate_offset
+from .tiles import TileDef
+
+
+class Board:
+    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "_constraint", "_fit_cache", "order")
+
+    def __init__(self) -> None:
+        # (x, y) -> (tile id, cell index, quarter turns, placement number)
+        self.cells: dict[tuple[int, int], tuple[str, int, int, int]] = {}
+        self.seg_nodes: dict[tuple[int, int], tuple[int, ...]] = {}  # 12 node ids, board orientation
+        self.seg_kinds: dict[tuple[int, int], tuple[str, ...]] = {}  # 12 kinds, board orientation
+        self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
+        self.frontier: set[tuple[int, int]] = set()
+        self._constraint: dict[tuple[int, int], tuple] = {}
+        self._fit_cache: dict = {}
+        self.order: list[tuple[int, int]] = []  # cells in the order they were laid
+
+    # --- fitting ---
+    def constraint(self, pos: tuple[int, int]) -> tuple:
+        """For each side of the empty cell `pos`: None, or the kinds its own side must show (clockwise)."""
+        c = self._constraint.get(pos)
+        if c is None:
+            x, y = pos
+            out = []
+            for s, (dx, dy) in enumerate(SIDE_DELTA):
+                kinds = self.seg_kinds.get((x + dx, y + dy))
+                if kinds is None:
+                    out.append(None)
+                else:
+                    out.append((kinds[OPPOSITE[3 * s]], kinds[OPPOSITE[3 * s + 1]], kinds[OPPOSITE[3 * s + 2]]))
+            c = self._constraint[pos] = tuple(out)
+        return c
+
+    def cell_fits(self, tile: TileDef, index: int, q: int, pos: tuple[int, int]) -> bool:
+        if pos in self.cells:
+            return False
+        cons = self.constraint(pos)
+        key = (tile.id, index, q, cons)
+        hit = self._fit_cache.get(key)
+        if hit is None:
+            sides = tile.cells[index].sides[q]
+            hit = all(c is None or c == sides[s] for s, c in enumerate(cons))
+            self._fit_cache[key] = hit
+        return hit
+
+    def fits(self, tile: TileDef, x: int, y: int, q: int) -> bool:
+        """Every cell empty and matching its placed neighbours, and at least one touching the board."""
+        if not tile.multi:
+            return (x, y) in self.frontier and self.cell_fits(tile, 0, q, (x, y))
+        touching = False
+        for i, (dx, dy) in enumerate(tile.cell_offsets(q)):
+            pos = (x + dx, y + dy)
+            if not self.cell_fits(tile, i, q, pos):
+                return False
+            touching = touching or pos in self.frontier
+        return touching
+
+    def candidate_anchors(self, tile: TileDef, q: int):
+        """Positions of cell 0 worth trying for `tile` turned `q` (each has some cell on the frontier)."""
+        if not tile.multi:
+            return self.frontier
+        offsets = tile.cell_offsets(q)
+        return {(fx - dx, fy - dy) for (fx, fy) in self.frontier for (dx, dy) in offsets}
+
+    # --- placing ---
+    def place(self, tile: TileDef, x: int, y: int, q: int, graph: FeatureGraph) -> list[int]:
+        """Lay the tile (no legality check here) and merge its features; returns the new nodes."""
+        offsets = tile.cell_offsets(q)
+        new_cells = []
+        new_nodes = []
+        number = len(self.order)
+        for i, (dx, dy) in enumerate(offsets):
+            cell = tile.cells[i]
+            pos = (x + dx, y + dy)
+            base = len(graph)
+            self.base[pos] = base
+            for f in cell.features:
+                new_nodes.append(graph.add(f.kind, pos, f.index, f.symbols))
+            for f in cell.features:
+                if f.ends:
+                    graph.ends[base + f.index] = tuple(base + cell.by_id[e] for e in f.ends if e in cell.by_id)
+            sf = cell.seg_feature
+            self.seg_nodes[pos] = tuple(base + sf[(j - 3 * q) % 12] for j in range(12))
+            self.seg_kinds[pos] = tuple(cell.features[sf[(j - 3 * q) % 12]].kind for j in range(12))
+            self.cells[pos] = (tile.id, i, q, number)
+            self.order.append(pos)
+            new_cells.append(pos)
+        piece_cells = set(new_cells)
+        unions = []
+        for pos in new_cells:
+            nodes = self.seg_nodes[pos]
+            for s, (dx, dy) in enumerate(SIDE_DELTA):
+                nb = (pos[0] + dx, pos[1] + dy)
+                nb_nodes = self.seg_nodes.get(nb)
+                for j in range(3 * s, 3 * s + 3):
+                    if nb_nodes is None:
+                        root = graph.find(nodes[j])
+                        graph.open[root] += 1
+                    else:
+                        other = nb_nodes[OPPOSITE[j]]
+                        if nb not in piece_cells:
+                            graph.open[graph.find(other)] -= 1
+                        unions.append((nodes[j], other))
+        for a, b in unions:
+            graph.union(a, b)
+        for pos in new_cells:
+            self.frontier.discard(pos)
+            self._constraint.pop(pos, None)
+            for dx, dy in SIDE_DELTA:
+                nb = (pos[0] + dx, pos[1] + dy)
+                self._constraint.pop(nb, None)
+                if nb not in self.cells:
+                    self.frontier.add(nb)
+        return new_nodes
+
+    def node_at(self, pos: tuple[int, int], local: int) -> int | None:
+        """The node of feature number `local` of the cell at `pos`."""
+        base = self.base.get(pos)
+        return None if base is None else base + local
+
+    def bounds(self) -> tuple[int, int, int, int]:
+        xs = [p[0] for p in self.cells]
+        ys = [p[1] for p in self.cells]
+        return min(xs), min(ys), max(xs), max(ys)
+

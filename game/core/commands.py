@@ -1,0 +1,152 @@
+"""What a player asks for: one frozen dataclass per command, and the JSON codec of spec/scenarios.md.
+
+Positions are tuples `(x, y)`.  `from_dict` raises CommandFormatError naming the field at fault.
+"""
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields
+from typing import ClassVar
+
+
+class CommandFormatError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Command:
+    do: ClassVar[str] = ""
+
+    def to_dict(self) -> dict:
+        out = {"do": self.do}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v is None:
+                continue
+            out[_JSON_NAME.get(f.name, f.name)] = list(v) if isinstance(v, tuple) else v
+        return out
+
+
+@dataclass(frozen=True)
+class PlaceTile(Command):
+    do: ClassVar[str] = "place_tile"
+    x: int
+    y: int
+    rot: int
+
+
+@dataclass(frozen=True)
+class PlacePiece(Command):
+    do: ClassVar[str] = "place"
+    piece: str
+    feature: str
+    cell: int = 0
+
+
+@dataclass(frozen=True)
+class Skip(Command):
+    do: ClassVar[str] = "skip"
+
+
+@dataclass(frozen=True)
+class Travel(Command):
+    do: ClassVar[str] = "travel"
+    frm: tuple
+    to: tuple
+
+
+@dataclass(frozen=True)
+class TakeHarvest(Command):
+    do: ClassVar[str] = "take_harvest"
+    seat: int
+    crop: str
+
+
+@dataclass(frozen=True)
+class MoveRanger(Command):
+    do: ClassVar[str] = "move_ranger"
+    ranger: int
+    to: tuple
+
+
+@dataclass(frozen=True)
+class PlaceRanger(Command):
+    do: ClassVar[str] = "place_ranger"
+    to: tuple
+
+
+@dataclass(frozen=True)
+class Dig(Command):
+    do: ClassVar[str] = "dig"
+    at: tuple
+    corner: str
+    animal: str
+
+
+@dataclass(frozen=True)
+class Expand(Command):
+    do: ClassVar[str] = "expand"
+    at: tuple
+    corner: str
+    animal: str
+
+
+@dataclass(frozen=True)
+class PlayAnimal(Command):
+    do: ClassVar[str] = "play_animal"
+    seat: int
+    animal: str
+
+
+@dataclass(frozen=True)
+class DeclineAnimal(Command):
+    do: ClassVar[str] = "decline_animal"
+    seat: int
+
+
+@dataclass(frozen=True)
+class PlaceDouble(Command):
+    do: ClassVar[str] = "place_double"
+    double: str
+    rot: int
+
+
+COMMANDS: dict[str, type[Command]] = {
+    c.do: c for c in (PlaceTile, PlacePiece, Skip, Travel, TakeHarvest, MoveRanger, PlaceRanger, Dig, Expand,
+                      PlayAnimal, DeclineAnimal, PlaceDouble)
+}
+_JSON_NAME = {"frm": "from"}
+_POSITION_FIELDS = {"frm", "to", "at"}
+
+
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def from_dict(d) -> Command:
+    if not isinstance(d, dict):
+        raise CommandFormatError("a command must be an object with a 'do' key")
+    do = d.get("do")
+    cls = COMMANDS.get(do)
+    if cls is None:
+        raise CommandFormatError(f"unknown command 'do': {do!r} (known: {', '.join(COMMANDS)})")
+    kwargs = {}
+    for f in fields(cls):
+        key = _JSON_NAME.get(f.name, f.name)
+        if key not in d:
+            if f.default is not MISSING:
+                continue
+            raise CommandFormatError(f"'{do}' needs the key {key!r}")
+        v = d[key]
+        if f.name in _POSITION_FIELDS:
+            if not (isinstance(v, list) and len(v) == 2 and all(_whole(a) for a in v)):
+                raise CommandFormatError(f"'{do}': {key!r} must be [x, y] whole numbers, not {v!r}")
+            v = (v[0], v[1])
+        elif f.type == "int":
+            if not _whole(v):
+                raise CommandFormatError(f"'{do}': {key!r} must be a whole number, not {v!r}")
+        elif f.type == "str":
+            if not isinstance(v, str):
+                raise CommandFormatError(f"'{do}': {key!r} must be a string, not {v!r}")
+        kwargs[f.name] = v
+    return cls(**kwargs)
+

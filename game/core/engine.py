@@ -1,0 +1,232 @@
+"""The Game: `options()` for the pending decision, `submit(command) -> events | Refusal`, the turn flow.
+
+The engine never raises for a player's command: a command that is not among `options()` is answered with a
+Refusal whose reason names the rule it breaks, and nothing changes.  Every change goes through events
+(state.apply), so a replay of the log gives the same state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import commands as cmd
+from . import events as ev
+from .geometry import ROTATIONS, quarters
+from .state import GameState, Setup, apply, initial
+
+
+@dataclass(frozen=True)
+class Refusal:
+    reason: str
+
+    def __bool__(self) -> bool:  # a refusal is falsy, a list of events truthy or empty
+        return False
+
+
+@dataclass(frozen=True)
+class Decision:
+    seat: int
+    decision: str
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "decision": self.decision}
+
+
+def get_edition(name: str):
+    from game.editions import get_edition as _get
+    return _get(name)
+
+
+class Game:
+    def __init__(self, setup: Setup, tileset=None) -> None:
+        self.edition = get_edition(setup.edition)
+        self.setup = setup
+        self.state: GameState = initial(setup, self.edition, tileset)
+        self.log: list = []
+        self.turn_marks: list[int] = []  # log length at the start of each turn (for undo)
+        self._options_cache: tuple[int, list] | None = None
+        self._advance()
+
+    @classmethod
+    def replay(cls, setup: Setup, events, tileset=None) -> "Game":
+        """Fold a log of events; no rule is run again (the events are the facts)."""
+        game = cls.__new__(cls)
+        game.edition = get_edition(setup.edition)
+        game.setup = setup
+        game.state = initial(setup, game.edition, tileset)
+        game.log = []
+        game.turn_marks = []
+        game._options_cache = None
+        for e in events:
+            game._emit(e)
+        return game
+
+    # --- the pending decision ---
+    @property
+    def ended(self) -> bool:
+        return self.state.ended
+
+    def pending(self) -> Decision | None:
+        s = self.state
+        if s.ended:
+            return None
+        if s.phase == "place_tile":
+            return Decision(s.current, "place_tile")
+        return self.edition.pending(s)
+
+    def options(self) -> list:
+        """Every legal command for the pending decision."""
+        s = self.state
+        cached = self._options_cache
+        if cached is not None and cached[0] == s.version:
+            return cached[1]
+        if s.ended:
+            opts = []
+        elif s.phase == "place_tile":
+            opts = [cmd.PlaceTile(x, y, rot) for (x, y, rot) in self.placements(s.drawn)]
+        else:
+            opts = self.edition.options(s)
+        self._options_cache = (s.version, opts)
+        return opts
+
+    def placements(self, tile_id: str) -> list[tuple[int, int, int]]:
+        """All legal (x, y, rot) for the tile on the current board."""
+        return legal_placements(self.state, tile_id)
+
+    # --- acting ---
+    def submit(self, command) -> list | Refusal:
+        if isinstance(command, dict):
+            try:
+                command = cmd.from_dict(command)
+            except cmd.CommandFormatError as exc:
+                return Refusal(str(exc))
+        s = self.state
+        if s.ended:
+            return Refusal("the game is over")
+        pend = self.pending()
+        seat = getattr(command, "seat", None)
+        if seat is not None and pend is not None and seat != pend.seat:
+            return Refusal(f"it is seat {pend.seat}'s decision ({pend.decision}), not seat {seat}'s")
+        if command not in self.options():
+            return Refusal(self.explain(command))
+        start = len(self.log)
+        if s.phase == "place_tile":
+            self.turn_marks.append(start)
+            self._emit(ev.TilePlaced(s.current, s.drawn, command.x, command.y, command.rot))
+        else:
+            for e in self.edition.handle(s, command):
+                self._emit(e)
+        self._advance()
+        return self.log[start:]
+
+    def explain(self, command) -> str:
+        """Why `command` is not legal now, naming the rule."""
+        s = self.state
+        if s.phase == "place_tile":
+            if not isinstance(command, cmd.PlaceTile):
+                return f"first place the drawn tile (the game waits for place_tile, not {command.do})"
+            return placement_refusal(s, s.drawn, command.x, command.y, command.rot)
+        return self.edition.explain(s, command)
+
+    def _emit(self, e) -> None:
+        apply(self.state, e)
+        self.log.append(e)
+
+    def _advance(self) -> None:
+        """Run the automatic steps until a player must decide or the game is over."""
+        s = self.state
+        for _ in range(100000):
+            if s.ended or s.phase == "place_tile":
+                return
+            if s.phase in ("start", "turn_end"):
+                self._begin_turn()
+                continue
+            events = self.edition.advance(s)
+            if events is None:  # a player's decision is pending
+                return
+            for e in events:
+                self._emit(e)
+        raise RuntimeError("the turn flow did not settle")  # a bug, never a player's mistake
+
+    def _begin_turn(self) -> None:
+        s = self.state
+        seat = (s.current + 1) % s.players
+        deck = s.setup.deck
+        while s.deck_pos < len(deck):
+            tile = deck[s.deck_pos]
+            if has_placement(s, tile):
+                self._emit(ev.TurnBegan(seat, tile, s.deck_pos))
+                return
+            self._emit(ev.TileDiscarded(tile, s.deck_pos))
+        for e in self.edition.final_scoring(s):
+            self._emit(e)
+        self._emit(ev.GameEnded(tuple(s.scores)))
+
+    def finish(self) -> None:
+        """End the game now as if the last tile had just been played (scenario `finish: true`)."""
+        s = self.state
+        if s.ended:
+            return
+        for e in self.edition.final_scoring(s):
+            self._emit(e)
+        self._emit(ev.GameEnded(tuple(s.scores)))
+
+    # --- undo ---
+    def undo_point(self) -> int:
+        """The log length at the start of the current turn: undo may go back to here, not further."""
+        return self.turn_marks[-1] if self.turn_marks else len(self.log)
+
+    def rewind(self, length: int) -> None:
+        """Rebuild the state from the first `length` events (the draw piles are in the setup: no re-roll)."""
+        events = self.log[:length]
+        marks = [m for m in self.turn_marks if m < length]
+        fresh = Game.replay(self.setup, events, self.state.tiles)
+        self.state, self.log, self._options_cache = fresh.state, fresh.log, None
+        self.turn_marks = marks
+
+
+def legal_placements(s: GameState, tile_id: str) -> list[tuple[int, int, int]]:
+    tile = s.tiles[tile_id]
+    board = s.board
+    ok = s.edition.placement_allowed
+    out = []
+    for q in s.edition.rotations(s, tile):
+        rot = ROTATIONS[q]
+        for (x, y) in sorted(board.candidate_anchors(tile, q)):
+            if board.fits(tile, x, y, q) and ok(s, tile, x, y, q):
+                out.append((x, y, rot))
+    return out
+
+
+def has_placement(s: GameState, tile_id: str) -> bool:
+    tile = s.tiles[tile_id]
+    board = s.board
+    ok = s.edition.placement_allowed
+    for q in s.edition.rotations(s, tile):
+        for (x, y) in board.candidate_anchors(tile, q):
+            if board.fits(tile, x, y, q) and ok(s, tile, x, y, q):
+                return True
+    return False
+
+
+def placement_refusal(s: GameState, tile_id: str, x: int, y: int, rot: int) -> str:
+    tile = s.tiles[tile_id]
+    try:
+        q = quarters(rot)
+    except ValueError as exc:
+        return str(exc)
+    if q not in s.edition.rotations(s, tile):
+        return s.edition.rotation_refusal(s, tile, rot)
+    board = s.board
+    cells = [(x + dx, y + dy) for dx, dy in tile.cell_offsets(q)]
+    for pos in cells:
+        if pos in board.cells:
+            return f"[{pos[0]}, {pos[1]}] already holds a tile"
+    if not any(pos in board.frontier for pos in cells):
+        return f"a tile must touch the board along a side; [{x}, {y}] touches none"
+    for i, pos in enumerate(cells):
+        if not board.cell_fits(tile, i, q, pos):
+            return (f"the tile turned {rot} does not match its neighbours at [{pos[0]}, {pos[1]}] "
+                    "(every touching edge must continue the same terrain)")
+    if not s.edition.placement_allowed(s, tile, x, y, q):
+        return s.edition.placement_refusal(s, tile, x, y, q)
+    return "that placement is not allowed"

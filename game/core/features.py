@@ -1,0 +1,87 @@
+"""The feature graph: every feature of every placed cell is a node; joined features share a root.
+
+Union-find with union by size and path halving.  Per root it keeps what scoring needs, merged
+incrementally: the open segment count (0 = complete), the cells it covers and its printed symbols.
+"""
+from __future__ import annotations
+
+
+class FeatureGraph:
+    __slots__ = ("parent", "size", "kind", "pos", "local", "open", "cells", "symbols", "members", "ends")
+
+    def __init__(self) -> None:
+        self.parent: list[int] = []
+        self.size: list[int] = []
+        self.kind: list[str] = []
+        self.pos: list[tuple[int, int]] = []   # the cell of the node
+        self.local: list[int] = []             # the feature's index in its cell definition
+        self.open: list[int] = []              # per root: segments facing an empty cell
+        self.cells: list[set | None] = []      # per root: cells covered
+        self.symbols: list[dict | None] = []   # per root: symbol totals
+        self.members: list[list | None] = []   # per root: member nodes
+        self.ends: list[tuple] = []            # per node: nodes of the same cell this line ends at
+
+    def __len__(self) -> int:
+        return len(self.parent)
+
+    def add(self, kind: str, pos: tuple[int, int], local: int, symbols: tuple) -> int:
+        n = len(self.parent)
+        self.parent.append(n)
+        self.size.append(1)
+        self.kind.append(kind)
+        self.pos.append(pos)
+        self.local.append(local)
+        self.open.append(0)
+        self.cells.append({pos})
+        self.symbols.append(dict(symbols))
+        self.members.append([n])
+        self.ends.append(())
+        return n
+
+    def find(self, n: int) -> int:
+        parent = self.parent
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    def union(self, a: int, b: int) -> int:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return ra
+        if self.size[ra] < self.size[rb]:
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+        self.size[ra] += self.size[rb]
+        self.open[ra] += self.open[rb]
+        cells_a, cells_b = self.cells[ra], self.cells[rb]
+        if len(cells_a) < len(cells_b):
+            cells_b |= cells_a
+            self.cells[ra] = cells_b
+        else:
+            cells_a |= cells_b
+        syms = self.symbols[ra]
+        for key, count in self.symbols[rb].items():
+            syms[key] = syms.get(key, 0) + count
+        self.members[ra].extend(self.members[rb])
+        self.cells[rb] = self.symbols[rb] = self.members[rb] = None
+        return ra
+
+    # --- queries on a feature (any node of it) ---
+    def is_complete(self, n: int) -> bool:
+        return self.open[self.find(n)] == 0
+
+    def tile_count(self, n: int) -> int:
+        return len(self.cells[self.find(n)])
+
+    def symbol_count(self, n: int, name: str) -> int:
+        return self.symbols[self.find(n)].get(name, 0)
+
+    def symbol_totals(self, n: int) -> dict:
+        return self.symbols[self.find(n)]
+
+    def nodes_of(self, n: int) -> list[int]:
+        return self.members[self.find(n)]
+
+    def cells_of(self, n: int) -> set:
+        return self.cells[self.find(n)]

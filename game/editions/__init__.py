@@ -1,0 +1,25 @@
+"""The editions: each package plugs its rules into the engine through an Edition object."""
+from __future__ import annotations
+
+import importlib
+
+EDITION_NAMES = ("hill_dale", "safari", "amazonas", "hunters")
+# editions whose rules are complete and playable end to end
+PLAYABLE = ("hill_dale",)
+_CACHE: dict = {}
+
+
+class UnknownEdition(ValueError):
+    pass
+
+
+def get_edition(name: str):
+    if name in _CACHE:
+        return _CACHE[name]
+    if name not in PLAYABLE:
+        if name in EDITION_NAMES:
+            raise UnknownEdition(f"the {name} edition's rules are not playable yet (playable: {', '.join(PLAYABLE)})")
+        raise UnknownEdition(f"unknown edition {name!r} (known: {', '.join(EDITION_NAMES)})")
+    module = importlib.import_module(f"game.editions.{name}.rules")
+    _CACHE[name] = module.EDITION
+    return module.EDITION

@@ -1,0 +1,1 @@
+"""Over Hill and Dale (Hobby World "Альпийские луга"): paths, fields, travel, stables, harvest tokens."""

@@ -1,0 +1,43 @@
+"""Building the setup of a new game: the edition's box, shuffled once by the seed (never again)."""
+from __future__ import annotations
+
+import random
+
+from game.core.state import Setup, SetupError
+from game.core.tiles import TileSet, load_edition_tiles
+from game.editions import get_edition
+
+# tiles that never go into the draw pile
+SET_ASIDE_TAGS = ("start", "bonus", "double")
+
+
+def start_piece(tileset: TileSet, players: int) -> str:
+    starts = tileset.with_tag("start")
+    fitting = [t for t in starts if players in t.raw.get("players", [players])]
+    if not fitting:
+        raise SetupError(f"the {tileset.edition} box has no start piece for {players} players")
+    return fitting[0].id
+
+
+def box_deck(tileset: TileSet) -> list[str]:
+    deck = []
+    for t in tileset.tiles.values():
+        if not any(tag in t.tags for tag in SET_ASIDE_TAGS):
+            deck += [t.id] * t.count
+    return deck
+
+
+def new_setup(edition: str, players: int, seed: int | None = None, options: dict | None = None,
+              seats: list | None = None) -> Setup:
+    rules = get_edition(edition)
+    tileset = load_edition_tiles(edition)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2 ** 31)
+    rng = random.Random(seed)
+    deck = box_deck(tileset)
+    rng.shuffle(deck)
+    setup = Setup(edition=edition, players=players, tiles=tileset.raw_list(), start=start_piece(tileset, players),
+                  deck=deck, options=dict(options or {}), seed=seed, extra=rules.default_extra(players, rng),
+                  tileset_extra=dict(tileset.extra), seats=list(seats or []))
+    setup.check()
+    return setup

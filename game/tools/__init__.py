@@ -1,0 +1,1 @@
+"""Command-line tools: scenario, replay, tileset, bench (run as `python -m game.tools.NAME`)."""

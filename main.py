@@ -1,0 +1,71 @@
+"""Tessera: the window by default; --headless plays a whole game with computer seats; --screenshot renders
+the play screen to a PNG; --load opens a save."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def parse_args(argv):
+    from game.editions import EDITION_NAMES
+    p = argparse.ArgumentParser(prog="main.py", description="Tessera: tile-laying games of the Carcassonne family")
+    p.add_argument("--headless", action="store_true", help="play a whole game with computer seats, print the result")
+    p.add_argument("--edition", choices=EDITION_NAMES, default="hill_dale")
+    p.add_argument("--players", type=int, default=2, help="2..5")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--save", metavar="PATH", help="with --headless: write the finished game's save here")
+    p.add_argument("--load", metavar="PATH", help="open a save file")
+    p.add_argument("--screenshot", metavar="OUT.png", help="render the play screen after --turns turns of AI play")
+    p.add_argument("--turns", type=int, default=10)
+    p.add_argument("--size", default="1600x900", help="window size WxH")
+    args = p.parse_args(argv)
+    if not 2 <= args.players <= 5:
+        p.error(f"--players must be 2..5, not {args.players}")
+    if args.turns < 0:
+        p.error("--turns must be 0 or more")
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        if w < 320 or h < 240:
+            raise ValueError
+        args.size = (w, h)
+    except ValueError:
+        p.error(f"--size must look like 1600x900 (at least 320x240), not {args.size!r}")
+    return args
+
+
+def headless(args) -> int:
+    from game.ai.simple import GreedySeat, play_out
+    from game.core.engine import Game
+    from game.editions import UnknownEdition
+    from game.newgame import new_setup
+    try:
+        setup = new_setup(args.edition, args.players, args.seed)
+    except UnknownEdition as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 2
+    game = Game(setup)
+    seats = [GreedySeat(seed=(setup.seed or 0) * 10 + i) for i in range(args.players)]
+    play_out(game, seats)
+    if args.save:
+        from game.persistence import save_game
+        try:
+            save_game(game, args.save)
+        except OSError as exc:
+            print(f"main.py: cannot write {args.save}: {exc.strerror}", file=sys.stderr)
+            return 2
+    print(json.dumps({"edition": args.edition, "seed": setup.seed, "scores": list(game.state.scores),
+                      "ended": game.ended}))
+    return 0
+
+
+def main(argv=None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.headless:
+        return headless(args)
+    from game.ui.app import run_window
+    return run_window(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
