@@ -57,6 +57,9 @@ def write_json_atomic(path: Path, doc: dict) -> None:
             json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
             fh.flush()
             os.fsync(fh.fileno())
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes it private; a save is an ordinary file
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -203,14 +206,15 @@ def load_game(path) -> Game:
 
 
 def describe(path) -> dict:
-    """A save's summary for the Load screen, or {'error': reason} for a broken one (the file is untouched)."""
+    """A save's summary for the Load screen, or {'path', 'error': reason} for a broken one.
+
+    The file is fully validated (replayed), never changed."""
     try:
-        doc = upcast(read_document(path))
-        setup = doc.get("setup") or {}
-        events = doc.get("events") or []
-        turns = sum(1 for e in events if isinstance(e, dict) and e.get("type") == "TurnBegan")
-        return {"path": str(path), "edition": setup.get("edition"), "players": setup.get("players"),
-                "turn": turns, "saved_at": doc.get("saved_at"),
-                "ended": any(isinstance(e, dict) and e.get("type") == "GameEnded" for e in events)}
+        game = load_game(path)
     except SaveError as exc:
         return {"path": str(path), "error": str(exc)}
+    doc = read_document(path)
+    s = game.state
+    return {"path": str(path), "edition": s.setup.edition, "players": s.players, "turn": s.turn,
+            "saved_at": doc.get("saved_at"), "ended": s.ended, "scores": list(s.scores),
+            "seats": s.setup.seats}

@@ -5,6 +5,7 @@ A game is its Setup plus an ordered list of events: state = fold(apply, events, 
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from . import events as ev
@@ -34,7 +35,8 @@ class Setup:
     def to_dict(self) -> dict:
         return {"edition": self.edition, "players": self.players, "options": dict(self.options),
                 "seed": self.seed, "start": self.start, "deck": list(self.deck), "extra": self.extra,
-                "seats": self.seats, "tileset_extra": self.tileset_extra, "tiles": self.tiles}
+                "seats": copy.deepcopy(self.seats), "tileset_extra": copy.deepcopy(self.tileset_extra),
+                "tiles": copy.deepcopy(self.tiles)}
 
     @classmethod
     def from_dict(cls, d) -> "Setup":
@@ -271,3 +273,29 @@ def apply(state: GameState, e) -> GameState:
         state.edition.apply(state, e)
     state.version += 1
     return state
+
+
+def _plain(v):
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in sorted(v.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if isinstance(v, (set, frozenset)):
+        return sorted((_plain(x) for x in v), key=repr)
+    if hasattr(v, "__dict__") and not isinstance(v, type):
+        return _plain(vars(v))
+    return v
+
+
+def snapshot(state: GameState) -> dict:
+    """A canonical, comparable picture of everything in a state (for tests: replay == live)."""
+    g = state.graph
+    features = sorted((sorted(g.members[r]), g.open[r], sorted(g.symbols[r].items()))
+                      for r in range(len(g)) if g.parent[r] == r)
+    return _plain({
+        "cells": state.board.cells, "frontier": state.board.frontier, "features": features,
+        "pieces": {pid: (p.seat, p.kind, p.pos, p.feature, p.node, p.flag) for pid, p in state.pieces.items()},
+        "scores": state.scores, "breakdown": state.breakdown, "supply": state.supply, "ext": state.ext,
+        "phase": state.phase, "current": state.current, "deck_pos": state.deck_pos, "drawn": state.drawn,
+        "turn": state.turn, "ended": state.ended, "discarded": state.discarded,
+    })

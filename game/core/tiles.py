@@ -4,6 +4,7 @@ A tile set is data; nothing here knows an edition's rules beyond which kinds and
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, field
@@ -117,7 +118,8 @@ class TileSet:
         return [t for t in self.tiles.values() if tag in t.tags]
 
     def raw_list(self) -> list[dict]:
-        return [t.raw for t in self.tiles.values()]
+        """Copies of the definitions as written (a caller may change them without touching the cache)."""
+        return copy.deepcopy([t.raw for t in self.tiles.values()])
 
 
 def _fail(tile_id: str, problem: str) -> TileError:
@@ -152,11 +154,7 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
             if name not in SEGMENT_INDEX:
                 raise _fail(tile_id, f"{where}feature {fid!r}: {name!r} is not a segment name "
                                      f"({' '.join(SEGMENT_NAMES)})")
-            s = SEGMENT_INDEX[name]
-            if s in owner:
-                raise _fail(tile_id, f"{where}segment {name} belongs to both {owner[s]!r} and {fid!r}")
-            owner[s] = fid
-            segs.append(s)
+            segs.append(SEGMENT_INDEX[name])
         if shape == LINE:
             bad = [SEGMENT_NAMES[s] for s in segs if s not in MIDDLE_SEGMENTS]
             if bad:
@@ -168,6 +166,10 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
             raise _fail(tile_id, f"{where}{kind} {fid!r} sits inside the cell and takes no segments")
         elif shape == AREA and not segs:
             raise _fail(tile_id, f"{where}area {fid!r} ({kind}) touches no segment")
+        for seg in segs:
+            if seg in owner:
+                raise _fail(tile_id, f"{where}segment {SEGMENT_NAMES[seg]} belongs to both {owner[seg]!r} and {fid!r}")
+            owner[seg] = fid
         symbols_raw = f.get("symbols", {}) or {}
         if not isinstance(symbols_raw, dict):
             raise _fail(tile_id, f"{where}feature {fid!r}: 'symbols' must be an object")

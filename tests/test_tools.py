@@ -1,0 +1,88 @@
+"""The command lines of the README and the issues, run as a user runs them."""
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.editions import PLAYABLE
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, timeout=120):
+    return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+def test_headless_game_prints_the_result_and_saves(tmp_path, edition):
+    save = tmp_path / "g.json"
+    out = run("main.py", "--headless", "--edition", edition, "--players", "3", "--seed", "5", "--save", str(save))
+    assert out.returncode == 0, out.stderr
+    last = json.loads(out.stdout.strip().splitlines()[-1])
+    assert last["edition"] == edition and last["seed"] == 5 and last["ended"] is True and len(last["scores"]) == 3
+    rep = run("-m", "game.tools.replay", str(save))
+    assert rep.returncode == 0, rep.stderr
+    again = json.loads(rep.stdout.strip().splitlines()[-1])
+    assert again["scores"] == last["scores"] and again["ended"] is True and again["events"] > 0
+
+
+def test_headless_is_deterministic_for_a_seed():
+    a = run("main.py", "--headless", "--edition", "hill_dale", "--players", "4", "--seed", "9")
+    b = run("main.py", "--headless", "--edition", "hill_dale", "--players", "4", "--seed", "9")
+    assert a.stdout == b.stdout
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--players", "7"], "--players must be 2..5"),
+    (["--edition", "chess"], "invalid choice"),
+    (["--size", "big"], "--size must look like"),
+    (["--seed", "x"], "invalid int value"),
+])
+def test_bad_command_line_arguments_get_a_clear_message(args, needle):
+    out = run("main.py", "--headless", *args)
+    assert out.returncode == 2 and needle in out.stderr and "Traceback" not in out.stderr
+
+
+def test_replay_refuses_a_bad_file_in_one_line(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]")
+    out = run("-m", "game.tools.replay", str(bad))
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+
+
+def test_tileset_report():
+    out = run("-m", "game.tools.tileset", "hill_dale", "--games", "4")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert doc["edition"] == "hill_dale" and doc["total"] == 73 and doc["by_tag"]["start"] == 1
+    assert sum(doc["symbols"][c] for c in ("apple", "strawberry", "pumpkin", "sunflower", "grain")) > 0
+    health = doc["selfplay"]
+    assert 0 <= health["unplaceable_share"] < 0.05 and health["completed_per_game"] > 0
+
+
+def test_bench_core_prints_the_three_figures():
+    out = run("-m", "game.tools.bench", "core", "--json", "--edition", "hill_dale", "--rounds", "2")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert {"placements_ms", "selfplay_game_ms", "replay_ms"} <= set(doc)
+
+
+def test_the_rules_core_never_imports_pygame():
+    for folder in ("game/core", "game/editions"):
+        for path in (ROOT / folder).rglob("*.py"):
+            tree = ast.parse(path.read_text())
+            for node in ast.walk(tree):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom):
+                    names = [node.module or ""]
+                for n in names:
+                    assert not n.startswith(("pygame", "pymunk", "game.ui")), f"{path} imports {n}"
+    out = run("-c", "import sys, game.core.engine, game.editions, game.persistence, game.tools.scenario; "
+                    "from game.editions import PLAYABLE, get_edition; [get_edition(e) for e in PLAYABLE]; "
+                    "print('pygame' in sys.modules)")
+    assert out.stdout.strip() == "False", out.stderr
