@@ -20,6 +20,19 @@ class Board:
         self._fit_cache: dict = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
 
+    def clone(self) -> "Board":
+        """An independent copy for search; the fit cache (a pure function of its key) is shared."""
+        b = Board.__new__(Board)
+        b.cells = self.cells.copy()
+        b.seg_nodes = self.seg_nodes.copy()
+        b.seg_kinds = self.seg_kinds.copy()
+        b.base = self.base.copy()
+        b.frontier = self.frontier.copy()
+        b._constraint = self._constraint.copy()
+        b._fit_cache = self._fit_cache
+        b.order = self.order[:]
+        return b
+
     # --- fitting ---
     def constraint(self, pos: tuple[int, int]) -> tuple:
         """For each side of the empty cell `pos`: None, or the kinds its own side must show (clockwise)."""

@@ -6,6 +6,7 @@ Refusal whose reason names the rule it breaks, and nothing changes.  Every chang
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from . import commands as cmd
@@ -58,6 +59,22 @@ class Game:
         game._options_cache = None
         for e in events:
             game._emit(e)
+        return game
+
+    def clone(self, deck: list | None = None) -> "Game":
+        """A copy to think on (the AI): same state, its own empty log; `deck` replaces the draw pile
+        (a determinized guess at the unseen tiles), keeping the tiles already drawn."""
+        game = Game.__new__(Game)
+        game.edition = self.edition
+        setup = self.setup
+        if deck is not None:
+            setup = copy.copy(setup)
+            setup.deck = deck
+        game.setup = setup
+        game.state = self.state.clone(setup)
+        game.log = []
+        game.turn_marks = []
+        game._options_cache = self._options_cache  # same state version: the same options (read-only)
         return game
 
     # --- the pending decision ---

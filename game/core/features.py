@@ -21,6 +21,21 @@ class FeatureGraph:
         self.members: list[list | None] = []   # per root: member nodes
         self.ends: list[tuple] = []            # per node: nodes of the same cell this line ends at
 
+    def clone(self) -> "FeatureGraph":
+        """An independent copy (for search); per-root containers are copied, per-node tuples shared."""
+        g = FeatureGraph.__new__(FeatureGraph)
+        g.parent = self.parent[:]
+        g.size = self.size[:]
+        g.kind = self.kind[:]
+        g.pos = self.pos[:]
+        g.local = self.local[:]
+        g.open = self.open[:]
+        g.cells = [None if c is None else c.copy() for c in self.cells]
+        g.symbols = [None if c is None else c.copy() for c in self.symbols]
+        g.members = [None if c is None else c[:] for c in self.members]
+        g.ends = self.ends[:]
+        return g
+
     def __len__(self) -> int:
         return len(self.parent)
 

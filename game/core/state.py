@@ -114,6 +114,26 @@ class GameState:
         self.ended = False
         self.version = 0  # count of applied events; caches key on it
 
+    def clone(self, setup: Setup | None = None) -> "GameState":
+        """An independent copy (for search), optionally with another setup (a determinized deck)."""
+        c = GameState.__new__(GameState)
+        c.__dict__.update(self.__dict__)
+        if setup is not None:
+            c.setup = setup
+        c.board = self.board.clone()
+        c.graph = self.graph.clone()
+        c.scores = self.scores[:]
+        c.breakdown = [dict(b) for b in self.breakdown]
+        c.supply = [dict(x) for x in self.supply]
+        c.pieces = {}
+        for pid, p in self.pieces.items():
+            q = Piece(p.pid, p.seat, p.kind, p.pos, p.feature, p.node)
+            q.flag = p.flag
+            c.pieces[pid] = q
+        c.discarded = self.discarded[:]
+        c.ext = copy.deepcopy(self.ext)
+        return c
+
     # --- helpers used by the engine and the editions ---
     @property
     def tiles_left(self) -> int:

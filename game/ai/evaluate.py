@@ -1,0 +1,76 @@
+"""How good a position is for a seat.
+
+`ended_now(state)`: every seat's score if the game ended now (the edition's own final scoring, run on the
+position without changing it).  `position_value(state, seat)`: that, plus what open features are likely to
+bring when completed, plus the worth of pieces still in supply; relative to the opponents.
+"""
+from __future__ import annotations
+
+from game.core import events as ev
+
+from .heuristics import for_edition
+
+
+def ended_now(state) -> list[float]:
+    scores = list(state.scores)
+    if not state.ended:
+        for e in state.edition.final_scoring(state):
+            if isinstance(e, ev.PointsScored):
+                scores[e.seat] += e.points
+    return scores
+
+
+def completion_chance(state, open_count: int, line: bool) -> float:
+    """A rough chance that a feature with `open_count` open segments gets completed in the tiles left."""
+    left = state.tiles_left
+    if open_count == 0:
+        return 1.0
+    ends = open_count if line else max(1, (open_count + 2) // 3)
+    per_end = min(0.8, left / (left + 12.0))
+    return per_end ** ends
+
+
+def potential(state) -> list[float]:
+    """Per seat: expected extra points from completing the open features it leads, and supply worth."""
+    edition = state.edition
+    g = state.graph
+    known = for_edition(edition.name)
+    out = list(known.extra(state)) if known else [0.0] * state.players
+    seen = set()
+    gain_fn = known.completion_gain if known else None
+    for p in state.pieces.values():
+        if p.node is None:
+            continue
+        r = g.find(p.node)
+        if r in seen or g.open[r] == 0:
+            continue
+        seen.add(r)
+        winners = edition.majority(state, r)
+        if not winners:
+            continue
+        gain = gain_fn(state, r) if gain_fn else 0.5 * g.tile_count(r)
+        if gain:
+            chance = completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
+            for w in winners:
+                out[w] += gain * chance
+    piece_worth = min(3.0, state.tiles_left / (2.0 * state.players))
+    for seat in range(state.players):
+        spare = state.supply[seat].get("follower", 0)
+        out[seat] += piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)
+    return out
+
+
+def relative(values: list[float], seat: int) -> float:
+    """My value against the others: the leader among them counts most."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    if not others:
+        return values[seat]
+    return values[seat] - 0.6 * max(others) - 0.4 * (sum(others) / len(others))
+
+
+def position_value(state, seat: int, with_potential: bool = True) -> float:
+    values = ended_now(state)
+    if with_potential and not state.ended:
+        pot = potential(state)
+        values = [v + p for v, p in zip(values, pot)]
+    return relative(values, seat)

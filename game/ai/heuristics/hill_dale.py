@@ -1,0 +1,65 @@
+"""Over Hill and Dale: a completed field pays 2 per tile plus its harvest instead of 1 per tile; a completed
+path pays the same as an unfinished one but frees the traveller; a stable's empty neighbours will mostly fill
+with tiles carrying about one animal each."""
+from __future__ import annotations
+
+from game.core.geometry import AROUND
+
+TOKEN_WORTH = 1.6  # a harvest token: 1 point plus its share of a 5-point set
+
+
+def completion_gain(state, root: int) -> float:
+    g = state.graph
+    if g.kind[root] == "field":
+        tokens = sum(n for k, n in g.symbols[root].items())
+        return g.tile_count(root) + TOKEN_WORTH * tokens
+    if g.kind[root] == "path":
+        return 1.0  # the traveller comes home to be used again
+    return 0.0
+
+
+def extra(state) -> list[float]:
+    out = [0.0] * state.players
+    cells = state.board.cells
+    left = state.tiles_left
+    fill = min(0.9, left / 40.0)
+    per_tile = 78 / 73
+    for p in state.pieces.values():
+        if p.kind != "stable":
+            continue
+        empty = sum(1 for dx, dy in AROUND if (p.pos[0] + dx, p.pos[1] + dy) not in cells)
+        out[p.seat] += empty * per_tile * fill
+    # a traveller on a long open path earns its length again each time its owner extends the path
+    g = state.graph
+    turns_left = left / max(1, state.players)
+    for p in state.pieces.values():
+        if p.kind == "follower" and g.kind[p.node] == "path":
+            r = g.find(p.node)
+            if g.open[r]:
+                out[p.seat] += 0.35 * g.tile_count(r) * min(2.0, turns_left / 8.0)
+    # stables still in supply: a good spot later is worth a few points
+    for seat in range(state.players):
+        out[seat] += state.supply[seat].get("stable", 0) * min(4.0, left / 10.0)
+    return out
+
+
+def hide(state, seat: int, rng) -> None:
+    """Harvest tokens lie face down: `seat` sees how many each player holds, not which.  Deal the other
+    players' tokens anew, keeping their counts, from the tokens `seat` cannot see."""
+    hands = state.ext["tokens"]
+    hidden = []
+    for other, tokens in enumerate(hands):
+        if other != seat:
+            for crop, n in tokens.items():
+                hidden += [crop] * n
+    hidden.sort()
+    rng.shuffle(hidden)
+    for other in range(len(hands)):
+        if other == seat:
+            continue
+        count = sum(hands[other].values())
+        mine, hidden = hidden[:count], hidden[count:]
+        dealt: dict = {}
+        for crop in mine:
+            dealt[crop] = dealt.get(crop, 0) + 1
+        hands[other] = dealt

@@ -1,0 +1,1 @@
+"""Hunters and Gatherers (rulebook 003)."""

@@ -1,0 +1,285 @@
+"""Hunters and Gatherers rules (rulebook 003, rulings 1-5 and 22-26) as engine hooks.
+
+A tribe member (`follower`) is a fisher on a river, a gatherer in a forest or a hunter in a meadow, by where
+it stands; hunters lie flat and never come back.  Huts stand on a river or a lake and claim its whole river
+system.  Completing a forest with gold gives the placer one bonus tile, placed at once in the same turn.
+"""
+from __future__ import annotations
+
+from game.core import commands as cmd
+from game.core import events as ev
+from game.core.engine import Decision, has_placement
+from game.core.state import SetupError
+from game.editions.base import Edition
+
+from . import scoring
+from .systems import river_system
+
+FOLLOWER = "follower"
+HUT = "hut"
+FOLLOWER_KINDS = ("river", "forest", "meadow")  # fisher, gatherer, hunter
+HUT_KINDS = ("river", "lake")
+ROLE = {"river": "fisher", "forest": "gatherer", "meadow": "hunter"}
+# Piece.flag of a hunter (it lies flat in its meadow for good); a hunter laid on a shrine from the shrine tile
+HUNTER = "hunter"
+SHRINE_HUNTER = "shrine"
+
+
+@ev.event
+class BonusDrawn:
+    """The placer of a tile that completed a forest with gold draws a bonus tile and must place it now."""
+    seat: int
+    tile: str
+    index: int  # its position in the setup's bonus pile
+
+
+@ev.event
+class BonusDiscarded:
+    """A drawn bonus tile fits nowhere: it is discarded and the next one is drawn (ruling 22)."""
+    tile: str
+    index: int
+
+
+def box_bonus_pile() -> list[str]:
+    from game.core.tiles import load_edition_tiles
+    return _bonus_ids(load_edition_tiles("hunters"))
+
+
+def _bonus_ids(tileset) -> list[str]:
+    out = []
+    for t in tileset.tiles.values():
+        if "bonus" in t.tags:
+            out += [t.id] * t.count
+    return out
+
+
+class Hunters(Edition):
+    name = "hunters"
+    supply = {FOLLOWER: 5, HUT: 2}
+
+    # --- setup ---
+    def default_extra(self, players, rng) -> dict:
+        pile = box_bonus_pile()
+        rng.shuffle(pile)
+        return {"bonus": pile}
+
+    def init_state(self, state) -> None:
+        given = state.setup.extra.get("bonus")
+        if given is None:
+            pile = _bonus_ids(state.tiles)
+        else:
+            if not isinstance(given, list) or not all(isinstance(t, str) for t in given):
+                raise SetupError("setup 'bonus' must be a list of bonus tile ids (the bonus pile, top first)")
+            pile = list(given)
+            unknown = sorted({t for t in pile if t not in state.tiles})
+            if unknown:
+                if sorted(pile) == sorted(box_bonus_pile()):
+                    # a new game's default pile (the box's bonus tiles) in a game whose tiles replace the box:
+                    # its own bonus tiles are the pile, in the order they are written
+                    pile = _bonus_ids(state.tiles)
+                else:
+                    raise SetupError(f"the bonus pile names tiles that do not exist: {', '.join(unknown)}")
+        state.ext["bonus"] = pile
+        state.ext["bonus_pos"] = 0
+        state.ext["bonus_turn"] = False
+        state.ext["bonus_discarded"] = []
+
+    # --- decisions ---
+    def pending(self, state):
+        if state.phase == "action":
+            return Decision(state.current, "action")
+        return None
+
+    def options(self, state) -> list:
+        if state.phase != "action":
+            return []
+        supply = state.supply[state.current]
+        out = []
+        if supply[FOLLOWER] > 0:
+            for i, pos, f, node in self.placed_features(state, FOLLOWER_KINDS):
+                if not state.pieces_on(node, (FOLLOWER,)):
+                    out.append(cmd.PlacePiece(FOLLOWER, f.id, i))
+        if supply[HUT] > 0:
+            for i, pos, f, node in self.placed_features(state, HUT_KINDS):
+                if not self.huts_in_system(state, node):
+                    out.append(cmd.PlacePiece(HUT, f.id, i))
+        out.append(cmd.Skip())
+        return out
+
+    def explain(self, state, c) -> str:
+        if state.phase != "action":
+            return "no decision is pending"
+        if isinstance(c, cmd.PlaceTile):
+            if state.ext["bonus_turn"]:
+                return ("only one bonus tile per turn: the bonus tile is placed; now place a tribe member or "
+                        "a hut on it, or skip")
+            return "the tile is already placed; now place a tribe member or a hut, or skip"
+        if isinstance(c, cmd.PlacePiece):
+            return self._explain_piece(state, c)
+        return f"'{c.do}' is not part of Hunters and Gatherers"
+
+    def _explain_piece(self, state, c) -> str:
+        if c.piece not in (FOLLOWER, HUT):
+            return (f"there are no {c.piece} pieces in Hunters and Gatherers "
+                    "(tribe members are 'follower', and 'hut')")
+        placed = state.placed
+        if not 0 <= c.cell < len(placed.cells):
+            return f"the tile just placed has no cell {c.cell}"
+        pos = placed.cells[c.cell]
+        f = state.cell_def(pos).feature(c.feature)
+        if f is None:
+            return f"a piece goes only on the tile just placed, and it has no feature {c.feature!r}"
+        if state.supply[state.current][c.piece] <= 0:
+            what = "tribe member" if c.piece == FOLLOWER else "hut"
+            return f"you have no {what} left in your supply"
+        node = state.board.node_at(pos, f.index)
+        if c.piece == FOLLOWER:
+            if f.kind not in FOLLOWER_KINDS:
+                return ("a tribe member stands on a river (fisher), in a forest (gatherer) or in a meadow "
+                        f"(hunter), not on a {f.kind}; only huts go on lakes")
+            if state.pieces_on(node, (FOLLOWER,)):
+                return f"that {f.kind} already has a {ROLE[f.kind]} (no tribe member joins one already there)"
+            return "that tribe member cannot go there"
+        if f.kind not in HUT_KINDS:
+            return f"a hut goes on a river or a lake, not on a {f.kind}"
+        if self.huts_in_system(state, node):
+            return "that river system already has a hut (a hut claims all rivers and lakes joined together)"
+        return "that hut cannot go there"
+
+    def handle(self, state, c) -> list:
+        if isinstance(c, cmd.PlacePiece):
+            return [self.place_piece_event(state, c)]
+        if isinstance(c, cmd.Skip):
+            return [ev.ActionSkipped(state.current)]
+        raise AssertionError(f"unhandled legal command {c}")
+
+    # --- automatic steps ---
+    def advance(self, state):
+        if state.phase == "action":
+            return None
+        if state.phase == "score":
+            return self._score_turn(state)
+        raise AssertionError(f"unexpected phase {state.phase}")
+
+    def _score_turn(self, state) -> list:
+        out = []
+        gold = False
+        g = state.graph
+        for node in state.placed.completed:
+            kind = g.kind[node]
+            if kind == "river":
+                out += self.score_feature(state, node, scoring.river_points(state, node), "river")
+            elif kind == "forest":
+                out += self.score_feature(state, node, scoring.forest_points(state, node), "forest")
+                gold = gold or g.symbol_count(node, "gold") > 0
+            else:
+                continue
+            out += self.return_pieces(state, node, (FOLLOWER,))
+        if gold and not state.ext["bonus_turn"]:
+            drawn = self._draw_bonus(state)
+            out += drawn
+            if drawn and isinstance(drawn[-1], BonusDrawn):
+                return out  # the bonus tile is placed now; the turn ends after it
+        out.append(ev.TurnEnded(state.current))
+        return out
+
+    def _draw_bonus(self, state) -> list:
+        """Draw bonus tiles until one fits somewhere (the ones that fit nowhere are discarded)."""
+        pile = state.ext["bonus"]
+        out = []
+        for index in range(state.ext["bonus_pos"], len(pile)):
+            tile = pile[index]
+            if has_placement(state, tile):
+                out.append(BonusDrawn(state.current, tile, index))
+                return out
+            out.append(BonusDiscarded(tile, index))
+        return out
+
+    def final_scoring(self, state) -> list:
+        out = []
+        g = state.graph
+        # huts: each river system, finished or not; the most huts score 1 per fish in the system
+        seen = set()
+        for p in sorted(state.pieces.values(), key=lambda p: p.pid):
+            if p.kind != HUT:
+                continue
+            roots = river_system(state, p.node)
+            key = min(roots)
+            if key in seen:
+                continue
+            seen.add(key)
+            huts = [q for q in state.pieces.values() if q.kind == HUT and g.find(q.node) in roots]
+            winners = _most(q.seat for q in huts)
+            fish = sum(g.symbol_count(r, "fish") for r in roots if g.kind[r] == "lake")
+            out += self.score_feature(state, p.node, fish, "huts", final=True, winners=winners)
+        # hunters: each meadow with hunters, closed or not
+        seen = set()
+        for p in sorted(state.pieces.values(), key=lambda p: p.pid):
+            if p.kind != FOLLOWER or g.kind[p.node] != "meadow":
+                continue
+            root = g.find(p.node)
+            if root in seen:
+                continue
+            seen.add(root)
+            hunters = state.pieces_on(p.node, (FOLLOWER,))
+            shrine = [h for h in hunters if h.flag == SHRINE_HUNTER]
+            winners = _most(h.seat for h in (shrine or hunters))
+            out += self.score_feature(state, p.node, scoring.meadow_points(state, p.node), "hunters",
+                                      final=True, winners=winners)
+        # unfinished rivers and forests score nothing: their fishers and gatherers go home
+        for p in sorted(state.pieces.values(), key=lambda p: p.pid):
+            if p.kind == FOLLOWER and g.kind[p.node] != "meadow":
+                out.append(ev.PieceReturned(p.pid, p.seat, p.kind))
+        return out
+
+    # --- queries ---
+    def huts_in_system(self, state, node) -> list:
+        roots = river_system(state, node)
+        find = state.graph.find
+        return [p for p in state.pieces.values() if p.kind == HUT and find(p.node) in roots]
+
+    # --- the fold of this edition's events ---
+    def apply(self, state, e) -> None:
+        ext = state.ext
+        if isinstance(e, BonusDrawn):
+            ext["bonus_pos"] = e.index + 1
+            ext["bonus_turn"] = True
+            state.drawn = e.tile
+            state.placed = None
+            state.phase = "place_tile"
+        elif isinstance(e, BonusDiscarded):
+            ext["bonus_pos"] = e.index + 1
+            ext["bonus_discarded"].append(e.tile)
+        else:
+            super().apply(state, e)
+
+    def after_apply(self, state, e) -> None:
+        if isinstance(e, ev.TurnBegan):
+            state.ext["bonus_turn"] = False
+        elif isinstance(e, ev.PiecePlaced):
+            p = state.pieces[e.pid]
+            if e.piece == FOLLOWER and state.graph.kind[p.node] == "meadow":
+                on_shrine = state.feature_def(p.node).symbol("shrine") > 0
+                p.flag = SHRINE_HUNTER if on_shrine else HUNTER
+
+    def state_view(self, state) -> dict:
+        ext = state.ext
+        hunters = [0] * state.players
+        for p in state.pieces.values():
+            if p.flag in (HUNTER, SHRINE_HUNTER):
+                hunters[p.seat] += 1
+        return {"bonus_left": len(ext["bonus"]) - ext["bonus_pos"], "bonus_turn": ext["bonus_turn"],
+                "bonus_discarded": list(ext["bonus_discarded"]), "hunters": hunters}
+
+
+def _most(seats) -> list[int]:
+    counts: dict[int, int] = {}
+    for s in seats:
+        counts[s] = counts.get(s, 0) + 1
+    if not counts:
+        return []
+    best = max(counts.values())
+    return sorted(s for s, c in counts.items() if c == best)
+
+
+EDITION = Hunters()

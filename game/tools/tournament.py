@@ -1,0 +1,89 @@
+"""Deck-paired tournaments between AI levels.
+
+    python -m game.tools.tournament --edition hill_dale --seats hard,easy --games 200 --seed 1 --json
+
+Games come in groups that share one shuffle: within a group every seat level plays from every chair (the
+seats are rotated), so no level is favoured by the tiles or by moving first.  `--games` counts games.
+Prints {"win_rate", "mean_score", "ci95", ...}, one entry per listed seat, in the order given; a shared
+win counts 1/k for each of the k winners.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+from game.ai.seats import LEVELS, make_seat
+from game.core.engine import Game
+from game.editions import PLAYABLE
+from game.newgame import new_setup
+
+
+def play_one(job) -> tuple[list[float], list[int]]:
+    """One game; returns (win share per listed seat, score per listed seat)."""
+    edition, levels, seed, shift = job
+    n = len(levels)
+    # chair c is played by listed seat (c + shift) % n
+    who = [(c + shift) % n for c in range(n)]
+    seats = [make_seat(levels[who[c]], seed * 31 + c) for c in range(n)]
+    game = Game(new_setup(edition, n, seed))
+    while game.pending() is not None:
+        pend = game.pending()
+        game.submit(seats[pend.seat].choose(game))
+    scores = game.state.scores
+    best = max(scores)
+    winners = [c for c in range(n) if scores[c] == best]
+    share = [0.0] * n
+    by_seat = [0] * n
+    for c in range(n):
+        by_seat[who[c]] = scores[c]
+        if c in winners:
+            share[who[c]] = 1.0 / len(winners)
+    return share, by_seat
+
+
+def tournament(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> dict:
+    n = len(levels)
+    jobs = [(edition, levels, seed + g // n, g % n) for g in range(games)]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(play_one, jobs, chunksize=1))
+    else:
+        results = [play_one(j) for j in jobs]
+    win = [[r[0][i] for r in results] for i in range(n)]
+    score = [[r[1][i] for r in results] for i in range(n)]
+    out = {"edition": edition, "seats": levels, "games": len(results),
+           "win_rate": [round(sum(w) / len(w), 4) for w in win],
+           "mean_score": [round(sum(s) / len(s), 2) for s in score]}
+    ci = []
+    for w in win:
+        p = sum(w) / len(w)
+        ci.append(round(1.96 * math.sqrt(max(p * (1 - p), 1e-9) / len(w)), 4))
+    out["ci95"] = ci
+    return out
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.tools.tournament")
+    p.add_argument("--edition", required=True, choices=sorted(PLAYABLE))
+    p.add_argument("--seats", required=True, help="comma-separated levels, 2..5 of: " + ", ".join(LEVELS))
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    levels = [s.strip() for s in args.seats.split(",")]
+    bad = [s for s in levels if s not in LEVELS]
+    if bad or not 2 <= len(levels) <= 5:
+        p.error(f"--seats must list 2..5 levels of {', '.join(LEVELS)} (got {args.seats!r})")
+    if args.games < 1:
+        p.error("--games must be at least 1")
+    out = tournament(args.edition, levels, args.games, args.seed, args.workers)
+    print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""Words for what happens: the event log lines and the names of commands, all through i18n."""
+from __future__ import annotations
+
+import re
+
+from game.core import commands as cmd
+from game.core import events as ev
+from .i18n import has, t
+
+
+QUIET = {"TileResolved", "AnimalTokensReshuffled"}  # bookkeeping events of the editions
+
+
+def word(prefix: str, name) -> str:
+    key = f"{prefix}.{name}"
+    if has(key):
+        return t(key)
+    return str(name).replace("_", " ")
+
+
+def seat_name(seats, i) -> str:
+    if i is None:
+        return "?"
+    try:
+        return seats[i]["name"]
+    except (IndexError, KeyError, TypeError):
+        return t("seat.default", n=i + 1)
+
+
+def camel_words(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
+
+
+def event_line(e, seats, state=None) -> str | None:
+    """A log line for event `e`, or None for bookkeeping events that would only be noise."""
+    n = lambda i: seat_name(seats, i)  # noqa: E731
+    if isinstance(e, ev.TurnBegan):
+        return None  # the next line names the player anyway
+    if isinstance(e, ev.TileDiscarded):
+        return t("log.tile_discarded")
+    if isinstance(e, ev.TilePlaced):
+        return t("log.tile_placed", name=n(e.seat), x=e.x, y=e.y)
+    if isinstance(e, ev.PiecePlaced):
+        return t("log.piece_placed", name=n(e.seat), piece=word("piece", e.piece))
+    if isinstance(e, ev.ActionSkipped):
+        return t("log.skipped", name=n(e.seat))
+    if isinstance(e, ev.FeatureScored):
+        names = ", ".join(n(s) for s in e.winners)
+        key = "log.feature_final" if e.final else "log.feature_scored"
+        return t(key, kind=word("kind", e.kind), tiles=e.tiles, points=e.points, names=names)
+    if isinstance(e, ev.PointsScored):
+        return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason))
+    if isinstance(e, (ev.PieceReturned, ev.TurnEnded)):
+        return None
+    if isinstance(e, ev.GameEnded):
+        return t("log.game_ended")
+    name = type(e).__name__
+    if name in QUIET:
+        return None
+    key = "log." + re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+    fields = dict(getattr(e, "__dict__", {}))
+    if "seat" in fields:
+        fields["name"] = n(fields["seat"])
+    for k in ("tokens", "pool"):
+        if k in fields and isinstance(fields[k], tuple):
+            fields["n"] = len(fields[k])
+    if "order" in fields:
+        fields["names"] = ", ".join(n(s) for s in fields["order"])
+    for k in ("animal", "crop"):
+        if isinstance(fields.get(k), str):
+            fields[k] = word("sym", fields[k])
+    if has(key):
+        return t(key, **fields)
+    return t("log.generic", what=camel_words(name))
+
+
+def command_label(c, seats) -> str:
+    """A button label for a command (the generic choice dialog of any edition)."""
+    if isinstance(c, cmd.Skip):
+        return t("cmd.skip")
+    if isinstance(c, cmd.PlacePiece):
+        return t("cmd.place", piece=word("piece", c.piece), feature=c.feature)
+    if isinstance(c, cmd.Travel):
+        return t("cmd.travel", x=c.to[0], y=c.to[1])
+    if isinstance(c, cmd.TakeHarvest):
+        return word("sym", c.crop)
+    if isinstance(c, cmd.PlayAnimal):
+        return t("cmd.play_animal", animal=word("sym", c.animal))
+    if isinstance(c, cmd.DeclineAnimal):
+        return t("cmd.decline_animal")
+    if isinstance(c, cmd.Dig):
+        return t("cmd.dig", x=c.at[0], y=c.at[1], corner=c.corner, animal=word("sym", c.animal))
+    if isinstance(c, cmd.Expand):
+        return t("cmd.expand", x=c.at[0], y=c.at[1], corner=c.corner, animal=word("sym", c.animal))
+    if isinstance(c, cmd.MoveRanger):
+        return t("cmd.move_ranger", x=c.to[0], y=c.to[1])
+    if isinstance(c, cmd.PlaceRanger):
+        return t("cmd.place_ranger", x=c.to[0], y=c.to[1])
+    if isinstance(c, cmd.PlaceDouble):
+        return t("cmd.place_double", rot=c.rot)
+    return t("log.generic", what=c.do.replace("_", " "))

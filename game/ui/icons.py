@@ -1,0 +1,96 @@
+"""SVG icons from assets/icons/, rendered by pygame-ce at the size asked for and cached.
+
+A missing or unreadable icon falls back to a drawn disc with the name's first letter, so a new symbol
+never breaks the window.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+ICON_DIR = Path(__file__).resolve().parents[2] / "assets" / "icons"
+# symbol names that share a picture (spec/tiles.md: jungle "animal" = jaguar, meadow "animal" = sheep)
+ALIASES = {("animal", "jungle"): "jaguar", ("animal", "meadow"): "sheep", ("animal", None): "sheep",
+           "follower": "meeple", "boat_piece": "piece_boat", "spaces": "piece_boat"}
+_cache: dict = {}
+_missing: set = set()
+
+_FALLBACK_COLOURS = [(200, 90, 60), (90, 140, 200), (110, 170, 80), (190, 150, 60), (150, 100, 170)]
+
+
+def icon_name(symbol: str, kind: str | None = None) -> str:
+    return ALIASES.get((symbol, kind)) or ALIASES.get((symbol, None)) or ALIASES.get(symbol) or symbol
+
+
+def _fallback(name: str, size: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    col = _FALLBACK_COLOURS[sum(map(ord, name)) % len(_FALLBACK_COLOURS)]
+    r = size // 2
+    pygame.draw.circle(surf, (43, 29, 20), (r, r), r)
+    pygame.draw.circle(surf, col, (r, r), max(1, r - max(1, size // 14)))
+    from . import theme
+    letter = theme.font(max(6, int(size * 0.6)), True).render(name[:1].upper(), True, (255, 255, 255))
+    surf.blit(letter, letter.get_rect(center=(r, r)))
+    return surf
+
+
+def get(name: str, size: int) -> pygame.Surface:
+    size = max(4, int(size))
+    key = (name, size)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    path = ICON_DIR / f"{name}.svg"
+    surf = None
+    if name not in _missing and path.exists():
+        try:
+            surf = pygame.image.load_sized_svg(str(path), (size, size))
+            if surf.get_size() != (size, size):
+                surf = pygame.transform.smoothscale(surf, (size, size))
+            surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+        except (pygame.error, ValueError, FileNotFoundError, OSError, AttributeError):
+            surf = None
+    if surf is None:
+        _missing.add(name)
+        surf = _fallback(name, size)
+    _cache[key] = surf
+    return surf
+
+
+def tinted(name: str, size: int, rgb) -> pygame.Surface:
+    """The icon with its light fill multiplied by a player's colour (meeples, stables, huts...)."""
+    key = (name, int(size), tuple(rgb), "tint")
+    surf = _cache.get(key)
+    if surf is None:
+        base = get(name, size).copy()
+        base.fill((*rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surf = base
+        _cache[key] = surf
+    return surf
+
+
+def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface:
+    """A player's piece: an outline halo (so black pieces read on dark tiles) under the tinted icon."""
+    name = {"follower": "meeple", "hunter": "meeple", "stable": "stable", "hut": "hut", "camp": "camp",
+            "boat": "piece_boat", "ranger": "ranger"}.get(kind, kind)
+    if lying and name == "meeple":
+        name = "meeple_lying"
+    key = (name, int(size), tuple(rgb), "piece")
+    surf = _cache.get(key)
+    if surf is None:
+        inner = tinted(name, size, rgb)
+        pad = max(2, size // 12)
+        surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+        halo = get(name, size).copy()
+        halo.fill((255, 255, 255, 255), special_flags=pygame.BLEND_RGB_MAX)
+        halo.fill((255, 255, 255, 170), special_flags=pygame.BLEND_RGBA_MULT)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            surf.blit(halo, (pad + dx * pad // 2 + dx, pad + dy * pad // 2 + dy))
+        shadow = get(name, size).copy()
+        shadow.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MIN)
+        shadow.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(shadow, (pad + 2, pad + 3))
+        surf.blit(inner, (pad, pad))
+        _cache[key] = surf
+    return surf

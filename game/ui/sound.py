@@ -1,0 +1,78 @@
+"""Short sounds synthesized at start-up (no files, no downloads): clicks, a wooden knock, a chime."""
+from __future__ import annotations
+
+import math
+import random
+from array import array
+
+import pygame
+
+RATE = 22050
+
+
+def _tone(parts, dur, volume=0.5, noise=0.0, decay=18.0, seed=1):
+    """Sum of (frequency, weight) sines with an exponential decay; a little noise for wood."""
+    rng = random.Random(seed)
+    n = int(RATE * dur)
+    out = array("h")
+    for i in range(n):
+        tt = i / RATE
+        env = math.exp(-decay * tt) * min(1.0, i / (RATE * 0.003))
+        v = sum(w * math.sin(2 * math.pi * f * tt) for f, w in parts)
+        if noise:
+            v += noise * (rng.random() * 2 - 1)
+        out.append(int(max(-1.0, min(1.0, v * env * volume)) * 32767))
+    return out
+
+
+def _concat(*chunks):
+    out = array("h")
+    for c in chunks:
+        out.extend(c)
+    return out
+
+
+class Sound:
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        self.sounds: dict = {}
+        try:
+            if pygame.mixer.get_init() is None:
+                pygame.mixer.init(RATE, -16, 1, 512)
+            init = pygame.mixer.get_init()
+            if init is None:
+                return
+            channels = init[2]
+            raw = {
+                "place": _tone([(180, 1.0), (360, 0.3)], 0.12, 0.7, noise=0.35, decay=40),
+                "piece": _tone([(520, 1.0), (1040, 0.2)], 0.09, 0.5, noise=0.2, decay=55),
+                "pick": _tone([(880, 1.0)], 0.05, 0.25, decay=70),
+                "rotate": _tone([(660, 1.0)], 0.04, 0.2, decay=90),
+                "score": _concat(_tone([(784, 1.0), (1568, 0.2)], 0.10, 0.4, decay=20),
+                                 _tone([(1047, 1.0), (2094, 0.2)], 0.22, 0.4, decay=12)),
+                "refuse": _tone([(150, 1.0), (155, 0.8)], 0.16, 0.4, decay=14),
+                "undo": _tone([(440, 1.0)], 0.07, 0.25, decay=45),
+                "end": _concat(_tone([(523, 1)], 0.14, 0.4, decay=10), _tone([(659, 1)], 0.14, 0.4, decay=10),
+                               _tone([(784, 1), (1047, 0.5)], 0.5, 0.4, decay=5)),
+                "click": _tone([(1200, 1.0)], 0.03, 0.2, decay=120),
+            }
+            for name, samples in raw.items():
+                if channels == 2:
+                    st = array("h")
+                    for v in samples:
+                        st.append(v)
+                        st.append(v)
+                    samples = st
+                self.sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
+        except (pygame.error, ValueError, TypeError):
+            self.sounds = {}
+
+    def play(self, name: str) -> None:
+        if not self.enabled:
+            return
+        s = self.sounds.get(name)
+        if s is not None:
+            try:
+                s.play()
+            except pygame.error:
+                pass

@@ -1,0 +1,491 @@
+"""Tile art painted from the tile definitions (spec/tiles.md), never from per-tile images.
+
+Areas are filled shapes that follow the 12-segment layout (each side cut in thirds), lines are smooth curves
+through the cell or to the feature they end at, inside features and symbols are SVG icons.  A cell is painted
+once at MASTER pixels (supersampled, then smoothed), and the board asks for (tile, cell, rotation, size),
+which is cached.
+"""
+from __future__ import annotations
+
+import math
+import random
+import zlib
+
+import pygame
+
+from game.core.geometry import MIDDLE_SEGMENTS
+from . import icons
+
+MASTER = 256
+SS = 2  # supersampling factor of the master painting
+
+AREA_COLOURS = {
+    "meadow": (138, 188, 92), "field": (232, 198, 96), "savanna": (224, 202, 130), "bush": (104, 142, 60),
+    "jungle": (50, 116, 64), "village": (206, 170, 114), "forest": (56, 104, 58), "lake": (74, 146, 204),
+    "baobab": (224, 202, 130), "junction": (138, 188, 92),
+}
+EDITION_AREA_OVERRIDE = {("hunters", "meadow"): (160, 196, 104)}
+LINE_STYLES = {  # fill, edge, width (cell units)
+    "path": ((232, 214, 172), (150, 120, 82), 0.105),
+    "trail": ((214, 170, 112), (140, 98, 58), 0.095),
+    "river": ((90, 166, 220), (38, 94, 150), 0.115),
+    "tributary": ((100, 176, 226), (38, 94, 150), 0.09),
+    "amazon": ((62, 132, 200), (30, 78, 128), 0.30),
+}
+DECOR_ICONS = {"rock": "rock", "spring": "spring", "source": "spring", "volcano": "volcano"}
+
+
+def shade(rgb, f):
+    if f >= 1:
+        return tuple(min(255, int(c + (255 - c) * (f - 1))) for c in rgb[:3])
+    return tuple(max(0, int(c * f)) for c in rgb[:3])
+
+
+# --- geometry in cell units (0..1, origin at the NW corner, y down) ---
+
+def perimeter_point(t: float) -> tuple[float, float]:
+    """Segment i spans t in [i, i+1]; sides N, E, S, W run clockwise from the NW corner."""
+    t %= 12.0
+    side = int(t // 3)
+    f = (t - 3 * side) / 3.0
+    if side == 0:
+        return (f, 0.0)
+    if side == 1:
+        return (1.0, f)
+    if side == 2:
+        return (1.0 - f, 1.0)
+    return (0.0, 1.0 - f)
+
+
+def runs_of(segments) -> list[tuple[int, int]]:
+    """Contiguous runs (start, length) of a set of segment indices around the cell."""
+    segs = set(segments)
+    if len(segs) == 12:
+        return [(0, 12)]
+    runs = []
+    for s in sorted(segs):
+        if (s - 1) % 12 in segs:
+            continue
+        n = 0
+        while (s + n) % 12 in segs:
+            n += 1
+        runs.append((s, n))
+    return runs
+
+
+def run_apex(start: int, length: int, depth_scale: float = 1.0) -> tuple[float, float]:
+    mid = perimeter_point(start + length / 2.0)
+    f = min(1.45, (0.22 + 0.115 * length) * depth_scale)
+    return (mid[0] + (0.5 - mid[0]) * f, mid[1] + (0.5 - mid[1]) * f)
+
+
+def quad_points(p0, c, p1, n=24):
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a, b, d = (1 - t) ** 2, 2 * (1 - t) * t, t * t
+        out.append((a * p0[0] + b * c[0] + d * p1[0], a * p0[1] + b * c[1] + d * p1[1]))
+    return out
+
+
+def run_polygon(start: int, length: int, depth_scale: float = 1.0) -> list[tuple[float, float]]:
+    if length >= 12:
+        return [(0, 0), (1, 0), (1, 1), (0, 1)]
+    a, b = start, start + length
+    pts = [perimeter_point(a)]
+    k = (a // 3 + 1) * 3
+    while k < b:
+        pts.append(perimeter_point(k))
+        k += 3
+    pts.append(perimeter_point(b))
+    pa, pb = perimeter_point(a), perimeter_point(b)
+    apex = run_apex(start, length, depth_scale)
+    ctrl = (2 * apex[0] - (pa[0] + pb[0]) / 2, 2 * apex[1] - (pa[1] + pb[1]) / 2)
+    pts += quad_points(pb, ctrl, pa, 20)[1:-1]
+    return pts
+
+
+def area_anchor(feature) -> tuple[float, float]:
+    runs = runs_of(feature.segments)
+    if not runs:
+        return (0.5, 0.5)
+    start, length = max(runs, key=lambda r: r[1])
+    if length >= 12:
+        return (0.5, 0.5)
+    mid = perimeter_point(start + length / 2.0)
+    ap = run_apex(start, length)
+    return ((mid[0] + ap[0]) / 2, (mid[1] + ap[1]) / 2)
+
+
+def side_mid(seg: int) -> tuple[float, float]:
+    return perimeter_point(seg + 0.5)
+
+
+def feature_spot(feature, shape: str) -> tuple[float, float]:
+    """Where a piece on the feature is drawn (unrotated cell units): the tile's `spot` or a computed one."""
+    if feature.spot is not None:
+        return feature.spot
+    if shape == "line":
+        mids = [side_mid(s) for s in feature.segments]
+        if len(mids) == 1:
+            return (mids[0][0] * 0.6 + 0.2, mids[0][1] * 0.6 + 0.2)
+        return (0.5, 0.5)
+    if shape == "inside" or not feature.segments:
+        return (0.5, 0.5)
+    return area_anchor(feature)
+
+
+def rotate_point(p, q: int) -> tuple[float, float]:
+    x, y = p
+    for _ in range(q % 4):
+        x, y = 1 - y, x
+    return (x, y)
+
+
+class TilePainter:
+    def __init__(self, edition: str, kinds: dict) -> None:
+        """`kinds`: kind -> (shape, symbols) of the edition (game.core.tiles.EDITION_KINDS[edition])."""
+        self.edition = edition
+        self.kinds = kinds
+        self._master: dict = {}
+        self._sized: dict = {}
+        self._sized_order: list = []
+
+    # --- the cache ---
+    def cell_surface(self, tile, index: int, q: int, size: int) -> pygame.Surface:
+        key = (tile.id, index, q, size)
+        surf = self._sized.get(key)
+        if surf is None:
+            surf = self._make_sized(tile, index, q, size)
+            self._sized[key] = surf
+            self._sized_order.append(key)
+            if len(self._sized_order) > 1500:
+                old = self._sized_order.pop(0)
+                self._sized.pop(old, None)
+        return surf
+
+    def has_sized(self, tile, index, q, size) -> bool:
+        return (tile.id, index, q, size) in self._sized
+
+    def master(self, tile, index: int, q: int = 0) -> pygame.Surface:
+        key = (tile.id, index, q)
+        m = self._master.get(key)
+        if m is None:
+            if q == 0:
+                m = self.paint(tile, index)
+            else:
+                m = pygame.transform.rotate(self.master(tile, index, 0), -90 * q)
+            self._master[key] = m
+        return m
+
+    def _make_sized(self, tile, index, q, size):
+        m = self.master(tile, index, q)
+        src = m
+        # halve step by step (mip levels) for good quality at small sizes
+        while src.get_width() >= size * 2 and src.get_width() > 8:
+            mk = (tile.id, index, q, "mip", src.get_width() // 2)
+            nxt = self._master.get(mk)
+            if nxt is None:
+                nxt = pygame.transform.smoothscale(src, (src.get_width() // 2, src.get_height() // 2))
+                self._master[mk] = nxt
+            src = nxt
+        if src.get_width() == size:
+            return src
+        return pygame.transform.smoothscale(src, (size, size))
+
+    # --- painting ---
+    def paint(self, tile, index: int) -> pygame.Surface:
+        cell = tile.cells[index]
+        S = MASTER * SS
+        surf = pygame.Surface((S, S)).convert() if pygame.display.get_surface() else pygame.Surface((S, S))
+        rng = random.Random(zlib.crc32(f"{tile.id}/{index}".encode()))
+        shapes = {f.id: self.kinds.get(f.kind, ("area",))[0] for f in cell.features}
+
+        def P(p):
+            return (p[0] * S, p[1] * S)
+
+        # 1. areas: the commonest area kind is the ground, the others are shapes on it
+        counts: dict = {}
+        for f in cell.features:
+            if shapes[f.id] in ("area", "area_or_inside") and f.segments:
+                # a kind with a feature in several runs makes a better ground than shape
+                counts[f.kind] = counts.get(f.kind, 0) + len(f.segments) + (4 if len(runs_of(f.segments)) > 1 else 0)
+        base = max(counts, key=lambda k: counts[k]) if counts else "meadow"
+        # where lines run, the ground is what lies along them (the thirds beside each line's middle)
+        beside: dict = {}
+        for f in cell.features:
+            if shapes[f.id] == "line":
+                for m in f.segments:
+                    for s in ((m - 1) % 12, (m + 1) % 12):
+                        k = cell.features[cell.seg_feature[s]].kind
+                        if shapes.get(cell.features[cell.seg_feature[s]].id) in ("area", "area_or_inside"):
+                            beside[k] = beside.get(k, 0) + 1
+        if beside:
+            base = max(beside, key=lambda k: (beside[k], counts.get(k, 0)))
+        surf.fill(self.area_colour(base))
+        self._texture(surf, base, rng, None)
+        # lines that run into a shape are drawn first, so the shape covers their end
+        early = set()
+        for f in cell.features:
+            if shapes[f.id] == "line":
+                for e in f.ends:
+                    tgt = cell.feature(e)
+                    if tgt is not None and tgt.kind != base and shapes[tgt.id] in ("area", "area_or_inside") \
+                            and tgt.segments:
+                        early.add(f.id)
+        for f in cell.features:
+            if f.id in early:
+                self._line(surf, cell, f, shapes, S)
+        for f in cell.features:
+            if shapes[f.id] not in ("area", "area_or_inside") or f.kind == base or not f.segments:
+                continue
+            runs = runs_of(f.segments)
+            multi = len(runs) > 1
+            mask = pygame.Surface((S, S), pygame.SRCALPHA)
+            outline = []
+            for start, length in runs:
+                poly = run_polygon(start, length, 1.5 if multi else 1.0)
+                pygame.draw.polygon(mask, (255, 255, 255, 255), [P(p) for p in poly])
+                outline.append(poly)
+            if multi:
+                apexes = [run_apex(s, n, 1.5) for s, n in runs]
+                width = 0.42 if min(n for _, n in runs) >= 3 else 0.26
+                for a, b in zip(apexes, apexes[1:]):
+                    self._band(mask, P(a), P(b), width * S, (255, 255, 255, 255))
+                    pygame.draw.circle(mask, (255, 255, 255, 255), P(a), width * S / 2)
+                    pygame.draw.circle(mask, (255, 255, 255, 255), P(b), width * S / 2)
+            layer = pygame.Surface((S, S), pygame.SRCALPHA)
+            layer.fill((*self.area_colour(f.kind), 255))
+            self._texture(layer, f.kind, rng, None)
+            # a soft darker rim just inside the shape (hedge / shore / forest edge)
+            rim = self._rim(mask, f.kind)
+            layer.blit(rim, (0, 0))
+            layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            surf.blit(layer, (0, 0))
+        # inside areas (a lake or a village with no segments)
+        for f in cell.features:
+            if shapes[f.id] in ("area_or_inside",) and not f.segments:
+                self._inside_area(surf, f, S)
+
+        # 2. lines
+        # narrow lines first: a wide river covers the mouths of the streams that run into it
+        for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
+            if shapes[f.id] == "line" and f.id not in early:
+                self._line(surf, cell, f, shapes, S)
+
+        # 3. inside features and decorations
+        for f in cell.features:
+            if shapes[f.id] == "inside":
+                c = feature_spot(f, "inside")
+                name = {"junction": "junction", "baobab": "baobab"}.get(f.kind, f.kind)
+                size = int((0.40 if f.kind == "baobab" else 0.26) * S)
+                img = icons.get(name, size)
+                surf.blit(img, img.get_rect(center=P(c)))
+        art = tile.raw.get("art")
+        if art and index == 0:
+            img = icons.get(DECOR_ICONS.get(art, art), int(0.34 * S))
+            surf.blit(img, img.get_rect(center=P((0.5, 0.3))))
+
+        # 4. symbols
+        for f in cell.features:
+            self._symbols(surf, f, shapes[f.id], S)
+
+        # 5. edge and marks
+        self._frame(surf, tile, S)
+        return pygame.transform.smoothscale(surf, (MASTER, MASTER))
+
+    def area_colour(self, kind):
+        return EDITION_AREA_OVERRIDE.get((self.edition, kind)) or AREA_COLOURS.get(kind, (150, 150, 150))
+
+    def _band(self, surf, a, b, width, colour):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        d = math.hypot(dx, dy) or 1
+        nx, ny = -dy / d * width / 2, dx / d * width / 2
+        pygame.draw.polygon(surf, colour, [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny),
+                                           (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)])
+
+    def _rim(self, mask, kind):
+        """A darker band just inside the shape's edge (hedge, shore, forest edge)."""
+        S = mask.get_width()
+        col = shade(self.area_colour(kind), 0.72)
+        small = pygame.transform.smoothscale(mask, (S // 16, S // 16))
+        blur = pygame.transform.smoothscale(small, (S, S))
+        alpha = pygame.Surface((S, S), pygame.SRCALPHA)
+        alpha.fill((255, 255, 255, 255))
+        alpha.blit(blur, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+        alpha.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        alpha.fill((255, 255, 255, 170), special_flags=pygame.BLEND_RGBA_MULT)
+        rim = pygame.Surface((S, S), pygame.SRCALPHA)
+        rim.fill((*col, 255))
+        rim.blit(alpha, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return rim
+
+    def _texture(self, surf, kind, rng, clip):
+        S = surf.get_width()
+        col = self.area_colour(kind)
+        dark, light = shade(col, 0.86), shade(col, 1.12)
+        if kind == "field":
+            step = S // 14
+            stripe = shade(col, 0.9)
+            for i in range(-S, S * 2, step):
+                pygame.draw.line(surf, stripe, (i, 0), (i - S * 0.35, S), max(2, S // 90))
+            for _ in range(40):
+                x, y = rng.random() * S, rng.random() * S
+                pygame.draw.circle(surf, light, (x, y), S * 0.006)
+        elif kind in ("meadow", "savanna", "junction", "baobab"):
+            n = 70 if kind != "savanna" else 45
+            for _ in range(n):
+                x, y = rng.random() * S, rng.random() * S
+                h = S * (0.012 + rng.random() * 0.012)
+                c = dark if rng.random() < 0.65 else light
+                w = max(1, S // 220)
+                pygame.draw.line(surf, c, (x, y), (x - h * 0.4, y - h), w)
+                pygame.draw.line(surf, c, (x + 2, y), (x + 2, y - h * 1.1), w)
+                pygame.draw.line(surf, c, (x + 4, y), (x + 4 + h * 0.4, y - h), w)
+        elif kind in ("forest", "jungle", "bush"):
+            n = 55 if kind != "bush" else 35
+            for _ in range(n):
+                x, y = rng.random() * S, rng.random() * S
+                r = S * (0.03 + rng.random() * 0.035)
+                pygame.draw.circle(surf, shade(col, 0.78), (x + r * 0.25, y + r * 0.3), r)
+                pygame.draw.circle(surf, shade(col, 1.0 + rng.random() * 0.2), (x, y), r * 0.85)
+                pygame.draw.circle(surf, shade(col, 1.25), (x - r * 0.3, y - r * 0.3), r * 0.3)
+        elif kind == "lake":
+            for _ in range(18):
+                x, y = rng.random() * S, rng.random() * S
+                w = S * (0.05 + rng.random() * 0.05)
+                pygame.draw.arc(surf, shade(col, 1.25), (x, y, w, w * 0.5), 0.3, 2.8, max(2, S // 160))
+        elif kind == "village":
+            for _ in range(40):
+                x, y = rng.random() * S, rng.random() * S
+                pygame.draw.circle(surf, dark, (x, y), S * 0.008)
+
+    def _inside_area(self, surf, f, S):
+        c = feature_spot(f, "inside")
+        col = self.area_colour(f.kind)
+        rect = pygame.Rect(0, 0, S * 0.42, S * 0.32)
+        rect.center = (c[0] * S, c[1] * S)
+        pygame.draw.ellipse(surf, shade(col, 0.7), rect.inflate(S * 0.03, S * 0.03))
+        pygame.draw.ellipse(surf, col, rect)
+        if f.kind == "village":
+            img = icons.get("village", int(S * 0.26))
+            surf.blit(img, img.get_rect(center=rect.center))
+        elif f.kind == "lake":
+            pygame.draw.arc(surf, shade(col, 1.3), rect.inflate(-S * 0.12, -S * 0.12), 0.4, 2.6, max(2, S // 150))
+
+    def _line_end(self, cell, f, shapes) -> tuple[tuple[float, float], str | None]:
+        """Where a one-sided line stops inside the cell, and the decoration word drawn there (if any)."""
+        for e in f.ends:
+            target = cell.feature(e)
+            if target is not None:
+                shape = shapes[target.id]
+                if shape == "line":
+                    return target.spot or (0.5, 0.5), None
+                if shape in ("area", "area_or_inside") and target.segments:
+                    return area_anchor(target), "_area"
+                return feature_spot(target, "inside"), None
+            return (0.5, 0.5), e
+        return (0.5, 0.5), None
+
+    def _line(self, surf, cell, f, shapes, S):
+        fill, edge, width = LINE_STYLES.get(f.kind, ((200, 200, 200), (90, 90, 90), 0.1))
+        mids = [side_mid(s) for s in f.segments if s in MIDDLE_SEGMENTS]
+        curves = []
+        decor = None
+        end, decor = self._line_end(cell, f, shapes)
+        if len(mids) == 2 and not f.ends:
+            curves.append(quad_points(mids[0], (0.5, 0.5), mids[1], 40))
+        elif len(mids) >= 2 and not f.ends:
+            for m in mids:
+                curves.append(quad_points(m, ((m[0] + 0.5) / 2, (m[1] + 0.5) / 2), (0.5, 0.5), 24))
+        else:
+            for m in mids:
+                ctrl = ((m[0] + end[0]) / 2, (m[1] + end[1]) / 2)
+                curves.append(quad_points(m, ctrl, end, 30))
+        w = width * S
+        if f.kind == "amazon":
+            bank = (196, 172, 112)
+            self._stroke(surf, curves, w * 1.28, bank)
+            self._stroke(surf, curves, w * 1.08, edge)
+            self._stroke(surf, curves, w, fill)
+            self._stroke(surf, curves, w * 0.45, shade(fill, 1.12))
+        else:
+            self._stroke(surf, curves, w * 1.35, edge)
+            self._stroke(surf, curves, w, fill)
+            if f.kind in ("river", "tributary"):
+                self._stroke(surf, curves, w * 0.35, shade(fill, 1.18))
+            elif f.kind in ("path", "trail"):
+                rng = random.Random(zlib.crc32(f.id.encode()))
+                for pts in curves:
+                    for p in pts[2::4]:
+                        pygame.draw.circle(surf, shade(fill, 0.88),
+                                           (p[0] * S + (rng.random() - 0.5) * w * 0.6,
+                                            p[1] * S + (rng.random() - 0.5) * w * 0.6), S * 0.006)
+        if decor is not None and decor in DECOR_ICONS:
+            img = icons.get(DECOR_ICONS[decor], int(S * 0.22))
+            surf.blit(img, img.get_rect(center=(end[0] * S, end[1] * S)))
+        elif decor is not None and decor != "_area":
+            pygame.draw.circle(surf, shade(fill, 0.8), (end[0] * S, end[1] * S), w * 0.7)
+
+    def _stroke(self, surf, curves, w, colour):
+        r = w / 2
+        S = surf.get_width()
+        for pts in curves:
+            prev = None
+            for p in pts:
+                q = (p[0] * S, p[1] * S)
+                if prev is not None:
+                    pygame.draw.line(surf, colour, prev, q, max(1, int(w)))
+                pygame.draw.circle(surf, colour, q, r)
+                prev = q
+
+    def _symbols(self, surf, f, shape, S):
+        items = []
+        for name, count in f.symbols:
+            if name == "spaces":
+                continue  # boat spaces are drawn by the board (numbered, with the boats)
+            items += [icons.icon_name(name, f.kind)] * count
+        if not items:
+            return
+        spot = feature_spot(f, shape)
+        sx, sy = spot
+        # beside the piece spot, so a standing piece never hides the symbols
+        if shape == "line":
+            sx = sx + 0.16 if sx <= 0.6 else sx - 0.16
+        else:
+            sx = sx + 0.15 if sx <= 0.62 else sx - 0.15
+        n = len(items)
+        size = 0.2 if n <= 2 else 0.16
+        per_row = 2 if n <= 4 else 3
+        rows = [items[i:i + per_row] for i in range(0, n, per_row)]
+        total_h = len(rows) * size * 0.92
+        y0 = min(max(sy - total_h / 2 + size / 2, size / 2 + 0.02), 1 - total_h + size / 2 - 0.02)
+        for r, row in enumerate(rows):
+            row_w = len(row) * size * 0.92
+            x0 = min(max(sx - row_w / 2 + size / 2, size / 2 + 0.02), 1 - row_w + size / 2 - 0.02)
+            for i, name in enumerate(row):
+                c = (x0 + i * size * 0.92, y0 + r * size * 0.92)
+                img = icons.get(name, int(size * S))
+                # a soft light disc behind the symbol for contrast on any ground
+                pygame.draw.circle(surf, (250, 246, 232), (c[0] * S, c[1] * S), size * S * 0.5)
+                pygame.draw.circle(surf, (120, 100, 70), (c[0] * S, c[1] * S), size * S * 0.5, max(2, S // 200))
+                surf.blit(img, img.get_rect(center=(c[0] * S, c[1] * S)))
+
+    def _frame(self, surf, tile, S):
+        r = surf.get_rect()
+        pygame.draw.rect(surf, (70, 60, 44), r, max(2, S // 128))
+        hl = pygame.Surface((S, S), pygame.SRCALPHA)
+        pygame.draw.line(hl, (255, 255, 255, 60), (2, 2), (S - 3, 2), S // 100)
+        pygame.draw.line(hl, (255, 255, 255, 60), (2, 2), (2, S - 3), S // 100)
+        pygame.draw.line(hl, (0, 0, 0, 60), (2, S - 3), (S - 3, S - 3), S // 100)
+        pygame.draw.line(hl, (0, 0, 0, 60), (S - 3, 2), (S - 3, S - 3), S // 100)
+        surf.blit(hl, (0, 0))
+        if "bang" in tile.tags:
+            c = (S * 0.88, S * 0.12)
+            pygame.draw.circle(surf, (200, 40, 40), c, S * 0.08)
+            pygame.draw.circle(surf, (255, 255, 255), c, S * 0.08, S // 120)
+            from . import theme
+            t = theme.font(int(S * 0.12), True).render("!", True, (255, 255, 255))
+            surf.blit(t, t.get_rect(center=c))
+        if "bonus" in tile.tags:
+            pygame.draw.rect(surf, (230, 180, 40), r.inflate(-S // 60, -S // 60), S // 50)

@@ -1,0 +1,113 @@
+"""Small widgets: buttons, toggles, text fields. Labels are callables so a language switch shows at once."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+
+class Button:
+    def __init__(self, rect, label, action=None, size=22, kind="normal", key=None, enabled=True, icon=None):
+        self.rect = pygame.Rect(rect)
+        self.label = label          # str or callable -> str
+        self.action = action
+        self.size = size
+        self.kind = kind            # normal | primary | ghost | danger
+        self.key = key
+        self.enabled = enabled
+        self.hover = False
+        self.icon = icon            # a pygame Surface drawn left of the label
+        self.selected = False
+
+    def text(self) -> str:
+        return self.label() if callable(self.label) else self.label
+
+    def handle(self, e) -> bool:
+        if e.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(e.pos)
+        elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            if self.enabled and self.action:
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        if self.kind == "primary":
+            base, fg = theme.ACCENT, theme.WHITE
+        elif self.kind == "danger":
+            base, fg = theme.BAD, theme.WHITE
+        elif self.kind == "ghost":
+            base, fg = (70, 82, 88), (235, 235, 230)
+        else:
+            base, fg = theme.PANEL, theme.INK
+        if self.selected:
+            base, fg = theme.ACCENT_DARK, theme.WHITE
+        if not self.enabled:
+            base, fg = (150, 150, 146), (220, 220, 216)
+        elif self.hover:
+            base = tuple(min(255, c + 18) for c in base)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=10)
+        pygame.draw.rect(surface, base, r, border_radius=10)
+        pygame.draw.rect(surface, tuple(max(0, c - 50) for c in base), r, 2, border_radius=10)
+        size = self.size
+        room = r.w - 16 - (self.icon.get_width() + 8 if self.icon is not None else 0)
+        while size > 11 and theme.font(size, True).size(self.text())[0] > room:
+            size -= 1
+        label = theme.text(self.text(), size, fg, bold=True)
+        if self.icon is not None:
+            w = self.icon.get_width() + 8 + label.get_width()
+            x = r.centerx - w // 2
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, r.centery)))
+            surface.blit(label, label.get_rect(midleft=(x + self.icon.get_width() + 8, r.centery)))
+        else:
+            surface.blit(label, label.get_rect(center=r.center))
+
+
+class TextField:
+    def __init__(self, rect, value="", max_len=24, size=20):
+        self.rect = pygame.Rect(rect)
+        self.value = value
+        self.max_len = max_len
+        self.size = size
+        self.focus = False
+
+    def handle(self, e) -> bool:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            self.focus = self.rect.collidepoint(e.pos)
+            return self.focus
+        if self.focus and e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                return True
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focus = False
+                return True
+            if e.key == pygame.K_ESCAPE:
+                self.focus = False
+                return True
+            return True  # characters come as TEXTINPUT
+        if self.focus and e.type == pygame.TEXTINPUT:
+            if len(self.value) < self.max_len:
+                self.value += e.text
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, (255, 253, 246), r, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if self.focus else theme.PANEL_EDGE, r, 2, border_radius=8)
+        img = theme.text(self.value, self.size, theme.INK)
+        surface.blit(img, img.get_rect(midleft=(r.x + 10, r.centery)))
+        if self.focus and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.x + 10 + img.get_width() + 2
+            pygame.draw.line(surface, theme.INK, (x, r.y + 8), (x, r.bottom - 8), 2)
+
+
+def cycle_button(rect, values, get, set_, label_of, size=20):
+    """A button that cycles through `values` on click (left: forward, shown as '‹ value ›')."""
+    def action():
+        cur = get()
+        i = values.index(cur) if cur in values else -1
+        set_(values[(i + 1) % len(values)])
+    return Button(rect, lambda: f"‹ {label_of(get())} ›", action, size=size)

@@ -1,0 +1,88 @@
+"""AI seats: every level plays every playable edition with legal commands only, and reads no hidden
+information (the unseen pile's order, other players' face-down tokens)."""
+import random
+
+import pytest
+
+from game.ai.seats import LEVELS, HardSeat, make_seat
+from game.ai.view import unseen_tiles
+from game.core.engine import Game, Refusal
+from game.editions import PLAYABLE
+from game.newgame import new_setup
+
+
+def short_game(edition, players, seed, tiles=14):
+    setup = new_setup(edition, players, seed)
+    setup.deck = setup.deck[:tiles]
+    return Game(setup)
+
+
+def fast(level, seed):
+    seat = make_seat(level, seed)
+    if isinstance(seat, HardSeat):
+        seat.budget_s, seat.samples, seat.candidates = 0.05, 1, 2
+    return seat
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_every_level_finishes_a_game_with_legal_commands(edition, level):
+    game = short_game(edition, 3, 4)
+    seats = [fast(level, i) for i in range(3)]
+    for _ in range(2000):
+        pend = game.pending()
+        if pend is None:
+            break
+        choice = seats[pend.seat].choose(game)
+        assert choice in game.options()
+        assert not isinstance(game.submit(choice), Refusal)
+    assert game.ended
+
+
+def _mid_game(edition, seed, turns=12):
+    game = Game(new_setup(edition, 2, seed))
+    seat = make_seat("easy", 1)
+    while game.state.turn < turns or game.pending().decision != "place_tile":
+        game.submit(seat.choose(game))
+    return game
+
+
+def _with_pile_reordered(game, rng):
+    s = game.state
+    rest = list(s.setup.deck[s.deck_pos:])
+    rng.shuffle(rest)
+    return Game.replay(_setup_with_deck(game.setup, list(s.setup.deck[:s.deck_pos]) + rest), game.log)
+
+
+def _setup_with_deck(setup, deck):
+    import copy
+    other = copy.copy(setup)
+    other.deck = deck
+    return other
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_decisions_do_not_depend_on_the_unseen_pile_order(edition, level):
+    game = _mid_game(edition, 3)
+    other = _with_pile_reordered(game, random.Random(99))
+    assert unseen_tiles(other) == unseen_tiles(game)
+    assert other.state.setup.deck != game.state.setup.deck
+    a = make_seat(level, 5).choose(game)
+    b = make_seat(level, 5).choose(other)
+    assert a == b
+
+
+def test_decisions_do_not_depend_on_other_players_hidden_tokens():
+    game = _mid_game("hill_dale", 8, turns=40)
+    tokens = game.state.ext["tokens"]
+    if not sum(tokens[1].values()):
+        tokens[1]["apple"] = tokens[1].get("apple", 0) + 1
+        game.state.ext["supply"]["apple"] -= 1
+    a = make_seat("normal", 2).choose(game)
+    # seat 1's face-down tokens swapped for others of the same count
+    swapped = game.clone()
+    n = sum(swapped.state.ext["tokens"][1].values())
+    swapped.state.ext["tokens"][1] = {"scarecrow": n}
+    b = make_seat("normal", 2).choose(swapped)
+    assert a == b

@@ -1,0 +1,212 @@
+"""Headless UI tests: real pygame events into the real loop (SDL dummy drivers)."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.core import commands as cmd
+from game.core import events as ev
+from ui_helpers import click, drag, key, make_app, run, run_until, start, type_text, ui_env  # noqa: F401
+
+
+def events_of(game, cls):
+    return [e for e in game.log if isinstance(e, cls)]
+
+
+def test_menu_new_game_starts_a_game(ui_env):
+    app = make_app()
+    run(app, 1)
+    assert app.scene.name == "menu"
+    click(app, app.scene.buttons[0].rect.center)        # New game
+    assert app.scene.name == "setup"
+    start_btn = [b for b in app.scene.buttons if b.text() == "Start the game"][0]
+    click(app, start_btn.rect.center)
+    assert app.scene.name == "play"
+    assert app.scene.game.setup.edition == "hill_dale"
+    assert (ui_env / "data" / "tessera" / "saves" / "autosave.json").exists()
+
+
+def place_tile_by_click(app, game, want_rot=1):
+    scene = app.scene
+    pl = scene.placements()
+    # a place where the wanted rotation fits
+    pos = next((p for p, rots in sorted(pl.items()) if want_rot in rots), sorted(pl)[0])
+    while scene.rot != want_rot:
+        key(app, pygame.K_r)
+    r = scene.view.cell_rect(pos)
+    click(app, r.center)
+    return pos
+
+
+def test_rotate_then_place_tile_by_click(ui_env):
+    app = make_app()
+    game = start(app, human={0, 1})
+    before = len(events_of(game, ev.TilePlaced))
+    key(app, pygame.K_r)
+    assert app.scene.rot == 1
+    key(app, pygame.K_q)
+    assert app.scene.rot == 0
+    pos = place_tile_by_click(app, game, 1)
+    placed = events_of(game, ev.TilePlaced)
+    assert len(placed) == before + 1
+    last = placed[-1]
+    assert (last.x, last.y) == pos
+    assert last.rot == 90 or 90 not in [q * 90 for q in app.scene.placements().get(pos, [])]
+    assert game.state.phase == "action"
+
+
+def spots_for(scene, kind):
+    return [(x, y, c) for x, y, c, k, frm in scene.targets() if k == kind and frm is None]
+
+
+def test_drag_piece_to_illegal_then_legal_spot(ui_env):
+    app = make_app()
+    game = start(app, human={0, 1}, seed=5)
+    scene = app.scene
+    place_tile_by_click(app, game, 0)
+    follower = [it for it in __import__("game.ui.hud", fromlist=["x"]).tray_items(scene) if it[0] == "follower"][0]
+    spots = spots_for(scene, "follower")
+    assert spots, "a follower spot is legal on the new tile"
+    # an illegal drop: far from every spot -> flies back, nothing submitted
+    n = len(game.log)
+    drag(app, follower[1].center, (300, 500))
+    assert len(game.log) == n
+    assert not scene.drag.active
+    assert game.state.phase == "action"
+    # a legal drop close to a glowing spot -> the spring pulls it in, the engine gets the command
+    x, y, c = spots[0]
+    spots = spots_for(scene, "follower")
+    x, y, c = spots[0]
+    drag(app, follower[1].center, (x + 12, y - 10))
+    placed = events_of(game, ev.PiecePlaced)
+    assert placed and placed[-1].piece == "follower" and placed[-1].feature == c.feature
+
+
+def test_keyboard_tab_enter_and_skip(ui_env):
+    app = make_app()
+    game = start(app, human={0, 1}, seed=6)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert events_of(game, ev.TilePlaced)
+    assert game.state.phase == "action"
+    key(app, pygame.K_s)
+    assert events_of(game, ev.ActionSkipped)
+
+
+def test_undo_takes_the_tile_back(ui_env):
+    app = make_app()
+    game = start(app, human={0, 1}, seed=7)
+    mark = len(game.log)
+    place_tile_by_click(app, game, 0)
+    assert game.state.phase == "action"
+    key(app, pygame.K_BACKSPACE)
+    assert game.state.phase == "place_tile"
+    assert len(game.log) == mark
+    place_tile_by_click(app, game, 0)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(game.log) == mark
+
+
+def test_ai_seats_play_in_the_background(ui_env):
+    app = make_app()
+    game = start(app, human=set(), seed=8)
+    assert run_until(app, lambda: len(events_of(game, ev.TurnEnded)) >= 3, timeout=20)
+
+
+def test_finish_a_short_game_shows_results(ui_env):
+    app = make_app()
+    game = start(app, human=set(), seed=9, deck=4, speed=3.0)
+    assert run_until(app, lambda: app.scene.name == "results", timeout=25)
+    assert game.ended
+    click(app, app.scene.buttons[1].rect.center)  # Menu
+    assert app.scene.name == "menu"
+
+
+def test_save_as_and_load(ui_env):
+    app = make_app()
+    game = start(app, human={0, 1}, seed=10)
+    place_tile_by_click(app, game, 0)
+    key(app, pygame.K_s)
+    key(app, pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert app.modal is not None
+    app.modal.field.value = ""
+    type_text(app, "mine")
+    key(app, pygame.K_RETURN)
+    assert app.modal is None
+    path = ui_env / "data" / "tessera" / "saves" / "mine.json"
+    assert path.exists()
+    n = len(game.log)
+    # a broken save next to it: shown with its reason, left untouched
+    broken = path.parent / "broken.json"
+    broken.write_text("{oops", encoding="utf-8")
+    app.to_menu()
+    run(app, 1)
+    click(app, app.scene.buttons[2].rect.center)  # Load
+    assert app.scene.name == "load"
+    rows = list(app.scene.rows())
+    bad = [r for r, e in rows if "error" in e][0]
+    click(app, bad.center)
+    assert app.scene.name == "load" and "cannot be loaded" in app.scene.message.lower()
+    assert broken.read_text(encoding="utf-8") == "{oops"
+    good = [r for r, e in app.scene.rows() if e["path"].endswith("mine.json")][0]
+    click(app, good.center)
+    assert app.scene.name == "play"
+    assert len(app.scene.game.log) == n
+
+
+def test_switch_language(ui_env):
+    from game.ui.i18n import t
+    app = make_app()
+    run(app, 1)
+    click(app, app.scene.buttons[3].rect.center)  # Settings
+    assert app.scene.name == "settings"
+    click(app, app.scene.buttons[0].rect.center)  # language
+    assert app.settings.language == "ru"
+    assert t("menu.new") == "Новая игра"
+    saved = json.loads((ui_env / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert saved["language"] == "ru"
+    click(app, app.scene.buttons[0].rect.center)
+    assert t("menu.new") == "New game"
+
+
+def test_pan_zoom_fit(ui_env):
+    app = make_app()
+    start(app, human={0, 1})
+    v = app.scene.view
+    level, cx = v.level, v.cx
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(800, 450), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    run(app, 1)
+    assert v.level == level + 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(800, 450), button=3))
+    for i in range(5):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(800 + 20 * i, 450), rel=(20, 0), buttons=(0, 0, 1)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(900, 450), button=3))
+    run(app, 1)
+    assert v.cx < cx
+    key(app, pygame.K_HOME)
+    assert app.scene.rot == 0  # a pan drag with the right button is not a rotation
+
+
+def test_screenshot_and_bench_tools(ui_env, tmp_path):
+    import main
+    out = tmp_path / "shot.png"
+    assert main.main(["--screenshot", str(out), "--edition", "hill_dale", "--players", "2", "--seed", "1",
+                      "--turns", "3", "--size", "800x600"]) == 0
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (800, 600)
+    from game.ui.bench import frame_times
+    figures = frame_times(frames=20, size=(800, 600))
+    assert set(figures) >= {"frame_ms_p50", "frame_ms_p95"}
+
+
+def test_every_playable_edition_opens_and_plays_a_turn(ui_env):
+    from game.editions import PLAYABLE
+    for edition in PLAYABLE:
+        app = make_app()
+        game = start(app, edition=edition, human={0}, players=2, seed=2)
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)
+        assert any(isinstance(e, ev.TilePlaced) for e in game.log), edition
+        run(app, 3)

@@ -1,0 +1,95 @@
+"""Helpers for the headless UI tests: a real App driven by real pygame events under the dummy drivers."""
+from __future__ import annotations
+
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+
+def post(type_, **kw):
+    pygame.event.post(pygame.event.Event(type_, **kw))
+
+
+def click(app, pos, button=1, frames=1):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    run(app, frames)
+
+
+def key(app, k, mod=0, unicode="", frames=1):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
+    run(app, frames)
+
+
+def type_text(app, text):
+    for ch in text:
+        post(pygame.TEXTINPUT, text=ch)
+    run(app, 1)
+
+
+def drag(app, start, end, steps=6, settle=90):
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    run(app, 1)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0))
+        run(app, 1)
+    run(app, 10)  # let the joint pull the piece under the pointer
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    run(app, settle)
+
+
+def run(app, frames=1, dt=1 / 60):
+    for _ in range(frames):
+        app.frame(dt)
+
+
+def run_until(app, cond, timeout=20.0, dt=1 / 60):
+    end = time.time() + timeout
+    while time.time() < end:
+        app.frame(dt)
+        if cond():
+            return True
+        time.sleep(0.001)
+    return False
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def ui_env(tmp_path, monkeypatch):
+    """Settings and saves in a temporary folder (platformdirs honours the XDG variables)."""
+    monkeypatch.setenv("TESSERA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from game.ui import i18n
+    i18n.set_language("en")
+    yield tmp_path
+
+
+def make_app(size=(1600, 900)):
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    return App(size=size, settings=Settings.load(), fullscreen=False)
+
+
+def start(app, edition="hill_dale", players=2, seed=3, human=None, deck=None, speed=3.0):
+    from game.core.engine import Game
+    from game.newgame import new_setup
+    from game.ui.app import default_seats
+    setup = new_setup(edition, players, seed)
+    if deck is not None:
+        setup.deck = setup.deck[:deck]
+    game = Game(setup)
+    app.settings.animation_speed = speed
+    app.start_game(game, default_seats(players, human))
+    run(app, 2)
+    return game
