@@ -1,0 +1,1 @@
+"""Amazonas (2016): the Amazon, boats, explorers and camps."""

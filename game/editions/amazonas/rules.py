@@ -1,0 +1,434 @@
+"""Amazonas rules (rulebook 001, rulings 1-5 and 13-21) as engine hooks.
+
+The turn: the engine lays the drawn tile (TilePlaced); boat symbols it brings move boats at once (phase
+`effects`); after a "!" tile the player places a set-aside double (phase `double`, command place_double, which
+lays the double with a core TilePlaced and passes through `effects` again); then one action (phase `action`):
+an explorer (`follower`) on a tributary or village, a `camp` in the jungle, or nothing and the boat moves 1;
+then scoring (phase `score`): each tile laid this turn scores what it completed, and an Amazon tile adds an
+Amazon scoring.  Boats live in `state.ext["boats"]` (1 = the source); the river's spaces are the sum of the
+`spaces` symbols on the laid amazon features.
+"""
+from __future__ import annotations
+
+from game.core import commands as cmd
+from game.core import events as ev
+from game.core.engine import Decision
+from game.core.geometry import ROTATIONS
+from game.core.state import SetupError
+from game.editions.base import Edition
+
+from . import river
+
+FOLLOWER = "follower"
+CAMP = "camp"
+AMAZON = "amazon"
+TRIBUTARY = "tributary"
+VILLAGE = "village"
+JUNGLE = "jungle"
+EXPLORER_KINDS = (TRIBUTARY, VILLAGE)
+PIECE_NAMES = {FOLLOWER: "explorer", CAMP: "camp"}
+
+
+# --- this edition's events ---
+
+@ev.event
+class BoatMoved:
+    seat: int
+    frm: int
+    to: int
+    reason: str  # "boat_symbols", "explorer", "no_piece", "amazon_zero"
+
+
+@ev.event
+class TileResolved:
+    """The boat symbols of the tile just laid have moved the boats; next comes a double (after a "!" tile,
+    while a set-aside double fits) or the action."""
+    seat: int
+    double: bool
+
+
+@ev.event
+class DoubleChosen:
+    """After a "!" tile the player takes this set-aside double; a TilePlaced of it follows."""
+    seat: int
+    double: str
+    rot: int
+
+
+@ev.event
+class AmazonScored:
+    """Amazon scoring of one Amazon tile (for the log and the animation); points follow as PointsScored."""
+    tile: str
+    x: int
+    y: int
+    caimans: int
+    piranhas: int
+    first: tuple
+    second: tuple
+
+
+@ev.event
+class MouthScored:
+    """Final river mouth: the seats in each place, best first (points follow as PointsScored)."""
+    places: tuple
+    values: tuple
+
+
+def _amazon_features(tile):
+    for cell in tile.cells:
+        for f in cell.features:
+            if f.kind == AMAZON:
+                yield f
+
+
+class Amazonas(Edition):
+    name = "amazonas"
+    supply = {FOLLOWER: 4, CAMP: 2}
+    follower_kinds = (FOLLOWER,)
+
+    # --- setup ---
+    def default_extra(self, players, rng) -> dict:
+        return {"boats": [1] * players}
+
+    def init_state(self, state) -> None:
+        tiles = state.tiles
+        extra = state.setup.extra or {}
+        ext = state.ext
+        ext["amazon_tiles"] = frozenset(t.id for t in tiles.tiles.values() if any(True for _ in _amazon_features(t)))
+        ext["spaces_of"] = {tid: sum(f.symbol("spaces") for f in _amazon_features(tiles[tid]))
+                            for tid in ext["amazon_tiles"]}
+        doubles = extra.get("doubles")
+        if doubles is None:
+            doubles = [t.id for t in tiles.tiles.values() if t.has_tag("double")]
+        if not isinstance(doubles, list) or not all(isinstance(d, str) for d in doubles):
+            raise SetupError("setup 'doubles' must be a list of tile ids")
+        unknown = [d for d in doubles if d not in tiles]
+        if unknown:
+            raise SetupError(f"setup 'doubles' names tiles that do not exist: {', '.join(unknown)}")
+        not_river = [d for d in doubles if d not in ext["amazon_tiles"]]
+        if not_river:
+            raise SetupError(f"setup 'doubles' names tiles without the Amazon on them: {', '.join(not_river)}")
+        ext["doubles"] = list(doubles)
+        boats = extra.get("boats")
+        if boats is None:
+            boats = [1] * state.players
+        if (not isinstance(boats, list) or len(boats) != state.players
+                or not all(isinstance(b, int) and not isinstance(b, bool) and b >= 1 for b in boats)):
+            raise SetupError(f"setup 'boats' must list one space >= 1 per seat ({state.players} seats), "
+                             f"not {boats!r}")
+        ext["boats"] = list(boats)
+        start = tiles[state.setup.start]
+        ext["river_spaces"] = ext["spaces_of"].get(start.id, 0)
+        ext["river_end"] = None
+        q = 0
+        for cell, (dx, dy) in zip(start.cells, start.cell_offsets(q)):
+            if any(f.kind == AMAZON for f in cell.features):
+                if ext["river_end"] is None or dx > ext["river_end"][0]:
+                    ext["river_end"] = (dx, dy)
+        ext["laid"] = []  # this turn's tiles: (tile id, cells, completed nodes)
+
+    # --- placing tiles (ruling 13) ---
+    def rotations(self, state, tile) -> tuple:
+        if tile.id in state.ext["amazon_tiles"]:
+            return (0, 2)
+        return (0, 1, 2, 3)
+
+    def rotation_refusal(self, state, tile, rot) -> str:
+        return f"an Amazon tile is turned only 0 or 180, so that the river keeps flowing east (not {rot})"
+
+    def placement_allowed(self, state, tile, x, y, q) -> bool:
+        end = state.ext["river_end"]
+        if end is None:
+            return True
+        ex, ey = end
+        if tile.id in state.ext["amazon_tiles"]:
+            if not tile.multi:
+                return x == ex + 1 and y == ey
+            cells = sorted((x + dx, y + dy) for dx, dy in tile.cell_offsets(q))
+            return cells == [(ex + 1 + i, ey) for i in range(len(cells))]
+        if not tile.multi:
+            return x <= ex
+        return all(x + dx <= ex for dx, dy in tile.cell_offsets(q))
+
+    def placement_refusal(self, state, tile, x, y, q) -> str:
+        ex, ey = state.ext["river_end"]
+        if tile.id in state.ext["amazon_tiles"]:
+            return (f"an Amazon tile goes only at the Amazon's east end, continuing the river "
+                    f"(its first cell at [{ex + 1}, {ey}])")
+        return (f"a land tile may not lie east of the Amazon's last cell (column {ex}): the land reaches "
+                "only as far as the river has come")
+
+    # --- decisions ---
+    def pending(self, state):
+        if state.phase == "action":
+            return Decision(state.current, "action")
+        if state.phase == "double":
+            return Decision(state.current, "place_double")
+        return None
+
+    def options(self, state) -> list:
+        if state.phase == "double":
+            return [cmd.PlaceDouble(d, ROTATIONS[q]) for d, q, x, y in self._double_places(state)]
+        if state.phase != "action":
+            return []
+        seat = state.current
+        supply = state.supply[seat]
+        out = []
+        if supply[FOLLOWER] > 0:
+            for i, pos, f, node in self.placed_features(state, EXPLORER_KINDS):
+                if not state.pieces_on(node, (FOLLOWER,)):
+                    out.append(cmd.PlacePiece(FOLLOWER, f.id, i))
+        if supply[CAMP] > 0:
+            for i, pos, f, node in self.placed_features(state, (JUNGLE,)):
+                if not state.pieces_on(node, (CAMP,)):
+                    out.append(cmd.PlacePiece(CAMP, f.id, i))
+        out.append(cmd.Skip())
+        return out
+
+    def _double_anchor(self, state, tile, q):
+        """Where cell 0 of a double turned `q` lies when the double continues the Amazon at its east end."""
+        ex, ey = state.ext["river_end"]
+        offsets = tile.cell_offsets(q)
+        dx, dy = min(offsets)
+        return ex + 1 - dx, ey - dy
+
+    def _double_places(self, state):
+        """(double id, quarter turns, x, y) for every set-aside double and rotation that fits."""
+        if state.ext["river_end"] is None:
+            return []
+        out = []
+        board = state.board
+        for d in state.ext["doubles"]:
+            tile = state.tiles[d]
+            for q in (0, 2):
+                x, y = self._double_anchor(state, tile, q)
+                if board.fits(tile, x, y, q) and self.placement_allowed(state, tile, x, y, q):
+                    out.append((d, q, x, y))
+        return out
+
+    def explain(self, state, c) -> str:
+        if state.phase == "double":
+            return self._explain_double(state, c)
+        if state.phase != "action":
+            return "no decision is pending"
+        if isinstance(c, cmd.PlaceTile):
+            return "the tile is already placed; now place an explorer or a camp, or skip (your boat moves 1)"
+        if isinstance(c, cmd.PlaceDouble):
+            return "a double Amazon tile is placed only right after a \"!\" tile"
+        if isinstance(c, cmd.PlacePiece):
+            return self._explain_piece(state, c)
+        return f"'{c.do}' is not part of Amazonas"
+
+    def _explain_double(self, state, c) -> str:
+        if not isinstance(c, cmd.PlaceDouble):
+            return ("after a \"!\" tile, first place one of the set-aside double Amazon tiles right after it "
+                    "(place_double)")
+        if c.double not in state.ext["doubles"]:
+            return (f"{c.double!r} is not one of the set-aside double Amazon tiles "
+                    f"(left: {', '.join(state.ext['doubles']) or 'none'})")
+        if c.rot not in (0, 180):
+            return f"a double Amazon tile is turned only 0 or 180, so that the river keeps flowing east (not {c.rot})"
+        return (f"the double {c.double!r} turned {c.rot} does not continue the Amazon at its east end "
+                "(every touching edge must continue the same terrain)")
+
+    def _explain_piece(self, state, c) -> str:
+        if c.piece not in (FOLLOWER, CAMP):
+            return f"there are no {c.piece} pieces in Amazonas (explorers are 'follower', camps are 'camp')"
+        placed = state.placed
+        tile = state.tiles[placed.tile]
+        bang = self._bang_laid(state)
+        if not 0 <= c.cell < len(placed.cells):
+            if bang:
+                return ("after a \"!\" tile and its double, explorers and camps go only on the double tile, "
+                        "not on the \"!\" tile")
+            return f"the tile just placed has no cell {c.cell}"
+        f = tile.cells[c.cell].feature(c.feature)
+        if f is None:
+            if bang and self._bang_has_feature(state, c.feature):
+                return ("after a \"!\" tile and its double, explorers and camps go only on the double tile, "
+                        "not on the \"!\" tile")
+            return f"the tile just placed has no feature {c.feature!r}"
+        if f.kind == AMAZON:
+            return "the Amazon itself is only for the boats: explorers and camps go on its banks"
+        if c.piece == FOLLOWER and f.kind not in EXPLORER_KINDS:
+            return f"an explorer goes on a tributary or in a village, not in the {f.kind} (camps go in the jungle)"
+        if c.piece == CAMP and f.kind != JUNGLE:
+            return f"a camp goes in the jungle, not on a {f.kind} (explorers go on tributaries and villages)"
+        if state.supply[state.current][c.piece] <= 0:
+            return f"you have no {PIECE_NAMES[c.piece]} left in your supply"
+        if c.piece == FOLLOWER:
+            return f"that {f.kind} already has an explorer"
+        return "that jungle already has a camp"
+
+    def _bang_laid(self, state) -> bool:
+        laid = state.ext["laid"]
+        return len(laid) > 1 and state.tiles[laid[0][0]].has_tag("bang")
+
+    def _bang_has_feature(self, state, fid) -> bool:
+        tile = state.tiles[state.ext["laid"][0][0]]
+        return any(cell.feature(fid) is not None for cell in tile.cells)
+
+    def handle(self, state, c) -> list:
+        seat = state.current
+        if isinstance(c, cmd.PlacePiece):
+            out = [self.place_piece_event(state, c)]
+            if c.piece == FOLLOWER:
+                node = state.node(state.placed.cells[c.cell], c.feature)
+                if state.graph.kind[node] == TRIBUTARY:
+                    boats = state.graph.symbol_count(node, "boat")
+                    out += self._boat(state, seat, state.ext["boats"][seat], boats, "explorer")
+            return out
+        if isinstance(c, cmd.Skip):
+            return [ev.ActionSkipped(seat)] + self._boat(state, seat, state.ext["boats"][seat], 1, "no_piece")
+        if isinstance(c, cmd.PlaceDouble):
+            for d, q, x, y in self._double_places(state):
+                if d == c.double and ROTATIONS[q] == c.rot:
+                    return [DoubleChosen(seat, d, c.rot), ev.TilePlaced(seat, d, x, y, c.rot)]
+        raise AssertionError(f"unhandled legal command {c}")
+
+    def _boat(self, state, seat, frm, steps, reason) -> list:
+        to = river.moved(frm, steps, state.ext["river_spaces"])
+        return [BoatMoved(seat, frm, to, reason)] if to != frm else []
+
+    # --- automatic steps ---
+    def advance(self, state):
+        if state.phase in ("action", "double"):
+            return None
+        if state.phase == "effects":
+            return self._tile_effects(state)
+        if state.phase == "score":
+            return self._score_turn(state)
+        raise AssertionError(f"unexpected phase {state.phase}")
+
+    def _tile_effects(self, state) -> list:
+        """Ruling 15: new boat symbols move the boats of the explorers they reach, whoever laid the tile."""
+        out = []
+        gained = river.new_boat_symbols(state, state.placed.cells, TRIBUTARY, FOLLOWER)
+        boats = state.ext["boats"]
+        for seat in sorted(gained):
+            out += self._boat(state, seat, boats[seat], gained[seat], "boat_symbols")
+        tile = state.tiles[state.placed.tile]
+        double = tile.has_tag("bang") and bool(self._double_places(state))
+        out.append(TileResolved(state.current, double))
+        return out
+
+    def _score_turn(self, state) -> list:
+        out = []
+        g = state.graph
+        boats = list(state.ext["boats"])
+        last = state.ext["river_spaces"]
+        for tile_id, cells, completed in state.ext["laid"]:
+            for node in completed:
+                kind = g.kind[node]
+                if kind not in EXPLORER_KINDS:
+                    continue
+                out += self.score_feature(state, node, self.feature_points(state, node), kind)
+                out += self.return_pieces(state, node, (FOLLOWER,))
+            if tile_id in state.ext["amazon_tiles"]:
+                out += self._amazon_scoring(state, tile_id, cells, boats, last)
+        out.append(ev.TurnEnded(state.current))
+        return out
+
+    def feature_points(self, state, node, final=False) -> int:
+        g = state.graph
+        tiles = g.tile_count(node)
+        fruit = g.symbol_count(node, "fruit")
+        if g.kind[node] == VILLAGE and not final:
+            return 2 * tiles + fruit
+        return tiles + fruit
+
+    def _amazon_scoring(self, state, tile_id, cells, boats, last) -> list:
+        """Ruling 17; `boats` is updated in place (the boats after this scoring)."""
+        tile = state.tiles[tile_id]
+        caimans = sum(f.symbol("caiman") for f in _amazon_features(tile))
+        piranhas = sum(f.symbol("piranha") for f in _amazon_features(tile))
+        points, first, second = river.amazon_points(boats, state.players, caimans, piranhas)
+        x, y = cells[0]
+        out = [AmazonScored(tile_id, x, y, caimans, piranhas, tuple(first), tuple(second))]
+        for seat in range(state.players):
+            if points[seat]:
+                out.append(ev.PointsScored(seat, points[seat], "amazon"))
+        for seat in range(state.players):
+            if points[seat] == 0:
+                to = river.moved(boats[seat], 1, last)
+                if to != boats[seat]:
+                    out.append(BoatMoved(seat, boats[seat], to, "amazon_zero"))
+                    boats[seat] = to
+        return out
+
+    def final_scoring(self, state) -> list:
+        out = []
+        g = state.graph
+        for node in self.unfinished_roots(state, EXPLORER_KINDS):
+            kind = g.kind[node]
+            out += self.score_feature(state, node, self.feature_points(state, node, final=True),
+                                      "final_" + kind, final=True)
+        out += self._camp_scoring(state)
+        values = river.mouth_values(state.setup.tileset_extra, state.players)
+        boats = state.ext["boats"]
+        ranked = river.places(boats, state.players)
+        out.append(MouthScored(tuple(tuple(p) for p in ranked), tuple(values)))
+        for seat, pts in enumerate(river.mouth_points(boats, state.players, values)):
+            if pts:
+                out.append(ev.PointsScored(seat, pts, "mouth"))
+        return out
+
+    def _camp_scoring(self, state) -> list:
+        """Ruling 18: in each jungle with camps, the most camps score 1 per animal in it."""
+        g = state.graph
+        counts: dict[int, dict[int, int]] = {}
+        first_node: dict[int, int] = {}
+        for p in sorted(state.pieces.values(), key=lambda p: p.pid):
+            if p.kind != CAMP or p.node is None:
+                continue
+            r = g.find(p.node)
+            first_node.setdefault(r, p.node)
+            counts.setdefault(r, {})
+            counts[r][p.seat] = counts[r].get(p.seat, 0) + 1
+        out = []
+        for r, node in sorted(first_node.items(), key=lambda kv: kv[1]):
+            best = max(counts[r].values())
+            winners = sorted(s for s, n in counts[r].items() if n == best)
+            out += self.score_feature(state, node, g.symbol_count(node, "animal"), "camps", final=True,
+                                      winners=winners)
+        return out
+
+    # --- the fold ---
+    def after_apply(self, state, e) -> None:
+        if isinstance(e, ev.TilePlaced):
+            ext = state.ext
+            placed = state.placed
+            ext["laid"].append((e.tile, tuple(placed.cells), tuple(placed.completed)))
+            if e.tile in ext["amazon_tiles"]:
+                ext["river_spaces"] += ext["spaces_of"][e.tile]
+                tile = state.tiles[e.tile]
+                for i, pos in enumerate(placed.cells):
+                    if any(f.kind == AMAZON for f in tile.cells[i].features):
+                        end = ext["river_end"]
+                        if end is None or pos[0] > end[0]:
+                            ext["river_end"] = pos
+            state.phase = "effects"
+        elif isinstance(e, ev.TurnBegan):
+            state.ext["laid"] = []
+
+    def apply(self, state, e) -> None:
+        ext = state.ext
+        if isinstance(e, BoatMoved):
+            ext["boats"][e.seat] = e.to
+        elif isinstance(e, TileResolved):
+            state.phase = "double" if e.double else "action"
+        elif isinstance(e, DoubleChosen):
+            ext["doubles"].remove(e.double)
+        elif isinstance(e, (AmazonScored, MouthScored)):
+            pass
+        else:
+            super().apply(state, e)
+
+    def state_view(self, state) -> dict:
+        ext = state.ext
+        end = ext["river_end"]
+        return {"boats": list(ext["boats"]), "river_spaces": ext["river_spaces"],
+                "doubles": list(ext["doubles"]), "river_end": list(end) if end else None}
+
+
+EDITION = Amazonas()

@@ -1,0 +1,1 @@
+"""Carcassonne Safari: trails, bush, baobabs, animal tokens, rangers and watering holes."""

@@ -1,0 +1,274 @@
+"""Amazonas beyond the scenario files: the box, the river helpers, the double's flow, self-play invariants,
+saves and tools."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core import commands as cmd
+from game.core import events as ev
+from game.core.engine import Game, Refusal
+from game.core.state import snapshot
+from game.core.tiles import load_edition_tiles
+from game.editions.amazonas import river
+from game.editions.amazonas.rules import EDITION
+from game.newgame import box_deck, new_setup, start_piece
+from game.persistence import load_game, save_game
+from game.tools.scenario import run as run_scenario
+from game.tools.selfplay import play_game
+
+ROOT = Path(__file__).resolve().parent.parent
+BOX = load_edition_tiles("amazonas")
+
+
+# --- the box ---
+
+def _count(pred):
+    return sum(t.count for t in BOX.tiles.values() if pred(t))
+
+
+def _has_amazon(t):
+    return any(f.kind == "amazon" for c in t.cells for f in c.features)
+
+
+def test_the_box_holds_what_the_rulebook_lists():
+    assert _count(lambda t: not t.tags) == 65
+    assert all(not _has_amazon(t) for t in BOX.tiles.values() if not t.tags)
+    amazon = [t for t in BOX.tiles.values() if t.has_tag("amazon") and not t.has_tag("double")]
+    assert sum(t.count for t in amazon) == 15
+    assert sum(t.count for t in amazon if t.has_tag("bang")) == 3
+    doubles = BOX.with_tag("double")
+    assert sum(t.count for t in doubles) == 4 and all(t.has_tag("amazon") for t in doubles)
+    for t in amazon:
+        a = [f for f in t.cells[0].features if f.kind == "amazon"]
+        assert len(a) == 1 and a[0].symbol("caiman") + a[0].symbol("piranha") > 0
+        kinds = {f.kind for f in t.cells[0].features}
+        assert kinds & {"jungle", "village", "tributary"}, t.id  # land on the banks
+    for t in doubles:
+        assert len(t.cells) == 2 and EDITION_spaces(t) == 2
+    assert len(box_deck(BOX)) == 80  # 65 land + 15 Amazon tiles shuffled together; doubles and starts aside
+
+
+def EDITION_spaces(tile):
+    return sum(f.symbol("spaces") for c in tile.cells for f in c.features if f.kind == "amazon")
+
+
+@pytest.mark.parametrize("players, spaces", [(2, 16), (3, 16), (4, 8), (5, 8)])
+def test_the_start_board_side_follows_the_player_count(players, spaces):
+    start = BOX[start_piece(BOX, players)]
+    assert start.has_tag("start") and len(start.cells) == 8 and EDITION_spaces(start) == spaces
+    xs = {c.at[0] for c in start.cells}
+    ys = {c.at[1] for c in start.cells}
+    assert (len(xs), len(ys)) == (4, 2)  # 2 x 4 cells
+    game = Game(new_setup("amazonas", players, 3))
+    s = game.state
+    assert s.ext["river_spaces"] == spaces and s.ext["boats"] == [1] * players
+    assert s.supply == [{"follower": 4, "camp": 2}] * players
+    assert BOX.extra["mouth"][str(players)] == ([6, 3] if players < 4 else [7, 4, 1])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_ten_places_are_open_for_land_at_the_start_and_one_for_the_amazon(players):
+    s = Game(new_setup("amazonas", players, 1)).state
+    board = s.board
+    land = [t for t in BOX.tiles.values() if not t.tags]
+    amazon = [t for t in BOX.tiles.values() if t.has_tag("amazon") and not t.multi]
+
+    def open_for(tiles, rots):
+        return {p for p in board.frontier for t in tiles for q in rots
+                if board.fits(t, p[0], p[1], q) and EDITION.placement_allowed(s, t, p[0], p[1], q)}
+    land_places = open_for(land, range(4))
+    assert len(land_places) == 10
+    assert all(x <= 3 for x, y in land_places)
+    assert open_for(amazon, (0, 2)) == {(4, 0)}
+
+
+# --- river helpers ---
+
+def test_places_are_dense_and_two_players_need_right_behind():
+    assert river.places([5, 3, 3, 1], 4) == [[0], [1, 2], [3]]
+    assert river.places([5, 4], 2) == [[0], [1]]
+    assert river.places([5, 3], 2) == [[0]]
+    assert river.places([4, 4], 2) == [[0, 1]]
+
+
+def test_amazon_points_rulebook_example():
+    points, first, second = river.amazon_points([5, 3, 3, 1], 4, 3, 1)
+    assert points == [4, 1, 1, 0] and first == [0] and second == [1, 2]
+
+
+def test_mouth_points_rulebook_example():
+    assert river.mouth_points([12, 9, 9, 5, 3], 5, (7, 4, 1)) == [7, 4, 4, 1, 0]
+    assert river.mouth_points([5, 4, 1], 3, (6, 3)) == [6, 3, 0]
+    assert river.mouth_values({}, 4) == (7, 4, 1)
+    assert river.mouth_values({"mouth": {"2": [6, 3]}}, 2) == (6, 3)
+
+
+def test_boats_never_pass_the_last_space_nor_move_back():
+    assert river.moved(7, 3, 8) == 8
+    assert river.moved(3, 2, 8) == 5
+    assert river.moved(9, 1, 8) == 9
+
+
+# --- the double's flow in a real game ---
+
+def _game_until(decision, players=2, seeds=range(50)):
+    for seed in seeds:
+        game = Game(new_setup("amazonas", players, seed))
+        while not game.ended:
+            pend = game.pending()
+            if pend.decision == decision:
+                return game
+            opts = game.options()
+            game.submit(next((o for o in opts if isinstance(o, cmd.Skip)), opts[0]))
+    raise AssertionError(f"no {decision} reached")
+
+
+def test_after_a_bang_tile_both_rotations_of_every_set_aside_double_are_offered():
+    game = _game_until("place_double")
+    s = game.state
+    assert s.tiles[s.placed.tile].has_tag("bang")
+    opts = game.options()
+    assert {(o.double, o.rot) for o in opts} == {(d, r) for d in s.ext["doubles"] for r in (0, 180)}
+    before = snapshot(s)
+    for bad in (cmd.Skip(), cmd.PlacePiece("follower", "tn", 0), cmd.PlaceDouble("nope", 0),
+                cmd.PlaceDouble(opts[0].double, 90), cmd.PlaceTile(0, -1, 0)):
+        result = game.submit(bad)
+        assert isinstance(result, Refusal) and result.reason
+    assert snapshot(s) == before
+    end = s.ext["river_end"]
+    events = game.submit(cmd.PlaceDouble(opts[0].double, 180))
+    assert isinstance(events[0], EDITION_event("DoubleChosen")) and isinstance(events[1], ev.TilePlaced)
+    assert s.ext["river_end"] == (end[0] + 2, end[1])
+    assert opts[0].double not in s.ext["doubles"]
+    assert game.pending().decision == "action"
+    # pieces now go only on the double's two cells
+    assert all(o.cell in (0, 1) for o in game.options() if isinstance(o, cmd.PlacePiece))
+
+
+def EDITION_event(name):
+    return ev.EVENT_TYPES[name]
+
+
+def test_a_refused_piece_names_the_rule():
+    game = _game_until("action")
+    s = game.state
+    result = game.submit(cmd.PlacePiece("hut", "x", 0))
+    assert "no hut pieces in Amazonas" in result.reason
+    assert "already placed" in game.submit(cmd.PlaceTile(0, -1, 0)).reason
+
+
+# --- self-play ---
+
+def check_accounts(game):
+    s = game.state
+    ext = s.ext
+    assert s.ended and s.tiles_left == 0
+    for seat in range(s.players):
+        on_board = {"follower": 0, "camp": 0}
+        for p in s.pieces.values():
+            if p.seat == seat:
+                on_board[p.kind] += 1
+        assert s.supply[seat]["follower"] + on_board["follower"] == 4
+        assert s.supply[seat]["camp"] + on_board["camp"] == 2
+        assert min(s.supply[seat].values()) >= 0
+    for p in s.pieces.values():
+        kind = s.graph.kind[p.node]
+        assert kind in (("tributary", "village") if p.kind == "follower" else ("jungle",))
+    # the river: Amazon cells run unbroken east from the source, and the spaces are what the tiles show
+    amazon_cells = sorted(pos for pos in s.board.cells if any(f.kind == "amazon" for f in s.cell_def(pos).features))
+    end = ext["river_end"]
+    assert amazon_cells == [(x, end[1]) for x in range(amazon_cells[0][0], end[0] + 1)]
+    spaces = sum(f.symbol("spaces") for pos in s.board.cells for f in s.cell_def(pos).features if f.kind == "amazon")
+    assert ext["river_spaces"] == spaces
+    assert all(x <= end[0] for x, y in s.board.cells)
+    assert all(1 <= b <= spaces for b in ext["boats"])
+    # boats only move forward, and each move is recorded
+    boats = list(s.setup.extra.get("boats") or [1] * s.players)
+    for e in game.log:
+        if type(e).__name__ == "BoatMoved":
+            assert e.frm == boats[e.seat] and e.to > e.frm
+            boats[e.seat] = e.to
+    assert boats == ext["boats"]
+    # each "!" tile was followed by a double while one was left; one double always stays unused
+    placed = [e.tile for e in game.log if isinstance(e, ev.TilePlaced)]
+    bangs = sum(1 for t in placed if s.tiles[t].has_tag("bang"))
+    doubles = sum(1 for t in placed if s.tiles[t].has_tag("double"))
+    assert doubles == bangs and len(ext["doubles"]) == 4 - doubles >= 1
+    box_pieces = 1 + 80 + doubles
+    assert len({s.board.cells[p][3] for p in s.board.cells}) + len(s.discarded) == box_pieces
+    assert sum(s.scores) == sum(sum(b.values()) for b in s.breakdown)
+
+
+def test_300_self_played_games_finish_with_everything_accounted_for():
+    for seed in range(300):
+        game = play_game("amazonas", 2 + seed % 4, seed, "mixed")
+        check_accounts(game)
+
+
+def test_a_self_played_game_replays_to_the_same_state():
+    game = play_game("amazonas", 4, 17, "mixed")
+    again = Game.replay(game.setup, game.log)
+    assert snapshot(again.state) == snapshot(game.state)
+
+
+# --- saves and tools ---
+
+def test_save_round_trip(tmp_path):
+    game = play_game("amazonas", 5, 8, "greedy")
+    loaded = load_game(save_game(game, tmp_path / "a.json"))
+    assert snapshot(loaded.state) == snapshot(game.state) and loaded.log == game.log
+
+
+def test_the_example_save_loads_mid_game_and_plays_on():
+    game = load_game(ROOT / "saves" / "amazonas-example.json")
+    s = game.state
+    assert s.setup.edition == "amazonas" and not s.ended and s.turn > 10
+    assert any(s.tiles[t].has_tag("double") for t, *_ in s.board.cells.values())
+    from game.ai.simple import GreedySeat, play_out
+    play_out(game, [GreedySeat(i) for i in range(s.players)])
+    check_accounts(game)
+
+
+def _run(*args):
+    return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_headless_replay_and_tileset_tools(tmp_path):
+    save = tmp_path / "h.json"
+    out = _run("main.py", "--headless", "--edition", "amazonas", "--players", "4", "--seed", "3", "--save", str(save))
+    assert out.returncode == 0, out.stderr
+    last = json.loads(out.stdout.strip().splitlines()[-1])
+    assert last["ended"] is True and len(last["scores"]) == 4
+    rep = _run("-m", "game.tools.replay", str(save))
+    assert rep.returncode == 0, rep.stderr
+    assert json.loads(rep.stdout.strip().splitlines()[-1])["scores"] == last["scores"]
+    tiles = _run("-m", "game.tools.tileset", "amazonas", "--games", "5")
+    assert tiles.returncode == 0, tiles.stderr
+    report = json.loads(tiles.stdout)
+    assert report["by_tag"]["bang"] == 3 and report["by_tag"]["double"] == 4
+
+
+def test_scenario_with_inline_tiles_and_no_setup_uses_every_double_tile_and_boats_at_the_source():
+    doc = json.loads((ROOT / "tests" / "scenarios" / "amazonas" / "ruling21-double-pending.json").read_text())
+    del doc["setup"]
+    out = run_scenario(doc)
+    assert out["pending"] == {"seat": 0, "decision": "place_double"}
+    assert out["state"]["doubles"] == ["D1", "D2"] and out["state"]["boats"] == [1, 1]
+
+
+@pytest.mark.parametrize("setup, needle", [
+    ({"boats": [1]}, "'boats'"),
+    ({"boats": [0, 1]}, "'boats'"),
+    ({"doubles": ["nope"]}, "'doubles'"),
+    ({"doubles": ["J"]}, "without the Amazon"),
+])
+def test_bad_setup_is_refused_with_a_reason(setup, needle):
+    doc = json.loads((ROOT / "tests" / "scenarios" / "amazonas" / "ruling21-double-pending.json").read_text())
+    doc["setup"] = setup
+    from game.tools.scenario import ScenarioError
+    with pytest.raises(ScenarioError) as exc:
+        run_scenario(doc)
+    assert needle in str(exc.value)

@@ -1,0 +1,350 @@
+"""Safari: the box, the rules not covered by the scenario files, self-play, saves and tools.
+
+The scenario files (tests/scenarios/safari/*.json, run by test_scenarios.py) cover every rulebook example and
+rulings 6-12 with their refusals; here are the unit checks, 300 self-played games with an invariant check
+after every command, replays, saves and the command-line tools.
+"""
+import json
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.ai.simple import GreedySeat, RandomSeat
+from game.core import commands as cmd
+from game.core import events as ev
+from game.core.engine import Game, Refusal
+from game.core.tiles import load_edition_tiles
+from game.editions import get_edition
+from game.editions.safari import events as E
+from game.editions.safari import holes as H
+from game.editions.safari.rules import FOLLOWER
+from game.editions.safari.tokens import ANIMALS, BOX_TOKENS, reshuffled
+from game.newgame import box_deck, new_setup
+from game.persistence import load_game, save_game
+from game.tools.scenario import ScenarioError, build_game, run
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE_SAVE = ROOT / "saves" / "safari-example.json"
+LETTER = {"M": "monkey", "E": "elephant", "G": "giraffe", "L": "lion", "Z": "zebra"}
+
+# ../shared/facts/safari-tiles.md: per group, the animals of each tile ("-" = none)
+FACTS = {
+    1: "- -", 2: "E", 3: "E G G Z", 4: "M E L", 5: "L", 6: "M M E L", 7: "E G G L Z", 8: "MM", 9: "MM",
+    10: "LL ZZ", 11: "GG ZZ ZZ", 12: "Z", 13: "G Z", 14: "M ME ZZ", 15: "-", 16: "Z", 17: "G", 18: "EL",
+    19: "EGG", 20: "M M G L Z", 21: "E L Z -", 22: "L", 23: "MEE", 24: "EEL", 25: "ML ML L",
+    26: "EE EG EZ LL LZ", 27: "MG ML", 28: "G Z", 29: "E", 30: "G G L Z", 31: "LZ", 32: "GG", 33: "M M G",
+}
+
+
+def _animals(letters: str) -> Counter:
+    return Counter() if letters == "-" else Counter(LETTER[c] for c in letters)
+
+
+def _tile_animals(tile) -> Counter:
+    out = Counter()
+    for cell in tile.cells:
+        for f in cell.features:
+            for sym, n in f.symbols:
+                if sym in ANIMALS:
+                    out[sym] += n
+    return out
+
+
+# --- the box ---
+
+def test_box_holds_72_land_tiles_in_the_33_groups_with_their_animals():
+    box = load_edition_tiles("safari")
+    land = [t for t in box.tiles.values() if "start" not in t.tags]
+    assert sum(t.count for t in land) == 72
+    by_group: dict = {}
+    for t in land:
+        by_group.setdefault(t.raw["group"], []).extend([_tile_animals(t)] * t.count)
+    assert sorted(by_group) == list(range(1, 34))
+    for group, letters in FACTS.items():
+        want = sorted((_animals(x) for x in letters.split()), key=lambda c: sorted(c.elements()))
+        got = sorted(by_group[group], key=lambda c: sorted(c.elements()))
+        assert got == want, f"group {group}"
+
+
+def test_start_tile_is_three_cells_with_monkey_elephant_giraffe():
+    box = load_edition_tiles("safari")
+    (start,) = box.with_tag("start")
+    assert len(start.cells) == 3
+    assert _tile_animals(start) == Counter({"monkey": 1, "elephant": 1, "giraffe": 1})
+    assert len(box_deck(box)) == 72
+
+
+def test_new_game_deals_two_tokens_each_from_the_fifty():
+    for players in range(2, 6):
+        setup = new_setup("safari", players, seed=players)
+        extra = setup.extra
+        assert [len(h) for h in extra["hands"]] == [2] * players
+        everything = Counter(extra["tokens"]) + sum((Counter(h) for h in extra["hands"]), Counter())
+        assert everything == Counter({a: 10 for a in ANIMALS})
+        assert sorted(extra["reshuffle"]) == list(range(BOX_TOKENS))
+        game = Game(setup)
+        assert game.state.ext["rangers"] == [(0, -1), (2, 1)]
+        assert game.state.supply == [{FOLLOWER: 6}] * players
+
+
+def test_scenario_setup_errors_are_reported_not_raised():
+    base = {"edition": "safari", "players": 2, "deck": []}
+    for bad, needle in [({"hands": [["dragon"], []]}, "'hands'"), ({"hands": [[]]}, "'hands'"),
+                        ({"tokens": "lion"}, "'tokens'"), ({"rangers": [[0, -1]]}, "'rangers'"),
+                        ({"rangers": [[0, -1], [0, -1]]}, "same space"), ({"rangers": [[0, 0], [0, -1]]}, "holds a tile")]:
+        with pytest.raises(ScenarioError, match=needle):
+            build_game({**base, "setup": bad})
+
+
+def test_partial_scenario_setup_fills_the_rest_from_the_box():
+    game, _ = build_game({"edition": "safari", "players": 3, "seed": 5, "deck": [],
+                          "setup": {"hands": [["lion"], [], ["zebra", "zebra"]]}})
+    ext = game.state.ext
+    assert len(ext["pile"]) == 47
+    assert Counter(ext["pile"])["zebra"] == 8
+
+
+# --- geometry and tokens ---
+
+def test_watering_hole_slots_around_a_vertex():
+    for cell in [(0, 0), (3, -2)]:
+        for corner in ("NW", "NE", "SE", "SW"):
+            vertex, slot = H.slot_of(cell, corner)
+            assert H.cell_of(vertex, slot) == (cell, corner)
+    # the four corners meeting at vertex (1, 1)
+    assert {H.slot_of(c, k)[0] for c, k in [((0, 0), "SE"), ((1, 0), "SW"), ((1, 1), "NW"), ((0, 1), "NE")]} == {(1, 1)}
+    # (0,0)SE and (1,1)NW lie diagonally across the vertex: not neighbours
+    a = H.slot_of((0, 0), "SE")[1]
+    b = H.slot_of((1, 1), "NW")[1]
+    assert b not in H.neighbours(a)
+    assert H.slot_of((1, 0), "SW")[1] in H.neighbours(a)
+
+
+def test_reshuffle_is_a_fixed_function_of_the_setup():
+    discards = ["lion", "zebra", "monkey", "lion"]
+    assert reshuffled(discards, None, 0) == discards
+    perm = [3, 1, 0, 2]
+    assert reshuffled(discards, perm, 0) == ["lion", "zebra", "lion", "monkey"]
+    assert Counter(reshuffled(discards, list(range(50))[::-1], 3)) == Counter(discards)
+
+
+# --- rules details ---
+
+def _scenario(name):
+    return json.loads((ROOT / "tests" / "scenarios" / "safari" / f"{name}.json").read_text())
+
+
+def _snapshot(game):
+    s = game.state
+    return (json.dumps(game.edition.state_view(s), sort_keys=True, default=str), list(s.scores),
+            [dict(x) for x in s.supply], len(game.log), s.phase, sorted(s.pieces))
+
+
+def test_refused_commands_change_nothing():
+    doc = _scenario("watering-hole-3-4-5-6-and-3")
+    game, commands = build_game(doc)
+    for c in commands[:3]:
+        assert not isinstance(game.submit(c), Refusal)
+    before = _snapshot(game)
+    bad = [cmd.Dig((0, 1), "NE", "dragon"), cmd.Dig((0, 1), "XX", "giraffe"), cmd.Expand((9, 9), "NW", "giraffe"),
+           cmd.Expand((1, 0), "SW", "zebra"), cmd.Dig((1, 0), "SW", "giraffe"), cmd.MoveRanger(2, (0, 2)),
+           cmd.PlayAnimal(0, "lion"), cmd.PlayAnimal(1, "lion"), cmd.PlaceRanger((0, 2)),
+           cmd.PlacePiece("hut", "s"), cmd.PlacePiece(FOLLOWER, "zz"), cmd.PlaceTile(0, 2, 0),
+           cmd.Travel((0, 0), (1, 0)), cmd.DeclineAnimal(0)]
+    for c in bad:
+        result = game.submit(c)
+        assert isinstance(result, Refusal), c
+        assert result.reason and "Traceback" not in result.reason
+        assert _snapshot(game) == before, c
+
+
+def test_every_option_is_accepted_and_every_refusal_explained():
+    """options() is the one source of truth: in a mid-game position each option submits cleanly."""
+    game = Game(new_setup("safari", 3, seed=11))
+    seats = [RandomSeat(i) for i in range(3)]
+    for _ in range(40):
+        game.submit(seats[game.pending().seat].choose(game))
+    for option in game.options():
+        trial = Game.replay(game.setup, list(game.log))
+        assert isinstance(trial.submit(option), list), option
+
+
+def test_token_counts_only_for_its_player_and_is_discarded():
+    out = run(_scenario("shared-trail-15-vs-10"))
+    assert out["scores"] == [15, 10]
+    assert out["state"]["discards"] == ["lion"]
+    types = [e["type"] for e in out["events"]]
+    assert types.index("AnimalsAsked") < types.index("FeatureScored") < types.index("AnimalTokensDiscarded")
+
+
+def test_event_json_round_trip_of_the_editions_own_events():
+    samples = [E.RangerTaken(0, 1), E.RangerMoved(1, 0, (2, 3)), E.RangerDue(0, 1), E.RangerPlaced(0, 1, (4, -1)),
+               E.AnimalTokensDrawn(1, ("lion", "zebra")), E.AnimalTokensReshuffled(("monkey",)),
+               E.AnimalTokensDiscarded(("lion",)), E.AnimalsAsked(1, 2, "t", (0, 1)), E.AnimalPlayed(0, "lion"),
+               E.AnimalDeclined(1), E.HoleDug(0, 7, 1, 1, "NW", "zebra"), E.HoleExpanded(1, 0, 0, "SE", "lion", 3),
+               E.HoleCompleted(1, 1, (0, 1))]
+    for e in samples:
+        assert ev.from_dict(json.loads(json.dumps(ev.to_dict(e)))) == e
+
+
+# --- self-play ---
+
+class HoleSeat:
+    """Prefers watering holes (expand, then dig), then tokens; otherwise random: exercises ruling 10."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        options = game.options()
+        for kind in (cmd.Expand, cmd.Dig, cmd.PlayAnimal):
+            picks = [o for o in options if isinstance(o, kind)]
+            if picks and self.rng.random() < 0.8:
+                return self.rng.choice(picks)
+        return self.rng.choice(options)
+
+
+def _seats(seed, players):
+    kinds = [GreedySeat, RandomSeat, HoleSeat]
+    return [kinds[(seed + i) % 3](seed * 10 + i) for i in range(players)]
+
+
+def check_invariants(game):
+    s = game.state
+    ext = s.ext
+    on_board = [a for ring in ext["holes"].values() for a in ring if a is not None]
+    in_play = list(ext["cur"]["played"].values()) if ext["cur"] else []
+    everything = Counter(ext["pile"]) + Counter(ext["discards"]) + Counter(on_board) + Counter(in_play)
+    for hand in ext["hands"]:
+        everything += Counter(hand)
+    assert everything == Counter({a: 10 for a in ANIMALS}), everything
+    for seat in range(s.players):
+        placed = sum(1 for p in s.pieces.values() if p.seat == seat)
+        assert s.supply[seat][FOLLOWER] >= 0
+        assert s.supply[seat][FOLLOWER] + placed == 6
+    for p in s.pieces.values():
+        if p.node is None:
+            vertex = p.flag[1]
+            assert any(a is not None for a in ext["holes"][vertex])
+            assert not all(a is not None for a in ext["holes"][vertex]), "a completed hole kept a photographer"
+        else:
+            assert s.graph.kind[p.node] in ("trail", "bush", "baobab")
+    rangers = [r for r in ext["rangers"] if r is not None]
+    assert len(rangers) == 2 - (ext["held"] is not None)
+    assert len(set(rangers)) == len(rangers)
+    assert not any(r in s.board.cells for r in rangers)
+    for ring in ext["holes"].values():
+        animals = [a for a in ring if a is not None]
+        if len(set(animals)) < len(animals):  # two equal animals only across the vertex (diagonal holes)
+            assert ring[0] == ring[2] or ring[1] == ring[3]
+
+
+def test_300_self_played_games_finish_cleanly():
+    totals = Counter()
+    for seed in range(300):
+        players = 2 + seed % 4
+        setup = new_setup("safari", players, seed)
+        if seed % 5 == 0:  # big hands and a short pile, so that baobab draws reshuffle the discards
+            pile = setup.extra["tokens"]
+            for i, token in enumerate(pile[4:]):
+                setup.extra["hands"][i % players].append(token)
+            del pile[4:]
+        game = Game(setup)
+        seats = _seats(seed, players)
+        for _ in range(5000):
+            pend = game.pending()
+            if pend is None:
+                break
+            choice = seats[pend.seat].choose(game)
+            result = game.submit(choice)
+            assert isinstance(result, list), f"seed {seed}: {choice} refused: {result.reason}"
+            if pend.decision != "place_tile":
+                check_invariants(game)
+        assert game.ended, f"seed {seed} did not end"
+        check_invariants(game)
+        s = game.state
+        assert s.tiles_left == 0
+        assert sum(s.scores) == sum(e.points for e in game.log if isinstance(e, ev.PointsScored))
+        for e in game.log:
+            totals[type(e).__name__] += 1
+    # the whole rule set was exercised
+    for name in ("HoleDug", "HoleExpanded", "HoleCompleted", "RangerTaken", "RangerMoved", "RangerPlaced",
+                 "AnimalPlayed", "AnimalDeclined", "AnimalTokensDrawn", "AnimalTokensReshuffled", "FeatureScored"):
+        assert totals[name] > 0, name
+
+
+def test_replaying_the_log_gives_the_same_state():
+    for seed in (1, 2, 3):
+        game = Game(new_setup("safari", 2 + seed, seed))
+        seats = _seats(seed, 2 + seed)
+        while game.pending() is not None:
+            game.submit(seats[game.pending().seat].choose(game))
+        again = Game.replay(game.setup, game.log)
+        assert again.state.scores == game.state.scores
+        assert again.edition.state_view(again.state) == game.edition.state_view(game.state)
+
+
+def test_save_round_trip(tmp_path):
+    game = Game(new_setup("safari", 4, seed=21))
+    seats = _seats(21, 4)
+    for _ in range(150):
+        game.submit(seats[game.pending().seat].choose(game))
+    path = save_game(game, tmp_path / "s.json")
+    loaded = load_game(path)
+    assert loaded.log == game.log
+    assert loaded.state.scores == game.state.scores
+    assert loaded.pending() == game.pending()
+    assert loaded.edition.state_view(loaded.state) == game.edition.state_view(game.state)
+
+
+def test_a_doctored_token_draw_is_refused(tmp_path):
+    from game.persistence import SaveError
+    game = Game(new_setup("safari", 2, seed=4))
+    seats = _seats(4, 2)
+    while not any(isinstance(e, E.AnimalTokensDrawn) for e in game.log):
+        game.submit(seats[game.pending().seat].choose(game))
+    path = save_game(game, tmp_path / "s.json")
+    doc = json.loads(path.read_text())
+    for e in doc["events"]:
+        if e["type"] == "AnimalTokensDrawn":
+            e["tokens"] = ["lion", "lion"] if e["tokens"] != ["lion", "lion"] else ["zebra", "zebra"]
+            break
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError):
+        load_game(path)
+
+
+def test_example_save_loads_mid_game():
+    game = load_game(EXAMPLE_SAVE)
+    assert game.setup.edition == "safari"
+    assert not game.ended and game.pending() is not None
+    assert game.state.turn > 5
+    check_invariants(game)
+
+
+def test_headless_and_replay_tools(tmp_path):
+    save = tmp_path / "h.json"
+    out = subprocess.run([sys.executable, "main.py", "--headless", "--edition", "safari", "--players", "3",
+                          "--seed", "5", "--save", str(save)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert result["ended"] and result["edition"] == "safari"
+    out = subprocess.run([sys.executable, "-m", "game.tools.replay", str(save)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1])["scores"] == result["scores"]
+
+
+def test_tileset_tool_box_report():
+    tileset = pytest.importorskip("game.tools.tileset")
+    report = tileset.box_report("safari")
+    assert report["total"] == 73
+    assert report["savanna_corners"] > 100
+
+
+def test_edition_is_playable():
+    assert get_edition("safari").name == "safari"
