@@ -69,3 +69,11 @@ def test_place_tile_refusals_name_the_rule():
     assert "already holds a tile" in game.submit(cmd.PlaceTile(0, 0, 0)).reason
     assert "rotation must be" in game.submit(cmd.PlaceTile(1, 0, 45)).reason
     assert "first place the drawn tile" in game.submit(cmd.Skip()).reason
+
+
+def test_take_harvest_outside_a_draft_names_the_rule():
+    game = Game(new_setup("hill_dale", 2, 11))
+    game.submit(game.options()[0])
+    assert game.pending().decision == "action"
+    result = game.submit(cmd.TakeHarvest(0, "apple"))
+    assert isinstance(result, Refusal) and "no harvest draft" in result.reason

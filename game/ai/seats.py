@@ -62,18 +62,40 @@ class Seat:
         base = determinized(game, self.rng, seat)
         return max(options, key=lambda o: self.value(self.after(base, o), seat))
 
+    # actions that come in large numbers (every empty space, every corner x animal): tried only after the
+    # tile's best few placements are known
+    WIDE = (cmd.MoveRanger, cmd.Dig, cmd.Expand)
+    wide_placements = 2
+    wide_cap = 24
+
     def turn_moves(self, game, seat, options):
-        """(value, placement, follow-up) for every placement and every next decision of the same seat."""
+        """(value, placement, follow-up) for every placement and the same seat's next decision."""
         base = determinized(game, self.rng, seat)
         turn = game.state.turn
         out = []
+        later = []
         for place in options:
             c1 = self.after(base, place)
             pend = c1.pending()
             if pend is None or pend.seat != seat or c1.state.turn != turn or pend.decision == "place_tile":
                 out.append((self.value(c1, seat), place, None))
                 continue
-            for act in c1.options():
+            acts = c1.options()
+            wide = [a for a in acts if isinstance(a, self.WIDE)]
+            best = None
+            for act in acts:
+                if isinstance(act, self.WIDE):
+                    continue
+                v = self.value(self.after(c1, act), seat)
+                out.append((v, place, act))
+                best = v if best is None else max(best, v)
+            if wide:
+                later.append((best if best is not None else -1e9, place, c1, wide))
+        later.sort(key=lambda m: -m[0])
+        for _, place, c1, wide in later[:self.wide_placements]:
+            if len(wide) > self.wide_cap:
+                wide = self.rng.sample(wide, self.wide_cap)
+            for act in wide:
                 out.append((self.value(self.after(c1, act), seat), place, act))
         return out
 
@@ -98,57 +120,95 @@ class NormalSeat(Seat):
 
 
 class HardSeat(NormalSeat):
+    """Normal's best few turns, each tried on sampled futures: a fresh guess of the unseen pile and hidden
+    tokens, then every other seat's reply by the normal policy; the mean value decides.  Samples run on both
+    cores when `workers` > 1, within `budget_s` seconds."""
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.5, candidates: int = 5, samples: int = 6) -> None:
+    def __init__(self, seed: int = 0, budget_s: float = 1.5, candidates: int = 6, samples: int = 24,
+                 workers: int | None = None) -> None:
         super().__init__(seed)
         self.budget_s = budget_s
         self.candidates = candidates
         self.samples = samples
+        self.workers = workers
 
     def choose_turn(self, game, seat, options):
-        start = time.perf_counter()
+        start = time.time()
         moves = sorted(self.turn_moves(game, seat, options), key=lambda m: -m[0])
         top = moves[:self.candidates]
         if len(top) == 1:
-            return top[0][1]
+            return self._take(game, seat, top[0])
+        deadline = start + self.budget_s
+        jobs = [(i, place, act, self.rng.randrange(1 << 30))
+                for r in range(self.samples) for i, (v, place, act) in enumerate(top)]
+        from .parallel import cores
+        workers = self.workers if self.workers is not None else cores()
+        if workers > 1 and game.log:
+            results = self._run_parallel(game, seat, jobs, deadline, workers)
+        else:
+            results = []
+            for index, place, act, seed in jobs:
+                if results and time.time() > deadline:
+                    break
+                results.append((index, look_ahead(game, seat, place, act, seed)))
         totals = [0.0] * len(top)
         counts = [0] * len(top)
-        rounds = 0
-        while rounds < self.samples and time.perf_counter() - start < self.budget_s:
-            for i, (v, place, act) in enumerate(top):
-                if time.perf_counter() - start >= self.budget_s and rounds > 0:
-                    break
-                totals[i] += self.look_ahead(game, seat, place, act)
-                counts[i] += 1
-            rounds += 1
-        scored = [(totals[i] / counts[i] if counts[i] else top[i][0] - 1e6, i) for i in range(len(top))]
-        best = top[max(scored)[1]]
-        if best[2] is not None:
-            self.plan = (game.state.turn, seat, best[2])
-        return best[1]
+        for index, value in results:
+            totals[index] += value
+            counts[index] += 1
+        scored = [(totals[i] / counts[i] if counts[i] else top[i][0] - 1e6, -i) for i in range(len(top))]
+        return self._take(game, seat, top[-max(scored)[1]])
 
-    def look_ahead(self, game, seat, place, act) -> float:
-        """Play my turn, then every other seat's next turn with the easy policy on a fresh guess of the pile."""
-        c = determinized(game, self.rng, seat)
-        c.submit(place)
-        if act is not None and act in c.options():
-            c.submit(act)
-        reply = EasySeat(self.rng.randrange(1 << 30))
-        reply.noise = 0.0
-        for _ in range(200):
-            pend = c.pending()
-            if pend is None or (pend.seat == seat and pend.decision == "place_tile"):
+    def _run_parallel(self, game, seat, jobs, deadline, workers):
+        from .parallel import pool, run_samples
+        key = (id(game), len(game.log), game.state.version)
+        log = list(game.log)
+        shares = [jobs[k::workers] for k in range(workers)]
+        futures = [pool(workers).submit(run_samples, key, game.setup, log, seat, share, deadline)
+                   for share in shares if share]
+        out = []
+        for f in futures:
+            out.extend(f.result())
+        return out
+
+    def _take(self, game, seat, move):
+        if move[2] is not None:
+            self.plan = (game.state.turn, seat, move[2])
+        return move[1]
+
+
+def look_ahead(game, seat, place, act, seed, my_turns: int = 1) -> float:
+    """My turn (place, act), then the others' replies and `my_turns` more turns of mine, every seat playing
+    the normal policy, on a determinized copy; the value of where that leaves me."""
+    rng = random.Random(seed)
+    c = determinized(game, rng, seat)
+    c.submit(place)
+    if act is not None and act in c.options():
+        c.submit(act)
+    policy = {}
+    mine_left = my_turns
+    for _ in range(400):
+        pend = c.pending()
+        if pend is None:
+            break
+        if pend.seat == seat and pend.decision == "place_tile" and c.state.placed is None:
+            if mine_left == 0:
                 break
-            c.submit(reply.choose(c) if pend.seat != seat else NormalSeat.choose_one(self, c, seat, c.options()))
-        return position_value(c.state, seat, True)
+            mine_left -= 1
+        if pend.seat not in policy:
+            policy[pend.seat] = NormalSeat(rng.randrange(1 << 30))
+        c.submit(policy[pend.seat].choose(c))
+    return position_value(c.state, seat, True)
 
 
 LEVELS = {"easy": EasySeat, "normal": NormalSeat, "hard": HardSeat}
 
 
-def make_seat(level: str, seed: int = 0) -> Seat:
-    try:
-        return LEVELS[level](seed)
-    except KeyError:
-        raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})") from None
+def make_seat(level: str, seed: int = 0, workers: int | None = None) -> Seat:
+    """A seat of `level`; `workers` caps the hard seat's processes (1 when games already run in parallel)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+    if level == "hard":
+        return HardSeat(seed, workers=workers)
+    return LEVELS[level](seed)

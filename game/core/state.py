@@ -62,6 +62,25 @@ class Setup:
             raise SetupError("'deck' must be a list of tile ids")
 
 
+_ATOMS = (int, str, float, bool, type(None))
+
+
+def copy_plain(v):
+    """A deep copy of plain data (dicts, lists, sets, tuples of atoms), much faster than copy.deepcopy."""
+    t = type(v)
+    if t in _ATOMS:
+        return v
+    if t is dict:
+        return {k: (x if type(x) in _ATOMS else copy_plain(x)) for k, x in v.items()}
+    if t is list:
+        return [x if type(x) in _ATOMS else copy_plain(x) for x in v]
+    if t is tuple:
+        return v if all(type(x) in _ATOMS for x in v) else tuple(copy_plain(x) for x in v)
+    if t is set:
+        return {copy_plain(x) for x in v}
+    return copy.deepcopy(v)
+
+
 class Piece:
     __slots__ = ("pid", "seat", "kind", "pos", "feature", "node", "flag")
 
@@ -131,7 +150,7 @@ class GameState:
             q.flag = p.flag
             c.pieces[pid] = q
         c.discarded = self.discarded[:]
-        c.ext = copy.deepcopy(self.ext)
+        c.ext = copy_plain(self.ext)
         return c
 
     # --- helpers used by the engine and the editions ---

@@ -27,7 +27,7 @@ def play_one(job) -> tuple[list[float], list[int]]:
     n = len(levels)
     # chair c is played by listed seat (c + shift) % n
     who = [(c + shift) % n for c in range(n)]
-    seats = [make_seat(levels[who[c]], seed * 31 + c) for c in range(n)]
+    seats = [make_seat(levels[who[c]], seed * 31 + c, workers=1) for c in range(n)]
     game = Game(new_setup(edition, n, seed))
     while game.pending() is not None:
         pend = game.pending()

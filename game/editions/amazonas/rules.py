@@ -81,6 +81,18 @@ def _amazon_features(tile):
                 yield f
 
 
+def _spaces(tile, is_start: bool, players: int) -> int:
+    """The boat spaces a piece adds to the Amazon: its `spaces` symbols where the tile gives them; else the
+    rulebook's count (each Amazon tile 1 space per Amazon cell, so a double 2; ruling 21: the start board
+    16 for 2-3 players, 8 for 4-5)."""
+    feats = list(_amazon_features(tile))
+    if any(key == "spaces" for f in feats for key, _ in f.symbols):
+        return sum(f.symbol("spaces") for f in feats)
+    if is_start:
+        return 16 if players <= 3 else 8
+    return len(feats)
+
+
 class Amazonas(Edition):
     name = "amazonas"
     supply = {FOLLOWER: 4, CAMP: 2}
@@ -95,7 +107,7 @@ class Amazonas(Edition):
         extra = state.setup.extra or {}
         ext = state.ext
         ext["amazon_tiles"] = frozenset(t.id for t in tiles.tiles.values() if any(True for _ in _amazon_features(t)))
-        ext["spaces_of"] = {tid: sum(f.symbol("spaces") for f in _amazon_features(tiles[tid]))
+        ext["spaces_of"] = {tid: _spaces(tiles[tid], tid == state.setup.start, state.players)
                             for tid in ext["amazon_tiles"]}
         doubles = extra.get("doubles")
         if doubles is None:

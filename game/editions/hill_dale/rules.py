@@ -45,6 +45,14 @@ class HarvestTaken:
     crop: str
 
 
+def _animals_on_cell(tile, index: int) -> int:
+    cache = getattr(tile, "_animal_cache", None)  # computed once per tile definition
+    if cache is None:
+        cache = [sum(f.symbol("animal") for f in cell.features) for cell in tile.cells]
+        object.__setattr__(tile, "_animal_cache", cache)
+    return cache[index]
+
+
 class HillDale(Edition):
     name = "hill_dale"
     supply = {FOLLOWER: 4, STABLE: 2}
@@ -60,7 +68,7 @@ class HillDale(Edition):
                                                       for k, v in given.items()):
                 from game.core.state import SetupError
                 raise SetupError(f"setup 'harvest' must map {', '.join(TOKEN_KINDS)} to counts >= 0")
-            supply = {k: int(given.get(k, 0)) for k in TOKEN_KINDS}
+            supply = {k: int(given.get(k, BOX_SUPPLY[k])) for k in TOKEN_KINDS}
         state.ext["supply"] = supply
         state.ext["tokens"] = [dict() for _ in range(state.players)]
         state.ext["drafts"] = []  # queued drafts: [order list, pool list, next index]
@@ -134,6 +142,9 @@ class HillDale(Edition):
             return self._explain_piece(state, c)
         if isinstance(c, cmd.Travel):
             return self._explain_travel(state, c)
+        if isinstance(c, cmd.TakeHarvest):
+            return ("no harvest draft is under way: tokens are taken one at a time only when tied farmers share "
+                    "a completed field")
         return f"'{c.do}' is not part of Over Hill and Dale"
 
     def _explain_piece(self, state, c) -> str:
@@ -252,10 +263,11 @@ class HillDale(Edition):
 
     def animals_around(self, state, pos) -> int:
         total = 0
+        cells = state.board.cells
         for dx, dy in ((0, 0),) + AROUND:
-            cell = state.cell_def((pos[0] + dx, pos[1] + dy))
-            if cell is not None:
-                total += sum(f.symbol("animal") for f in cell.features)
+            placed = cells.get((pos[0] + dx, pos[1] + dy))
+            if placed is not None:
+                total += _animals_on_cell(state.tiles[placed[0]], placed[1])
         return total
 
     # --- the fold of this edition's events ---

@@ -134,10 +134,14 @@ class Safari(Edition):
         """Ruling 11: north of the start piece's west cell and south of its east cell."""
         cells = sorted(state.board.cells)
         west = min(cells, key=lambda c: (c[0], c[1]))
-        east = max(cells, key=lambda c: (c[0], -c[1]))
+        east = max(cells, key=lambda c: (c[0], c[1]))  # the south end of a north-south start piece
         a, b = (west[0], west[1] - 1), (east[0], east[1] + 1)
+        # a start piece of another shape may cover those spaces: then the first free spaces next to it
+        spare = [p for p in sorted(state.board.frontier) if p not in (a, b)]
+        if b in state.board.cells:
+            b = spare.pop()
         if a in state.board.cells:
-            a = next(p for p in sorted(state.board.frontier) if p != b)
+            a = spare.pop(0)
         return [a, b]
 
     # --- decisions ---

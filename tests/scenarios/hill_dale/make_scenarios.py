@@ -92,6 +92,17 @@ write("ruling28-supply-limited", "Ruling 28: the harvest supply is limited; with
        "state": {"harvest": [{"grain": 1}, {}], "harvest_supply": {"grain": 4, "pumpkin": 0}}},
       setup={"harvest": {"apple": 5, "strawberry": 5, "pumpkin": 0, "sunflower": 5, "grain": 5, "scarecrow": 8}})
 
+write("ruling28-supply-partial-setup", "Ruling 28 / scenario setup: a 'harvest' supply that names only some crops keeps "
+      "the box's count (5, 8 scarecrows) for the others: no pumpkin is left, so the pumpkin symbol gives nothing, "
+      "but the grain symbol still gives a grain token.",
+      [meadow("M"), FA, FB, FC], "M", ["CAP_PUMPKIN", "STRIP_GRAIN", "CAP"],
+      [T(1, 0), F("f"), T(2, 0), SKIP, T(3, 0, 180), SKIP],
+      {"scores": [7, 0], "ended": True, "refused": None,
+       "state": {"harvest": [{"grain": 1}, {}],
+                 "harvest_supply": {"apple": 5, "strawberry": 5, "pumpkin": 0, "sunflower": 5, "grain": 4,
+                                    "scarecrow": 8}}},
+      setup={"harvest": {"pumpkin": 0}})
+
 # --- rulebook: travel 2 tiles ---
 write("rulebook-travel-2", "Rulebook 3b: you extended the path your traveller stands on and placed no piece: it travels "
       "to the end of the path in the chosen direction, 1 point per tile moved (2). The unfinished 4-tile path scores "
@@ -187,17 +198,51 @@ write("ruling28-draft-completer-not-tied", "Ruling 28: the completing player (se
        "state": {"harvest": [{"apple": 1, "pumpkin": 1}, {}, {"sunflower": 1, "grain": 1, "strawberry": 1}, {}]}},
       players=4)
 C = cap("C_APPLE", {"apple": 2})
-write("rulebook-field-majority", "Rulebook p.6: three fields joined into one; two farmers beat one, so you alone take the "
-      "points (4 tiles: 8) and all its tokens; both players' farmers go home.",
-      [START3, A, B, C, M, tee("TEE", {"grain": 1})], "START3", ["A_PUMPKIN", "B_GRAIN", "M", "M", "C_APPLE", "TEE"],
-      [T(0, 1), F("f"), T(2, 1, 180), F("f"), T(0, 2), SKIP, T(3, 0), SKIP, T(1, 2, 270), F("f"), T(1, 1), SKIP],
-      {"scores": [8 + 5, 0], "ended": True, "breakdown": [{"field": 8, "harvest": 5}, {}], "refused": None,
+write("rulebook-field-majority", "Rulebook p.6: you (seat 0) join three fields (two with your farmers, one with "
+      "yellow's) into one completed field of 5 tiles with 5 harvest symbols; two farmers beat one, so you alone "
+      "score 10 and take all 5 tokens; both players' farmers go home.",
+      [START3, A, B, C, M, strip("STRIP"), tee("TEE", {"grain": 1})], "START3",
+      ["STRIP", "B_GRAIN", "A_PUMPKIN", "M", "C_APPLE", "M", "TEE"],
+      [T(0, 1), F("f"),            # seat 0: a field strip W-E at (0,1), farmer
+       T(2, 1, 180), F("f"),       # seat 1 (yellow): a field cap open W at (2,1), farmer
+       T(-1, 1), SKIP,             # seat 0: a cap closes the west end of its field
+       T(0, 2), SKIP,              # seat 1: a meadow
+       T(1, 2, 270), F("f"),       # seat 0: a separate cap open N at (1,2), a second farmer
+       T(3, 0), SKIP,              # seat 1: a meadow
+       T(1, 1), SKIP],             # seat 0: the T joins the three fields: 5 tiles, closed
+      {"scores": [10 + 5, 0], "ended": True, "breakdown": [{"field": 10, "harvest": 5}, {}], "refused": None,
        "state": {"harvest": [{"pumpkin": 1, "grain": 2, "apple": 2}, {}],
                  "supply": [{"follower": 4}, {"follower": 4}]}})
 
+# --- rulebook: 12 harvest tokens, two sets (the second with 2 scarecrows): 12 + 10 = 22 ---
+write("rulebook-harvest-22", "Rulebook (end): 12 harvest tokens score 12, and they make 2 sets of 5 different crops, "
+      "the second with 2 scarecrows standing in for missing crops: +10, 22 in all. (The 2-tile field scored 4.)",
+      [meadow("M"), cap("C7", {"apple": 3, "strawberry": 2, "pumpkin": 2}),
+       cap("C5", {"sunflower": 1, "grain": 2, "scarecrow": 2})], "M", ["C7", "C5"],
+      [T(1, 0), F("f"), T(2, 0, 180), SKIP],
+      {"scores": [4 + 12 + 10, 0], "ended": True, "refused": None,
+       "breakdown": [{"field": 4, "harvest": 12, "harvest_sets": 10}, {}],
+       "state": {"harvest": [{"apple": 3, "strawberry": 2, "pumpkin": 2, "sunflower": 1, "grain": 2,
+                              "scarecrow": 2}, {}]}})
+
+# --- rulebook: the traveller moves 2 tiles, passing blue's traveller ---
+STR0 = dict(STR, id="STR0", tags=["start"])
+write("rulebook-travel-2-passing", "Rulebook 3b (pictures): blue's traveller (seat 1) stands on the tile next to yours "
+      "at the path's open west end; you extend that end and travel west: 2 tiles, passing blue (who does not "
+      "hinder you): 2 points. (Blue got there by travelling 4 tiles after joining its path to yours.) At the "
+      "end both share the unfinished 6-tile path.",
+      [STR0, STR, BEND_WS], "STR0", ["STR", "BEND_WS", "BEND_WS", "BEND_WS", "STR"],
+      [T(1, 0), F("p"),             # seat 0: path (0,0)-(1,0), traveller at (1,0)
+       T(1, 1, 270), F("p"),        # seat 1: a separate bend E-S at (1,1), traveller
+       T(2, 0), SKIP,               # seat 0: bend W-S extends its path
+       T(2, 1, 90), TR([1, 1], [0, 0]),  # seat 1 joins the paths and travels west to (0,0): 4 tiles
+       T(-1, 0), TR([1, 0], [-1, 0])],   # seat 0 extends the west end and travels past blue: 2 tiles
+      {"scores": [2 + 6, 4 + 6], "ended": True, "refused": None,
+       "breakdown": [{"travel": 2, "final_path": 6}, {"travel": 4, "final_path": 6}]})
+
 # --- ruling 31: the end ---
-write("ruling31-final-unfinished", "Ruling 31: unfinished path 1 per tile, unfinished field 1 per tile and no tokens; "
-      "majority decides (a 2-farmer majority vs 1).",
+write("ruling31-final-unfinished", "Ruling 31: unfinished path 1 per tile, unfinished field 1 per tile and no tokens "
+      "(the field's pumpkin gives nothing).",
       [START3, A, B, X, STR, J_E], "START3", ["A_PUMPKIN", "J_E"],
       [T(0, 1), F("f"), T(2, 1), F("p")],
       {"scores": [1, 1], "ended": True, "refused": None, "breakdown": [{"final_field": 1}, {"final_path": 1}],
