@@ -34,8 +34,7 @@ def new_setup(edition: str, players: int, seed: int | None = None, options: dict
     if seed is None:
         seed = random.SystemRandom().randrange(2 ** 31)
     rng = random.Random(seed)
-    deck = box_deck(tileset)
-    rng.shuffle(deck)
+    deck = rules.arrange_deck(box_deck(tileset), tileset, rng)
     setup = Setup(edition=edition, players=players, tiles=tileset.raw_list(), start=start_piece(tileset, players),
                   deck=deck, options=dict(options or {}), seed=seed, extra=rules.default_extra(players, rng),
                   tileset_extra=dict(tileset.extra), seats=list(seats or []))

@@ -20,7 +20,7 @@ def short_game(edition, players, seed, tiles=14):
 def fast(level, seed):
     seat = make_seat(level, seed)
     if isinstance(seat, HardSeat):
-        seat.budget_s, seat.samples, seat.candidates = 0.05, 1, 2
+        seat.budget_s, seat.samples, seat.candidates, seat.workers = 0.05, 1, 2, 1
     return seat
 
 
@@ -86,3 +86,27 @@ def test_decisions_do_not_depend_on_other_players_hidden_tokens():
     swapped.state.ext["tokens"][1] = {"scarecrow": n}
     b = make_seat("normal", 2).choose(swapped)
     assert a == b
+
+
+def test_parallel_samples_agree_with_serial_ones():
+    from game.ai.parallel import run_samples
+    from game.ai.seats import look_ahead
+    game = _mid_game("hill_dale", 4, turns=10)
+    game = Game.replay(game.setup, list(game.log))
+    place = game.options()[0]
+    jobs = [(0, place, None, 11), (0, place, None, 12)]
+    serial = [look_ahead(game, 0, place, None, seed) for _, _, _, seed in jobs]
+    from game.ai.parallel import pool
+    fut = pool(2).submit(run_samples, ("k", 1), game.setup, list(game.log), 0, jobs, float("inf"))
+    assert [v for _, v in fut.result()] == serial
+
+
+def test_hard_seat_uses_its_budget_and_returns_a_legal_tile():
+    import time
+    game = _mid_game("hill_dale", 6, turns=20)
+    game = Game.replay(game.setup, list(game.log))
+    seat = HardSeat(3, budget_s=0.4)
+    t0 = time.perf_counter()
+    choice = seat.choose(game)
+    assert choice in game.options()
+    assert time.perf_counter() - t0 < 3.0

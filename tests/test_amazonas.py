@@ -272,3 +272,15 @@ def test_bad_setup_is_refused_with_a_reason(setup, needle):
     with pytest.raises(ScenarioError) as exc:
         run_scenario(doc)
     assert needle in str(exc.value)
+
+
+def test_new_games_spread_the_amazon_tiles_through_the_pile():
+    from game.core.tiles import load_edition_tiles
+    from game.newgame import new_setup
+    tiles = load_edition_tiles("amazonas")
+    for seed in range(20):
+        deck = new_setup("amazonas", 3, seed).deck
+        where = [i for i, t in enumerate(deck) if "amazon" in tiles[t].tags]
+        assert len(where) == 15
+        gaps = [b - a for a, b in zip(where, where[1:])]
+        assert max(gaps) <= 2 * len(deck) // 15 + 1 and where[0] <= len(deck) // 15 + 1

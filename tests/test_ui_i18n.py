@@ -42,3 +42,33 @@ def test_dynamic_keys_exist():
             for s in symbols:
                 if s not in ("animal", "spaces"):
                     assert f"sym.{s}" in en, s
+
+
+def test_rule_option_texts_exist():
+    en, ru = load("en"), load("ru")
+    from game.editions.safari.rules import OPTION_FINAL_MAJORITY
+    from game.ui.edition_parts import RULE_OPTIONS
+    assert OPTION_FINAL_MAJORITY in RULE_OPTIONS["safari"]
+    for names in RULE_OPTIONS.values():
+        for n in names:
+            for k in (f"option.{n}", f"option.{n}.help"):
+                assert k in en and k in ru and en[k] != ru[k], k
+    from game.editions import EDITION_NAMES
+    for ed in EDITION_NAMES:
+        if f"piece.{ed}.follower" in en:
+            assert f"piece.{ed}.follower" in ru
+
+
+def test_plural_forms_follow_each_language():
+    from game.ui import i18n
+    try:
+        i18n.set_language("ru")
+        assert [i18n.plural_index(n, "ru") for n in (1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111)] == \
+            [0, 1, 1, 2, 2, 2, 0, 1, 2, 0, 2]
+        text = i18n.t("log.feature_scored", kind="тропа", tiles=3, points=21, names="Анна")
+        assert "3 тайла" in text and "21 очко" in text
+        i18n.set_language("en")
+        text = i18n.t("log.feature_scored", kind="path", tiles=1, points=2, names="Ann")
+        assert "1 tile:" in text and "2 points" in text
+    finally:
+        i18n.set_language("en")

@@ -93,3 +93,32 @@ def start(app, edition="hill_dale", players=2, seed=3, human=None, deck=None, sp
     app.start_game(game, default_seats(players, human))
     run(app, 2)
     return game
+
+
+def drive(edition, players, seed, stop, prefer=None, limit=3000, options=None):
+    """A game played by GreedySeats (or the first option `prefer(game, options)` returns) until `stop(game)`;
+    None when the game ends first."""
+    from game.ai.simple import GreedySeat
+    from game.core.engine import Game
+    from game.newgame import new_setup
+    g = Game(new_setup(edition, players, seed, options))
+    seats = [GreedySeat(seed * 10 + i) for i in range(players)]
+    for _ in range(limit):
+        d = g.pending()
+        if d is None:
+            return None
+        if stop(g):
+            return g
+        choice = prefer(g, g.options()) if prefer is not None else None
+        g.submit(choice if choice is not None else seats[d.seat].choose(g))
+    return None
+
+
+def open_game(app, g, human=None, speed=3.0):
+    """The play scene on game `g`; every seat human unless `human` says which are."""
+    from game.ui.app import default_seats
+    players = g.setup.players
+    app.settings.animation_speed = speed
+    app.start_game(g, default_seats(players, set(range(players)) if human is None else human))
+    run(app, 2)
+    return app.scene

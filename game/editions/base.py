@@ -13,6 +13,12 @@ class Edition:
     follower_kinds: tuple = ("follower",)  # pieces that count for majority on a feature
 
     # --- setup ---
+    def arrange_deck(self, deck: list, tileset, rng) -> list:
+        """The draw pile of a new game: the box shuffled once (editions may spread special tiles)."""
+        deck = list(deck)
+        rng.shuffle(deck)
+        return deck
+
     def default_extra(self, players: int, rng) -> dict:
         """Edition setup for a new game (token piles, harvest supply...), decided once at setup."""
         return {}

@@ -72,8 +72,7 @@ def build_game(doc) -> tuple[Game, list]:
         unknown = [t for t in deck if t not in tileset]
         _need(not unknown, f"'deck' names tiles that do not exist: {', '.join(sorted(set(unknown)))}")
     else:
-        deck = box_deck(tileset)
-        random.Random(seed).shuffle(deck)
+        deck = rules.arrange_deck(box_deck(tileset), tileset, random.Random(seed))
     commands_raw = doc.get("commands", [])
     _need(isinstance(commands_raw, list), "'commands' must be a list")
     commands = []

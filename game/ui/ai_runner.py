@@ -6,17 +6,19 @@ import threading
 from game.core.engine import Game
 
 
+# names used by early builds (and their saves) for the levels
+_ALIASES = {"random": "easy", "greedy": "normal", "strong": "hard", "mcts": "hard"}
+
+
+def level_name(level: str) -> str:
+    """easy / normal / hard for any level name a save may carry."""
+    return _ALIASES.get(level, level) if level else level
+
+
 def make_seat(level: str, seed: int):
-    from game.ai import simple
-    if level == "random":
-        return simple.RandomSeat(seed)
-    try:  # stronger seats land in game.ai later; fall back to greedy
-        if level in ("strong", "mcts"):
-            from game.ai import search  # type: ignore
-            return search.make_seat(level, seed)
-    except Exception:
-        pass
-    return simple.GreedySeat(seed)
+    from game.ai.seats import LEVELS, make_seat as make
+    name = level_name(level)
+    return make(name if name in LEVELS else "normal", seed)
 
 
 class AIRunner:

@@ -24,7 +24,7 @@ def default_seats(players: int, human: set | None = None) -> list[dict]:
     for i in range(players):
         is_human = human is None or i in human
         out.append({"name": t("seat.default", n=i + 1) if is_human else t("seat.bot", n=i + 1),
-                    "colour": theme.COLOUR_ORDER[i % 5], "ai": None if is_human else "greedy"})
+                    "colour": theme.COLOUR_ORDER[i % 5], "ai": None if is_human else "normal"})
     return out
 
 
@@ -193,8 +193,8 @@ class App:
 
 def play_turns(game, turns: int, seed: int = 0):
     """AI play until `turns` turns are done (the next turn's tile is in hand) or the game ends."""
-    from game.ai.simple import GreedySeat
-    seats = [GreedySeat(seed * 10 + i) for i in range(game.setup.players)]
+    from game.ai.seats import make_seat
+    seats = [make_seat("normal", seed * 10 + i) for i in range(game.setup.players)]
     for _ in range(100000):
         d = game.pending()
         if d is None:

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.core.tiles import EDITION_KINDS
-from . import icons, theme
+from . import edition_parts, icons, theme
 from .tile_painter import TilePainter, feature_spot, rotate_point
 
 ZOOM_LEVELS = tuple(int(round(22 * 1.12 ** i)) for i in range(24))  # 22 .. ~300 px per cell
@@ -165,6 +165,15 @@ class BoardView:
         rx, ry = rotate_point(sp, c[2])
         return (pos[0] + rx, pos[1] + ry)
 
+    def piece_world(self, state, p) -> tuple[float, float]:
+        """Where a piece stands (world cell units): its feature's spot, or an edition's own place."""
+        special = edition_parts.piece_world(state, p)
+        if special is not None:
+            return special
+        if p.feature:
+            return self.spot_world(state, p.pos, p.feature)
+        return (p.pos[0] + .5, p.pos[1] + .5)
+
     def piece_size(self) -> int:
         return max(12, int(self.cell * 0.34))
 
@@ -173,12 +182,12 @@ class BoardView:
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.pid in hidden_pids or p.pos is None or p.pos not in state.board.cells:
                 continue
-            wx, wy = self.spot_world(state, p.pos, p.feature) if p.feature else (p.pos[0] + .5, p.pos[1] + .5)
+            wx, wy = self.piece_world(state, p)
             sx, sy = self.to_screen(wx, wy)
             if not self.rect.inflate(size * 2, size * 2).collidepoint(sx, sy):
                 continue
             rgb = colours[p.seat] if p.seat is not None and p.seat < len(colours) else (230, 230, 230)
-            img = icons.piece_icon(p.kind, size, rgb, lying=(p.flag == "lying"))
+            img = icons.piece_icon(p.kind, size, rgb, lying=edition_parts.is_lying(state, p))
             surface.blit(img, img.get_rect(center=(sx, sy)))
 
     def draw_cell_outline(self, surface, pos, colour, width=3, fill_alpha=0) -> None:

@@ -18,6 +18,13 @@ def word(prefix: str, name) -> str:
     return str(name).replace("_", " ")
 
 
+def piece_word(kind, edition=None) -> str:
+    """A piece's name, in the edition's own words where it has them (a Safari meeple is a photographer)."""
+    if edition and has(f"piece.{edition}.{kind}"):
+        return t(f"piece.{edition}.{kind}")
+    return word("piece", kind)
+
+
 def seat_name(seats, i) -> str:
     if i is None:
         return "?"
@@ -41,7 +48,8 @@ def event_line(e, seats, state=None) -> str | None:
     if isinstance(e, ev.TilePlaced):
         return t("log.tile_placed", name=n(e.seat), x=e.x, y=e.y)
     if isinstance(e, ev.PiecePlaced):
-        return t("log.piece_placed", name=n(e.seat), piece=word("piece", e.piece))
+        edition = state.setup.edition if state is not None else None
+        return t("log.piece_placed", name=n(e.seat), piece=piece_word(e.piece, edition))
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
     if isinstance(e, ev.FeatureScored):

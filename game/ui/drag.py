@@ -67,10 +67,11 @@ class DragPhysics:
         if self.joint is not None:
             self.space.remove(self.joint)
             self.joint = None
-        pos = self.body.position
+        # where the player let go counts (a fast throw leaves the piece a little behind the pointer)
+        px, py = self.target if self.target is not None else self.body.position
         best, best_d = None, SNAP_RADIUS
         for sx, sy, payload in spots:
-            d = ((sx - pos.x) ** 2 + (sy - pos.y) ** 2) ** 0.5
+            d = ((sx - px) ** 2 + (sy - py) ** 2) ** 0.5
             if d <= best_d:
                 best, best_d = (sx, sy, payload), d
         if best is not None:

@@ -2,11 +2,13 @@
 log, the supply tray and the choice dialog.  Drawing only; the play scene owns the input."""
 from __future__ import annotations
 
+from .ai_runner import level_name
+
 import pygame
 
 from game.core import commands as cmd
 from . import edition_parts, icons, theme
-from .describe import command_label, seat_name, word
+from .describe import command_label, piece_word, seat_name, word
 from .i18n import t
 
 ROW_H = 92
@@ -55,10 +57,24 @@ def prompt(scene) -> str:
     if not scene.is_human(d.seat):
         return t("play.ai_thinking", name=name)
     if d.decision == "place_tile":
+        if edition_parts.bonus_turn(scene.state):
+            return t("play.prompt_bonus_tile", name=name)
         return t("play.prompt_tile", name=name)
     if d.decision == "take_harvest":
         return t("play.prompt_draft", name=name)
+    if d.decision == "play_animal":
+        f = edition_parts.scoring_feature(scene.state)
+        kind = word("kind", scene.state.graph.kind[f[3]]) if f else ""
+        return t("play.prompt_animal", name=name, kind=kind)
+    if d.decision == "place_ranger":
+        return t("play.prompt_ranger", name=name)
+    if d.decision == "place_double":
+        if scene.double_pick is not None:
+            return t("play.prompt_double_place", name=name)
+        return t("play.prompt_double_pick", name=name)
     opts = g.options()
+    if any(isinstance(o, (cmd.Dig, cmd.Expand, cmd.MoveRanger)) for o in opts):
+        return t("play.prompt_action_safari", name=name)
     if any(isinstance(o, (cmd.PlacePiece, cmd.Travel)) for o in opts):
         return t("play.prompt_action", name=name)
     key = f"decision.{d.decision}"
@@ -107,13 +123,16 @@ def draw_card(scene, surface) -> None:
     theme.blit_text(surface, t("play.tiles_left", n=s.tiles_left), (r.centerx, r.y + 12), 18, theme.INK, True,
                     "midtop")
     tile_id = s.drawn
+    double = getattr(scene, "double_pick", None)
+    if double is not None:
+        tile_id = double
     box = pygame.Rect(r.x + 23, r.y + 44, 180, 180)
     pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
     if tile_id is None or s.ended:
         theme.blit_text(surface, "—", box.center, 40, theme.INK_SOFT, True, "center")
         return
     tile = s.tiles[tile_id]
-    q = scene.rot if scene.pending_human() is not None else 0
+    q = scene.rot if scene.pending_human() is not None and (s.phase == "place_tile" or double) else 0
     offs = tile.cell_offsets(q)
     xs = [o[0] for o in offs]
     ys = [o[1] for o in offs]
@@ -141,6 +160,23 @@ def seat_row_rect(scene, seat) -> pygame.Rect:
 def players_rect(scene) -> pygame.Rect:
     r = scene.right
     return pygame.Rect(r.x, r.y, r.w, 48 + ROW_H * len(scene.seats))
+
+
+def hand_token_rects(scene, seat):
+    """[("token:<animal>", rect, count)] of a seat's face-up animal tokens in its row (safari)."""
+    s = scene.state
+    faceup = edition_parts.public_tokens(s, seat)
+    if not faceup or seat >= len(scene.seats):
+        return []
+    row = seat_row_rect(scene, seat)
+    x = row.x + 50 + 58 * len(s.supply[seat]) + 4
+    y = row.bottom - 20
+    out = []
+    for animal, c in sorted(faceup.items()):
+        if c:
+            out.append(("token:" + animal, pygame.Rect(x, y - 10, 20, 20), c))
+            x += 34
+    return out
 
 
 def eye_rect(scene, seat) -> pygame.Rect:
@@ -180,7 +216,7 @@ def draw_players(scene, surface) -> None:
         name = seat_name(scene.seats, seat)
         theme.blit_text(surface, name, (row.x + 50, row.y + 8), 18, theme.INK, True)
         kind = scene.seats[seat].get("ai")
-        tag = t("setup.ai_level." + kind) if kind else t("setup.human")
+        tag = t("setup.ai_level." + level_name(kind)) if kind else t("setup.human")
         theme.blit_text(surface, tag, (row.x + 50, row.y + 30), 14, theme.INK_SOFT)
         theme.blit_text(surface, str(s.scores[seat]), (row.right - 12, row.y + 6), 30, theme.INK, True, "topright")
         # the score track: everybody's score against the leader's
@@ -217,14 +253,15 @@ def draw_players(scene, surface) -> None:
                     pygame.draw.rect(surface, (226, 214, 190), er, border_radius=6)
                     pygame.draw.ellipse(surface, theme.INK, er.inflate(-6, -10), 2)
                     pygame.draw.circle(surface, theme.INK, er.center, 3)
-        faceup = edition_parts.public_tokens(s, seat)
-        if faceup:
-            tx = x + 4
-            for animal, c in sorted(faceup.items()):
-                if c:
-                    surface.blit(icons.get(animal, 18), (tx, y - 9))
-                    theme.blit_text(surface, str(c), (tx + 19, y), 13, theme.INK, True, "midleft")
-                    tx += 32
+        hand = hand_token_rects(scene, seat)
+        if hand:
+            mine = seat == s.current and scene.pending_human() is not None \
+                and scene.pending_human().decision == "action"
+            for kind, rect, c in hand:
+                if mine:
+                    pygame.draw.rect(surface, (255, 248, 224), rect.inflate(2, 2), border_radius=6)
+                surface.blit(icons.token_icon(kind[6:], 20), rect.move(0, 0).topleft)
+                theme.blit_text(surface, str(c), (rect.right + 1, y), 13, theme.INK, True, "midleft")
         boat = edition_parts.boat_of(s, seat)
         if boat is not None:
             surface.blit(icons.tinted("piece_boat", 18, col), (row.right - 70, y - 9))
@@ -255,13 +292,27 @@ def draw_log(scene, surface) -> None:
 # --- the supply tray ---
 
 def tray_items(scene):
+    """[(kind, rect, count, payload)] of what the current player may drag from the tray: the supply pieces,
+    safari's face-up animal tokens ("token:<animal>") and the ranger waiting beside the board."""
     s = scene.state
     seat = s.current
     out = []
     x = scene.tray.x + 20
+    y = scene.tray.y + 18
+    held = edition_parts.held_ranger(s)
+    if held is not None and s.phase == "place_ranger":
+        return [("ranger", pygame.Rect(x, y, 64, 64), 1, ("held", held))]
     for kind, count in s.supply[seat].items():
-        rect = pygame.Rect(x, scene.tray.y + 18, 64, 64)
-        out.append((kind, rect, count))
+        out.append((kind, pygame.Rect(x, y, 64, 64), count, None))
+        x += 96
+    faceup = edition_parts.public_tokens(s, seat)
+    if faceup:
+        for animal, count in sorted(faceup.items()):
+            if count:
+                out.append(("token:" + animal, pygame.Rect(x, y + 6, 52, 52), count, None))
+                x += 70
+    if held is not None:  # taken by this turn's tile: back on the board after the scoring
+        out.append(("ranger", pygame.Rect(x, y, 64, 64), 1, ("held", held)))
         x += 96
     return out
 
@@ -271,20 +322,44 @@ def draw_tray(scene, surface) -> None:
     r = scene.tray
     _alpha_panel(surface, r, 236)
     targets = scene.targets()
-    kinds_ok = {k for *_x, k, frm in targets if frm is None}
+    ok_from = {(k, frm) for *_x, k, frm in targets}
     col = scene.colours[s.current]
-    for kind, rect, count in scene_tray(scene):
-        ok = kind in kinds_ok and count > 0
+    items = scene_tray(scene)
+    for kind, rect, count, payload in items:
+        ok = (kind, payload) in ok_from and count > 0
         pygame.draw.rect(surface, (255, 248, 224) if ok else (226, 220, 206), rect, border_radius=10)
         if ok:
             pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
-        img = icons.piece_icon(kind, 44, col if ok else (170, 170, 170))
+        if kind.startswith("token:"):
+            img = icons.token_icon(kind[6:], 42)
+            if not ok:
+                img = img.copy()
+                img.set_alpha(110)
+            label = word("sym", kind[6:])
+        elif kind == "ranger":
+            img = icons.ranger_icon(54)
+            if not ok:
+                img = img.copy()
+                img.set_alpha(110)
+            label = word("piece", "ranger")
+        else:
+            img = icons.piece_icon(kind, 44, col if ok else (170, 170, 170))
+            label = piece_word(kind, s.setup.edition)
         surface.blit(img, img.get_rect(center=rect.center))
-        theme.blit_text(surface, f"×{count}", (rect.right + 4, rect.bottom - 4), 16, theme.INK, True, "bottomleft")
-        theme.blit_text(surface, word("piece", kind), (rect.centerx, rect.bottom + 2), 12, theme.INK_SOFT, False,
-                        "midtop")
-    hint_x = r.x + 20 + 96 * len(s.supply[s.current]) + 10
-    lines = theme.wrap(t("play.tray_hint"), scene.skip_button.rect.x - hint_x - 10, 14)
+        if not kind == "ranger":
+            theme.blit_text(surface, f"×{count}", (rect.right + 2, rect.bottom - 4), 16, theme.INK, True,
+                            "bottomleft")
+        theme.blit_text(surface, label, (rect.centerx, rect.bottom + 2), 12, theme.INK_SOFT, False, "midtop")
+    hint_x = (max(rect.right for _k, rect, _c, _p in items) + 36) if items else r.x + 20
+    if s.phase == "place_ranger":
+        hint = t("play.tray_hint_ranger")
+    elif edition_parts.held_ranger(s) is not None:
+        hint = t("play.tray_hint_ranger_later")
+    elif edition_parts.public_tokens(s, s.current) is not None:
+        hint = t("play.tray_hint_safari")
+    else:
+        hint = t("play.tray_hint")
+    lines = theme.wrap(hint, scene.skip_button.rect.x - hint_x - 10, 14)
     for i, line in enumerate(lines[:4]):
         theme.blit_text(surface, line, (hint_x, r.y + 16 + 19 * i), 14, theme.INK_SOFT)
     if cmd.Skip() in scene.game.options():
@@ -297,21 +372,28 @@ def scene_tray(scene):
     return tray_items(scene)
 
 
-# --- the choice dialog: harvest draft, any edition's other decisions ---
+# --- the choice dialog: harvest draft, animal tokens, doubles, any edition's other decisions ---
 
 def dialog_items(scene):
-    """[(rect, command, label, icon name)] of the current human decision's non-board options."""
+    """[(rect, payload, label, icon name)] of the current human decision's non-board options.
+
+    `payload` is a command to submit, or ("double", tile id): pick that double and place it on the board."""
+    d = scene.pending_human()
+    if d is None:
+        return []
+    if d.decision == "place_double":
+        return [] if scene.double_pick is not None else _double_items(scene)
     opts = scene.other_options()
     if not opts:
         return []
-    draft = all(isinstance(o, cmd.TakeHarvest) for o in opts)
+    tiles = all(isinstance(o, (cmd.TakeHarvest, cmd.PlayAnimal, cmd.DeclineAnimal)) for o in opts)
     w, h = scene.app.size
     items = []
-    if draft:
-        bw, bh = 110, 120
+    if tiles:
+        bw, bh = 120, 120
     else:
         bw, bh = 300, 40
-    per_row = max(1, min(len(opts), (760 if draft else 640) // (bw + 10)))
+    per_row = max(1, min(len(opts), (760 if tiles else 640) // (bw + 10)))
     rows = (len(opts) + per_row - 1) // per_row
     total_w = per_row * (bw + 10) - 10
     x0 = w // 2 - total_w // 2
@@ -319,26 +401,82 @@ def dialog_items(scene):
     for i, o in enumerate(opts):
         rr = pygame.Rect(x0 + (i % per_row) * (bw + 10), y0 + (i // per_row) * (bh + 10), bw, bh)
         icon = getattr(o, "crop", None) or getattr(o, "animal", None)
-        items.append((rr, o, command_label(o, scene.seats), icon))
+        if isinstance(o, cmd.PlayAnimal):
+            icon = "token:" + o.animal
+            label = word("sym", o.animal)
+        elif isinstance(o, cmd.DeclineAnimal):
+            icon = "keep"
+            label = t("cmd.decline_animal")
+        else:
+            label = command_label(o, scene.seats)
+        items.append((rr, o, label, icon))
     return items
+
+
+def _double_items(scene):
+    """One card per set-aside double that fits after the "!" tile, painted as the tile itself."""
+    doubles = []
+    for o in scene.game.options():
+        if isinstance(o, cmd.PlaceDouble) and o.double not in doubles:
+            doubles.append(o.double)
+    if not doubles:
+        return []
+    w, h = scene.app.size
+    bw, bh = 196, 128
+    per_row = max(1, min(len(doubles), 4))
+    rows = (len(doubles) + per_row - 1) // per_row
+    total_w = per_row * (bw + 12) - 12
+    x0 = w // 2 - total_w // 2
+    y0 = h - 150 - rows * (bh + 12)
+    out = []
+    for i, dbl in enumerate(doubles):
+        rr = pygame.Rect(x0 + (i % per_row) * (bw + 12), y0 + (i // per_row) * (bh + 12), bw, bh)
+        out.append((rr, ("double", dbl), t("play.double_n", n=i + 1), "tile:" + dbl))
+    return out
 
 
 def dialog_rect(items) -> pygame.Rect:
     r = items[0][0].unionall([i[0] for i in items])
-    return r.inflate(40, 90).move(0, -20)
+    box = r.inflate(40, 124).move(0, -8)
+    if box.w < 700:  # room for the title and the hint
+        box.inflate_ip(700 - box.w, 0)
+    return box
+
+
+def activate(scene, payload) -> None:
+    if isinstance(payload, tuple) and payload and payload[0] == "double":
+        scene.pick_double(payload[1])
+    else:
+        scene.submit(payload)
 
 
 def dialog_click(scene, pos) -> bool:
     items = dialog_items(scene)
     for rect, o, label, icon in items:
         if rect.collidepoint(pos):
-            scene.submit(o)
+            activate(scene, o)
             return True
     return bool(items) and dialog_rect(items).collidepoint(pos)
 
 
 def dialog_hover(scene, pos) -> None:
     scene._dialog_hover = pos
+
+
+def _paint_tile(scene, surface, tile_id, rect) -> None:
+    """A (multi-cell) tile painted at rotation 0, fitted into `rect`."""
+    tile = scene.state.tiles[tile_id]
+    offs = tile.cell_offsets(0)
+    xs = [o[0] for o in offs]
+    ys = [o[1] for o in offs]
+    cw, ch = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    size = int(min(rect.w / cw, rect.h / ch))
+    ox = rect.centerx - cw * size / 2
+    oy = rect.centery - ch * size / 2
+    for i, (dx, dy) in enumerate(offs):
+        img = scene.view.painter.cell_surface(tile, i, 0, size)
+        surface.blit(img, (ox + (dx - min(xs)) * size, oy + (dy - min(ys)) * size))
+    pygame.draw.rect(surface, (70, 60, 44), (ox, oy, cw * size, ch * size), 2)
 
 
 def draw_dialog(scene, surface) -> None:
@@ -349,21 +487,56 @@ def draw_dialog(scene, surface) -> None:
     box = dialog_rect(items)
     _alpha_panel(surface, box, 248)
     name = seat_name(scene.seats, d.seat)
-    title = t("play.draft_title", name=name) if d.decision == "take_harvest" else \
-        t("play.choice_title", name=name, what=word("decision", d.decision))
+    hint = None
+    if d.decision == "take_harvest":
+        title = t("play.draft_title", name=name)
+        hint = t("play.draft_hint")
+    elif d.decision == "play_animal":
+        f = edition_parts.scoring_feature(scene.state)
+        kind = word("kind", scene.state.graph.kind[f[3]]) if f else ""
+        title = t("play.animal_title", name=name, kind=kind)
+        there = edition_parts.animals_on(scene.state, f[3]) if f else []
+        hint = t("play.animal_hint", animals=", ".join(word("sym", a) for a in there) or t("play.animal_none"))
+    elif d.decision == "place_double":
+        title = t("play.double_title", name=name)
+        hint = t("play.double_hint")
+    else:
+        title = t("play.choice_title", name=name, what=word("decision", d.decision))
+    col = scene.colours[d.seat % len(scene.colours)]
+    tw = theme.font(20, True).size(title)[0]
+    pygame.draw.circle(surface, col, (box.centerx - tw // 2 - 16, box.y + 26), 8)
+    pygame.draw.circle(surface, theme.INK, (box.centerx - tw // 2 - 16, box.y + 26), 8, 2)
     theme.blit_text(surface, title, (box.centerx, box.y + 14), 20, theme.INK, True, "midtop")
     hover = getattr(scene, "_dialog_hover", (-1, -1))
     for i, (rect, o, label, icon) in enumerate(items):
         hot = rect.collidepoint(hover)
         pygame.draw.rect(surface, (255, 250, 232) if hot else (240, 232, 214), rect, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT if hot else theme.PANEL_EDGE, rect, 2, border_radius=10)
-        if rect.h > 80 and icon:
-            img = icons.get(icon, 64)
-            surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 46)))
-            theme.blit_text(surface, label, (rect.centerx, rect.bottom - 10), 15, theme.INK, True, "midbottom")
+        if icon and icon.startswith("tile:"):
+            _paint_tile(scene, surface, icon[5:], pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, rect.h - 44))
+            theme.blit_text(surface, f"{i + 1}. {label}", (rect.centerx, rect.bottom - 10), 15, theme.INK, True,
+                            "midbottom")
+        elif rect.h > 80 and icon:
+            if icon.startswith("token:"):
+                img = icons.token_icon(icon[6:], 66)
+            elif icon == "keep":
+                img = None
+            else:
+                img = icons.get(icon, 64)
+            if img is not None:
+                surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 48)))
+            else:
+                for j, line in enumerate(theme.wrap(label, rect.w - 16, 16)[:3]):
+                    theme.blit_text(surface, line, (rect.centerx, rect.y + 30 + 22 * j), 16, theme.INK, True,
+                                    "midtop")
+            if img is not None:
+                theme.blit_text(surface, label, (rect.centerx, rect.bottom - 10), 15, theme.INK, True, "midbottom")
+            theme.blit_text(surface, str(i + 1), (rect.x + 8, rect.y + 6), 13, theme.INK_SOFT, True)
         else:
             theme.blit_text(surface, f"{i + 1}. {label}", (rect.x + 12, rect.centery), 16, theme.INK, True,
                             "midleft")
-    if d.decision == "take_harvest":
-        theme.blit_text(surface, t("play.draft_hint"), (box.centerx, box.bottom - 12), 14, theme.INK_SOFT,
-                        False, "midbottom")
+    if hint:
+        lines = theme.wrap(hint, box.w - 30, 14)
+        for j, line in enumerate(lines[:2]):
+            theme.blit_text(surface, line, (box.centerx, box.bottom - 12 - 18 * (len(lines[:2]) - 1 - j)), 14,
+                            theme.INK_SOFT, False, "midbottom")

@@ -94,3 +94,37 @@ def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface
         surf.blit(inner, (pad, pad))
         _cache[key] = surf
     return surf
+
+
+def token_icon(animal: str, size: int, ring=(120, 96, 60)) -> pygame.Surface:
+    """An animal token: a round cream chip with the animal on it."""
+    size = max(8, int(size))
+    key = ("token_chip", animal, size, tuple(ring))
+    surf = _cache.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(surf, (0, 0, 0, 90), (r, r + max(1, size // 16)), r - 1)
+        pygame.draw.circle(surf, (252, 246, 226), (r, r), r - 1)
+        pygame.draw.circle(surf, ring, (r, r), r - 1, max(1, size // 12))
+        img = get(animal, int(size * 0.74))
+        surf.blit(img, img.get_rect(center=(r, r)))
+        _cache[key] = surf
+    return surf
+
+
+def ranger_icon(size: int, lifted: bool = False) -> pygame.Surface:
+    """A ranger (the jeep) on a round khaki badge, so it reads on the dark table and on tiles."""
+    size = max(10, int(size))
+    key = ("ranger_badge", size, lifted)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(surf, (0, 0, 0, 110 if lifted else 80), (r + 1, r + max(2, size // 12)), r - 2)
+        pygame.draw.circle(surf, (214, 196, 142), (r, r), r - 2)
+        pygame.draw.circle(surf, (96, 80, 44), (r, r), r - 2, max(2, size // 16))
+        img = get("ranger", int(size * 0.7))
+        surf.blit(img, img.get_rect(center=(r, r + size // 20)))
+        _cache[key] = surf
+    return surf

@@ -99,6 +99,23 @@ class Amazonas(Edition):
     follower_kinds = (FOLLOWER,)
 
     # --- setup ---
+    def arrange_deck(self, deck: list, tileset, rng) -> list:
+        """The rulebook asks for the Amazon tiles to be spread evenly through the pile: shuffle the land
+        tiles, cut them into as many runs as there are Amazon tiles, and hide one Amazon tile in each run."""
+        amazon = [t for t in deck if "amazon" in tileset[t].tags]
+        land = [t for t in deck if "amazon" not in tileset[t].tags]
+        if not amazon:
+            return super().arrange_deck(deck, tileset, rng)
+        rng.shuffle(amazon)
+        rng.shuffle(land)
+        out = []
+        n = len(amazon)
+        for k, tile in enumerate(amazon):
+            run = land[len(land) * k // n: len(land) * (k + 1) // n]
+            run.insert(rng.randrange(len(run) + 1), tile)
+            out += run
+        return out
+
     def default_extra(self, players, rng) -> dict:
         return {"boats": [1] * players}
 

@@ -12,7 +12,7 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Refusal
 from game.core.geometry import quarters
-from .. import edition_parts, hud, icons, theme
+from .. import edition_board, edition_parts, hud, icons, theme
 from ..ai_runner import AIRunner, make_seat
 from ..board_view import BoardView
 from ..describe import command_label, event_line, seat_name, word
@@ -21,7 +21,8 @@ from ..i18n import language, t
 from ..widgets import Button
 
 RIGHT_W = 330
-HANDLED = (cmd.PlaceTile, cmd.PlacePiece, cmd.Travel, cmd.Skip)
+HANDLED = (cmd.PlaceTile, cmd.PlacePiece, cmd.Travel, cmd.Skip, cmd.Dig, cmd.Expand, cmd.MoveRanger, cmd.PlaceRanger)
+BOARD_ONLY = (cmd.Dig, cmd.Expand, cmd.MoveRanger)  # shown while their token or ranger is being dragged
 
 
 class Floater:
@@ -55,7 +56,7 @@ class PlayScene:
         self.drag = DragPhysics()
         self.ai = AIRunner()
         seed = game.setup.seed or 0
-        self.ai_seats = {i: make_seat(s.get("ai") or "greedy", seed * 10 + i)
+        self.ai_seats = {i: make_seat(s.get("ai") or "normal", seed * 10 + i)
                          for i, s in enumerate(seats) if s.get("ai")}
         self.glide: Glide | None = None
         self.ai_wait = 0.0
@@ -69,6 +70,12 @@ class PlayScene:
         self.panning = None         # (button, start pos, moved)
         self.ended_at = None
         self.last_feature_world = None
+        self.last_tile_world = None
+        self.boat_flash: dict = {}       # amazonas: seat -> clock when its boat scored
+        self.double_pick = None          # amazonas: the double chosen in the dialog, being placed
+        self.animal_seen = None          # safari: the token prompt the view was brought to
+        self._targets = (None, [])
+        self._gen = 0                    # bumped by every submit and undo (the targets cache)
         self.clock = 0.0
         self.buttons: list[Button] = []
         self.layout()
@@ -99,7 +106,7 @@ class PlayScene:
         self.view.rect = pygame.Rect(0, 0, w, h)
         self.right = pygame.Rect(w - RIGHT_W - 10, 66, RIGHT_W, h - 76)
         self.card = pygame.Rect(12, 66, 226, 300)
-        self.tray = pygame.Rect(w // 2 - 330, h - 112, 660, 100)
+        self.tray = pygame.Rect(w // 2 - 380, h - 112, 760, 100)
         bw = 118
         self.buttons = [
             Button((w - 3 * (bw + 8) - 4, 12, bw, 42), lambda: t("play.menu"), self.app.to_menu, 18, "ghost"),
@@ -115,13 +122,22 @@ class PlayScene:
         self.layout()
 
     def fit(self) -> None:
-        self.view.fit(self.state.board.bounds())
+        x0, y0, x1, y1 = self.state.board.bounds()
+        dc = self.double_cells() if self.double_pick is not None else None
+        extra = list(dc[0]) if dc else []  # the double being placed at the river's end
+        m = edition_parts.mouth(self.state)
+        if m is not None:  # the river mouth (one further when the next Amazon tile goes first)
+            extra.append((m[0][0] + 1, m[0][1]))
+        for x, y in extra:
+            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+        self.view.fit((x0, y0, x1, y1))
 
     def set_status(self, text: str) -> None:
         self.status, self.status_age = text, 0.0
 
     # --- engine traffic ---
     def submit(self, command) -> bool:
+        self._gen += 1
         result = self.game.submit(command)
         if isinstance(result, Refusal):
             reason = result.reason if language() == "en" else t("play.refused_generic")
@@ -146,12 +162,25 @@ class PlayScene:
                 continue
             if isinstance(e, ev.TilePlaced):
                 self.app.sound.play("place")
+                self.last_tile_world = (e.x + 0.5, e.y + 0.5)
             elif isinstance(e, ev.PiecePlaced):
                 self.app.sound.play("piece")
             elif isinstance(e, ev.FeatureScored):
                 self.last_feature_world = self.view.spot_world(self.state, (e.x, e.y), e.feature)
+            elif type(e).__name__ in ("HoleDug", "HoleExpanded"):
+                self.last_feature_world = edition_parts.slot_of((e.x, e.y), e.corner)[0]
+            elif type(e).__name__ == "HoleCompleted":
+                self.last_feature_world = (e.vx, e.vy)
+            elif type(e).__name__ == "AmazonScored":
+                self.last_feature_world = None
             elif isinstance(e, ev.PointsScored) and e.points:
                 world = self.last_feature_world
+                if e.reason in ("amazon", "mouth"):
+                    # Amazon scoring rises from the boats that scored (they stay put: only 0-point boats move)
+                    world = edition_parts.boat_world(self.state, e.seat)
+                    self.boat_flash[e.seat] = self.clock
+                elif e.reason == "ranger" and self.last_tile_world is not None:
+                    world = self.last_tile_world
                 if world is None:
                     world = self.seat_world(e.seat)
                 self.floaters.append(Floater(f"+{e.points}", self.colours[e.seat % len(self.colours)], world))
@@ -191,6 +220,8 @@ class PlayScene:
             self.set_status(t("play.cannot_undo"))
             return
         self.ai.cancel()
+        self._gen += 1
+        self.double_pick = None
         self.game.rewind(self.game.undo_point())
         self.seen = len(self.game.log)
         self.lines = [l for l in self.lines if l[0] < self.seen]
@@ -226,11 +257,25 @@ class PlayScene:
         return None
 
     def targets(self):
-        """Drop/keyboard targets of the pending action: (screen x, y, command, piece kind, from pid)."""
+        """Drop/keyboard targets of the pending action: (screen x, y, command, piece kind, from).
+
+        `kind` is a piece kind, "token:<animal>" (safari: a token from hand onto a tile corner) or "ranger";
+        `from` is None (from the supply or the hand), a piece id (a traveller) or ("ranger", r) /
+        ("held", r) (a ranger on the board / the one waiting beside it)."""
+        v = self.view
+        key = (self._gen, len(self.game.log), self.state.phase, v.cx, v.cy, v.level, v.rect.size)
+        if self._targets[0] == key:
+            return self._targets[1]
+        out = self._compute_targets()
+        self._targets = (key, out)
+        return out
+
+    def _compute_targets(self):
         s = self.state
         out = []
         if s.phase == "place_tile" or s.ended:
             return out
+        v = self.view
         for o in self.game.options():
             if isinstance(o, cmd.PlacePiece) and s.placed is not None and o.cell < len(s.placed.cells):
                 pos = s.placed.cells[o.cell]
@@ -244,6 +289,15 @@ class PlayScene:
                 wx, wy = self.travel_spot(piece, o.to)
                 sx, sy = self.view.to_screen(wx, wy)
                 out.append((sx, sy, o, piece.kind, piece.pid))
+            elif isinstance(o, (cmd.Dig, cmd.Expand)):
+                sx, sy = v.to_screen(*edition_parts.corner_world(o.at, o.corner))
+                out.append((sx, sy, o, "token:" + o.animal, None))
+            elif isinstance(o, cmd.MoveRanger):
+                sx, sy = v.to_screen(o.to[0] + 0.5, o.to[1] + 0.5)
+                out.append((sx, sy, o, "ranger", ("ranger", o.ranger)))
+            elif isinstance(o, cmd.PlaceRanger):
+                sx, sy = v.to_screen(o.to[0] + 0.5, o.to[1] + 0.5)
+                out.append((sx, sy, o, "ranger", ("held", edition_parts.held_ranger(s))))
         return out
 
     def traveller_at(self, pos):
@@ -322,6 +376,7 @@ class PlayScene:
                 kind = self.drag.piece.kind
                 pid = self.drag.piece.payload
                 spots = [(x, y, c) for x, y, c, k, frm in self.targets() if k == kind and frm == pid]
+                self.drag.move(e.pos)
                 self.drag.release(spots)
                 self.panning = None
                 return
@@ -364,18 +419,56 @@ class PlayScene:
         elif k == pygame.K_ESCAPE:
             if self.focus is not None:
                 self.focus = None
+            elif self.double_pick is not None:
+                self.double_pick = None
             else:
                 self.app.to_menu()
         elif pygame.K_1 <= k <= pygame.K_9:
-            opts = self.other_options()
+            items = hud.dialog_items(self)
             i = k - pygame.K_1
-            if i < len(opts):
-                self.submit(opts[i])
+            if i < len(items):
+                hud.activate(self, items[i][1])
 
     def rotate(self, step: int) -> None:
-        if self.state.phase == "place_tile" and self.pending_human() is not None:
+        if self.pending_human() is None:
+            return
+        if self.state.phase == "place_tile":
             self.rot = (self.rot + step) % 4
             self.app.sound.play("rotate")
+        elif self.double_pick is not None:
+            qs = self.double_rotations()
+            if len(qs) > 1:
+                i = qs.index(self.rot) if self.rot in qs else 0
+                self.rot = qs[(i + (1 if step > 0 else -1)) % len(qs)]
+                self.app.sound.play("rotate")
+
+    # --- amazonas: the double that follows a "!" tile ---
+    def double_rotations(self) -> list:
+        """Quarter turns (0 or 2) in which the chosen double continues the river."""
+        return sorted(q for d, q, _x, _y in edition_parts.double_places(self.game) if d == self.double_pick)
+
+    def pick_double(self, double) -> None:
+        self.double_pick = double
+        qs = self.double_rotations()
+        self.rot = qs[0] if qs else 0
+        self.app.sound.play("pick")
+        dc = self.double_cells()
+        if dc is not None:  # bring the river's end into the free part of the view
+            free = pygame.Rect(250, 70, self.right.x - 260, self.view.rect.h - 200)
+            rects = [self.view.cell_rect(c) for c in dc[0]]
+            if not all(free.contains(r) for r in rects):
+                self.fit()
+
+    def double_cells(self):
+        """The cells the chosen double covers in the current rotation, with that rotation, or None."""
+        if self.double_pick is None:
+            return None
+        s = self.state
+        for d, q, x, y in edition_parts.double_places(self.game):
+            if d == self.double_pick and q == self.rot:
+                tile = s.tiles[d]
+                return [(x + dx, y + dy) for dx, dy in tile.cell_offsets(q)], q
+        return None
 
     def keyboard_targets(self):
         d = self.pending_human()
@@ -413,6 +506,12 @@ class PlayScene:
         d = self.pending_human()
         if d is None:
             return
+        if d.decision == "place_double":
+            dc = self.double_cells()
+            if dc is not None and self.view.cell_at(*pos) in dc[0]:
+                self.submit(cmd.PlaceDouble(self.double_pick, dc[1] * 90))
+                self.double_pick = None
+            return
         if d.decision == "place_tile":
             cell = self.view.cell_at(*pos)
             pl = self.placements()
@@ -423,25 +522,48 @@ class PlayScene:
             elif cell not in self.state.board.cells:
                 self.set_status(t("play.no_fit_here"))
             return
-        # a click right on a glowing spot works like a drop there
+        # a click right on a glowing spot works like a drop there (the ranger waiting beside the board: a
+        # click anywhere on a glowing space); a token or a ranger on the board is dragged, never clicked
         for x, y, c, kind, frm in self.targets():
+            if isinstance(c, BOARD_ONLY):
+                continue
+            if isinstance(c, cmd.PlaceRanger):
+                if self.view.cell_rect(c.to).collidepoint(pos):
+                    self.submit(c)
+                    return
+                continue
             if math.hypot(pos[0] - x, pos[1] - y) < max(14, self.view.piece_size() * 0.6):
                 self.submit(c)
                 return
 
     def tray_visible(self) -> bool:
         d = self.pending_human()
-        return d is not None and d.decision != "place_tile"
+        return d is not None and d.decision not in ("place_tile", "place_double", "play_animal", "take_harvest")
 
     def start_drag(self, pos) -> bool:
         d = self.pending_human()
         if d is None or d.decision == "place_tile" or self.drag.active:
             return False
         targets = self.targets()
-        # from the supply tray
-        for kind, rect, count in hud.tray_items(self):
+        # from the supply tray (pieces, safari's tokens in hand and the ranger waiting beside the board)
+        for kind, rect, count, payload in hud.tray_items(self):
+            if rect.collidepoint(pos) and count > 0 and any(k == kind and frm == payload for *_x, k, frm in targets):
+                self.drag.pick(DraggedPiece(kind, rect.center, payload), pos)
+                self.app.sound.play("pick")
+                return True
+        # safari: a token from the current player's face-up hand in the players panel
+        for kind, rect, count in hud.hand_token_rects(self, self.state.current):
             if rect.collidepoint(pos) and count > 0 and any(k == kind and frm is None for *_x, k, frm in targets):
                 self.drag.pick(DraggedPiece(kind, rect.center, None), pos)
+                self.app.sound.play("pick")
+                return True
+        # safari: a ranger on its space
+        for r, space in edition_parts.rangers(self.state):
+            if not any(frm == ("ranger", r) for *_x, frm in targets):
+                continue
+            rect = self.view.cell_rect(space)
+            if math.hypot(pos[0] - rect.centerx, pos[1] - rect.centery) < max(16, self.view.cell * 0.4):
+                self.drag.pick(DraggedPiece("ranger", rect.center, ("ranger", r)), pos)
                 self.app.sound.play("pick")
                 return True
         # a traveller on the board
@@ -449,7 +571,7 @@ class PlayScene:
         for p in self.state.pieces.values():
             if not any(frm == p.pid for *_x, frm in targets):
                 continue
-            wx, wy = self.view.spot_world(self.state, p.pos, p.feature)
+            wx, wy = self.view.piece_world(self.state, p)
             sx, sy = self.view.to_screen(wx, wy)
             if math.hypot(pos[0] - sx, pos[1] - sy) < size * 0.6:
                 self.drag.pick(DraggedPiece(p.kind, (sx, sy), p.pid), pos)
@@ -476,6 +598,10 @@ class PlayScene:
             f.age += dt
         self.floaters = [f for f in self.floaters if f.age < f.life]
         self.update_ai(dt)
+        d = self.game.pending()
+        if self.double_pick is not None and (d is None or d.decision != "place_double"):
+            self.double_pick = None
+        self.show_scoring_feature()
         self.view.prewarm(self.state, 2.0, self.colours)
         if self.ended_at is not None and self.clock - self.ended_at > 1.6 / self.speed():
             self.ended_at = None
@@ -495,7 +621,7 @@ class PlayScene:
             return
         if not self.ai.busy:
             self.ai_wait = 0.0
-            self.ai.start(self.game, self.ai_seats.get(d.seat) or make_seat("greedy", d.seat))
+            self.ai.start(self.game, self.ai_seats.get(d.seat) or make_seat("normal", d.seat))
             return
         self.ai_wait += dt
         choice = self.ai.result()
@@ -507,6 +633,37 @@ class PlayScene:
             if choice is None:
                 return
         self.glide = self.make_glide(choice)
+
+    def show_scoring_feature(self) -> None:
+        """When a player is asked for an animal token, bring the feature being scored into the free part of
+        the view (above the dialog), once per prompt."""
+        f = edition_parts.scoring_feature(self.state)
+        if f is None:
+            return
+        key = (self._gen, len(self.game.log))
+        if self.animal_seen == key:
+            return
+        self.animal_seen = key
+        cells = edition_parts.scoring_cells(self.state)
+        if not cells:
+            return
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        wx, wy = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
+        items = hud.dialog_items(self)
+        top = hud.dialog_rect(items).top if items else self.view.rect.bottom - 130
+        free = pygame.Rect(250, 70, self.right.x - 260, max(80, top - 80))
+        z = self.view.cell
+        tl = self.view.to_screen(min(xs), min(ys))
+        box = pygame.Rect(tl[0], tl[1], (max(xs) - min(xs) + 1) * z, (max(ys) - min(ys) + 1) * z)
+        if not free.contains(box):
+            if box.w > free.w or box.h > free.h:
+                self.view.cx = wx - (free.centerx - self.view.rect.centerx) / z
+                self.view.cy = wy - (free.centery - self.view.rect.centery) / z
+            else:  # the smallest move that shows it whole
+                inner = free.inflate(-20, -20) if box.w < free.w - 20 and box.h < free.h - 20 else free
+                moved = box.clamp(inner)
+                self.view.pan(moved.x - box.x, moved.y - box.y)
 
     def make_glide(self, c) -> Glide:
         sp = self.speed()
@@ -520,6 +677,16 @@ class PlayScene:
             end = self.view.to_screen(*self.view.spot_world(self.state, pos, c.feature))
             start = hud.seat_row_rect(self, self.state.current).midleft
             return Glide(c, think + 0.4 / sp, start, end, c.piece)
+        if isinstance(c, (cmd.Dig, cmd.Expand)):
+            end = self.view.to_screen(*edition_parts.corner_world(c.at, c.corner))
+            start = hud.seat_row_rect(self, self.state.current).midleft
+            return Glide(c, think + 0.4 / sp, start, end, "token:" + c.animal)
+        if isinstance(c, (cmd.MoveRanger, cmd.PlaceRanger)):
+            end = self.view.cell_rect(c.to).center
+            r = c.ranger if isinstance(c, cmd.MoveRanger) else edition_parts.held_ranger(self.state)
+            space = self.state.ext["rangers"][r] if r is not None else None
+            start = self.view.cell_rect(space).center if space is not None else self.tray.midtop
+            return Glide(c, think + 0.4 / sp, start, end, "ranger")
         return Glide(c, think + 0.25 / sp)
 
     # --- drawing (never changes state) ---
@@ -536,12 +703,19 @@ class PlayScene:
         if s.placed is not None and not s.ended:
             for pos in s.placed.cells:
                 v.draw_cell_outline(surface, pos, theme.HILITE, 3)
+        if s.placed is not None and not s.ended and edition_parts.bonus_turn(s):
+            for pos in s.placed.cells:  # the bonus tile laid this turn
+                v.draw_cell_outline(surface, pos, edition_board.GOLD, 4)
         if self.drag.active:
             for pos in edition_parts.shaded_cells(s, self.drag.piece.kind):
                 v.draw_cell_outline(surface, pos, (20, 20, 30), 1, fill_alpha=120)
+        edition_board.draw_under(self, surface)
         v.draw_pieces(surface, s, self.colours, hidden)
+        edition_board.draw_over(self, surface)
         if d is not None and d.decision == "place_tile":
             self.draw_placing(surface)
+        elif d is not None and d.decision == "place_double":
+            self.draw_double(surface)
         elif d is not None:
             self.draw_targets(surface)
         self.draw_glide(surface)
@@ -549,6 +723,8 @@ class PlayScene:
         self.draw_floaters(surface)
         hud.draw_top(self, surface)
         hud.draw_card(self, surface)
+        if edition_parts.bonus_turn(s) and s.phase == "place_tile" and not s.ended:
+            edition_board.draw_bonus_banner(self, surface)
         hud.draw_players(self, surface)
         hud.draw_log(self, surface)
         if self.tray_visible():
@@ -602,6 +778,24 @@ class PlayScene:
             surface.blit(img, r)
             pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
 
+    def draw_double(self, surface) -> None:
+        """The chosen double at the river's end: glowing cells and the tile itself in the current turn."""
+        dc = self.double_cells()
+        if dc is None:
+            return
+        cells, q = dc
+        v = self.view
+        tile = self.state.tiles[self.double_pick]
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        for i, pos in enumerate(cells):
+            r = v.cell_rect(pos)
+            img = v.painter.cell_surface(tile, i, q, v.cell)
+            img.set_alpha(200)
+            surface.blit(img, r)
+            img.set_alpha(None)
+            surface.blit(self.glow(r.size, (120, 230, 140), int(30 + 40 * pulse) // 8 * 8), r)
+            pygame.draw.rect(surface, (120, 230, 140), r, 3, border_radius=6)
+
     def draw_targets(self, surface) -> None:
         tg = self.targets()
         if not tg:
@@ -612,8 +806,34 @@ class PlayScene:
         seat = self.state.current
         size = self.view.piece_size()
         focus = self.focus % len(tg) if self.focus is not None else None
+        seen = set()
         for i, (x, y, c, kind, frm) in enumerate(tg):
             if dragging is not None and (kind != dragging or frm != drag_pid):
+                continue
+            if dragging is None and isinstance(c, BOARD_ONLY) and focus != i:
+                continue  # tokens and rangers: their places glow while one is dragged
+            if isinstance(c, (cmd.MoveRanger, cmd.PlaceRanger)):
+                if (x, y) in seen and focus != i:
+                    continue
+                seen.add((x, y))
+                cr = self.view.cell_rect(c.to).inflate(-6, -6)
+                surface.blit(self.glow(cr.size, (255, 240, 150), int(40 + 50 * pulse) // 8 * 8), cr)
+                pygame.draw.rect(surface, (255, 250, 220), cr, 3, border_radius=8)
+                if focus == i:
+                    img = icons.ranger_icon(int(self.view.cell * 0.62))
+                    surface.blit(img, img.get_rect(center=cr.center))
+                    pygame.draw.rect(surface, theme.ACCENT, cr.inflate(6, 6), 3, border_radius=10)
+                continue
+            if isinstance(c, (cmd.Dig, cmd.Expand)):
+                # a dig makes a new watering hole (blue), an expand joins one (green)
+                col = (150, 210, 255) if isinstance(c, cmd.Dig) else (150, 255, 170)
+                r = max(6, int(self.view.cell * (0.09 + 0.03 * pulse)))
+                pygame.draw.circle(surface, col, (x, y), r + 3)
+                pygame.draw.circle(surface, (255, 255, 255), (x, y), r, 2)
+                if focus == i:
+                    img = icons.token_icon(c.animal, int(self.view.cell * 0.2))
+                    surface.blit(img, img.get_rect(center=(x, y)))
+                    pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
                 continue
             r = int(size * (0.45 + 0.12 * pulse))
             glow = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
@@ -635,9 +855,16 @@ class PlayScene:
         p = self.drag.position
         if p is None or self.drag.piece is None:
             return
-        img = icons.piece_icon(self.drag.piece.kind, int(self.view.piece_size() * 1.15),
-                               self.colours[self.state.current])
+        img = self.piece_image(self.drag.piece.kind, 1.15)
         surface.blit(img, img.get_rect(center=p))
+
+    def piece_image(self, kind, scale=1.0):
+        """What is carried across the screen: a piece, an animal token ("token:<animal>") or a ranger."""
+        if kind.startswith("token:"):
+            return icons.token_icon(kind[6:], max(30, int(self.view.cell * 0.3 * scale)), (40, 110, 170))
+        if kind == "ranger":
+            return icons.ranger_icon(max(24, int(self.view.cell * 0.58 * scale)), lifted=True)
+        return icons.piece_icon(kind, int(self.view.piece_size() * scale), self.colours[self.state.current])
 
     def draw_glide(self, surface) -> None:
         g = self.glide
@@ -656,7 +883,7 @@ class PlayScene:
             img = self.view.painter.cell_surface(s.tiles[s.drawn], 0, quarters(c.rot), self.view.cell)
             surface.blit(img, img.get_rect(center=(x, y)))
         else:
-            img = icons.piece_icon(g.kind, self.view.piece_size(), self.colours[self.state.current])
+            img = self.piece_image(g.kind, 1.0)
             surface.blit(img, img.get_rect(center=(x, y)))
 
     def draw_floaters(self, surface) -> None:

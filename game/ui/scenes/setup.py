@@ -2,15 +2,17 @@
 rule options and an optional seed."""
 from __future__ import annotations
 
+from ..ai_runner import level_name
+
 import pygame
 
 from game.editions import EDITION_NAMES, PLAYABLE
-from .. import icons, theme
+from .. import edition_parts, icons, theme
 from ..i18n import t
 from ..widgets import Button, TextField
 from .base import Scene, backdrop, title
 
-KINDS = (None, "random", "greedy")
+KINDS = (None, "easy", "normal", "hard")
 
 
 class SetupScene(Scene):
@@ -21,7 +23,7 @@ class SetupScene(Scene):
         self.edition = edition if edition in PLAYABLE else (PLAYABLE[0] if PLAYABLE else "hill_dale")
         if seats is None:
             seats = [{"name": t("seat.default", n=1), "colour": "yellow", "ai": None},
-                     {"name": t("seat.bot", n=2), "colour": "red", "ai": "greedy"}]
+                     {"name": t("seat.bot", n=2), "colour": "red", "ai": "normal"}]
         self.seats = [dict(s) for s in seats]
         self.fields: list[TextField] = []
         self.seed = TextField((0, 0, 200, 40), "", 10)
@@ -64,6 +66,14 @@ class SetupScene(Scene):
             self.buttons.append(Button((x0 + 60, ry, 260, 42), lambda: t("setup.add"), self.add, 17, "ghost"))
         self.seed_y = self.panel.bottom - 150
         self.seed.rect = pygame.Rect(x0 + 200, self.seed_y, 200, 42)
+        # the rule options of the chosen edition (spec/rulings.md), each a toggle; off = the rulebook
+        self.option_buttons = {}
+        for i, name in enumerate(edition_parts.rule_options(self.edition)):
+            b = Button((x0 + 200, self.seed_y - 96 - 84 * i, 96, 40), (lambda n=name: self.option_label(n)),
+                       (lambda n=name: self.toggle_option(n)), 16)
+            b.selected = bool(self.options.get(name))
+            self.option_buttons[name] = b
+            self.buttons.append(b)
         self.buttons.append(Button((self.panel.right - 260, self.panel.bottom - 76, 230, 54), lambda: t("setup.start"),
                                    self.start, 22, "primary"))
         self.buttons.append(Button((self.panel.x + 30, self.panel.bottom - 76, 180, 54), lambda: t("setup.back"),
@@ -73,12 +83,21 @@ class SetupScene(Scene):
         for f, seat in zip(self.fields, self.seats):
             seat["name"] = f.value.strip()[:18] or seat["name"]
 
+    def option_label(self, name) -> str:
+        return t("settings.on") if self.options.get(name) else t("settings.off")
+
+    def toggle_option(self, name) -> None:
+        self.options[name] = not self.options.get(name)
+        self.option_buttons[name].selected = self.options[name]
+
     def kind_label(self, i) -> str:
         k = self.seats[i]["ai"]
-        return t("setup.human") if not k else t("setup.ai_level." + k)
+        return t("setup.human") if not k else t("setup.ai_level." + level_name(k))
 
     def pick_edition(self, ed) -> None:
         self.sync_names()
+        if ed != self.edition:  # options belong to an edition
+            self.options = {}
         self.edition = ed
         self.layout()
 
@@ -102,7 +121,7 @@ class SetupScene(Scene):
         used = {s["colour"] for s in self.seats}
         colour = next(c for c in theme.COLOUR_ORDER if c not in used)
         n = len(self.seats) + 1
-        self.seats.append({"name": t("seat.bot", n=n), "colour": colour, "ai": "greedy"})
+        self.seats.append({"name": t("seat.bot", n=n), "colour": colour, "ai": "normal"})
         self.layout()
 
     def remove(self, i) -> None:
@@ -123,7 +142,8 @@ class SetupScene(Scene):
                 self.message = t("setup.bad_seed")
                 return
         try:
-            setup = new_setup(self.edition, len(self.seats), seed, self.options, seats=[dict(s) for s in self.seats])
+            options = {k: True for k, v in self.options.items() if v and k in edition_parts.rule_options(self.edition)}
+            setup = new_setup(self.edition, len(self.seats), seed, options, seats=[dict(s) for s in self.seats])
             game = Game(setup)
         except Exception as exc:  # a box that cannot start: say so, stay here
             self.message = t("setup.cannot_start", reason=str(exc))
@@ -156,8 +176,18 @@ class SetupScene(Scene):
             img = icons.piece_icon("follower", 36, theme.seat_rgb(seat["colour"]))
             surface.blit(img, img.get_rect(center=(x0 + 26, f.rect.centery)))
             f.draw(surface)
-        theme.blit_text(surface, t("setup.options"), (x0, self.seed_y - 44), 18, theme.INK, True)
-        theme.blit_text(surface, t("setup.no_options"), (x0 + 200, self.seed_y - 44), 16, theme.INK_SOFT)
+        if self.option_buttons:
+            first = min(b.rect.y for b in self.option_buttons.values())
+            theme.blit_text(surface, t("setup.options"), (x0, first + 12), 18, theme.INK, True)
+            for name, b in self.option_buttons.items():
+                x = b.rect.right + 14
+                theme.blit_text(surface, t("option." + name), (x, b.rect.y - 2), 16, theme.INK, True)
+                lines = theme.wrap(t("option." + name + ".help"), self.panel.right - x - 30, 13)
+                for j, line in enumerate(lines[:3]):
+                    theme.blit_text(surface, line, (x, b.rect.y + 21 + 16 * j), 13, theme.INK_SOFT)
+        else:
+            theme.blit_text(surface, t("setup.options"), (x0, self.seed_y - 44), 18, theme.INK, True)
+            theme.blit_text(surface, t("setup.no_options"), (x0 + 200, self.seed_y - 44), 16, theme.INK_SOFT)
         theme.blit_text(surface, t("setup.seed"), (x0, self.seed.rect.centery), 18, theme.INK, True, "midleft")
         self.seed.draw(surface)
         theme.blit_text(surface, t("setup.seed_hint"), (self.seed.rect.right + 14, self.seed.rect.centery), 15,
