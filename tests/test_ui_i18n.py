@@ -47,10 +47,11 @@ def test_dynamic_keys_exist():
 def test_rule_option_texts_exist():
     en, ru = load("en"), load("ru")
     from game.editions.safari.rules import OPTION_FINAL_MAJORITY
-    from game.ui.edition_parts import RULE_OPTIONS
-    assert OPTION_FINAL_MAJORITY in RULE_OPTIONS["safari"]
-    for names in RULE_OPTIONS.values():
-        for n in names:
+    from game.editions import EDITION_NAMES
+    from game.ui.edition_parts import rule_options
+    assert OPTION_FINAL_MAJORITY in rule_options("safari")
+    for ed in EDITION_NAMES:
+        for n in rule_options(ed):
             for k in (f"option.{n}", f"option.{n}.help"):
                 assert k in en and k in ru and en[k] != ru[k], k
     from game.editions import EDITION_NAMES

@@ -64,11 +64,13 @@ def is_lying(state, piece) -> bool:
 
 # --- rule options of the New game screen ---
 # The engine has no per-edition list of its named options (spec/rulings.md names them); this table mirrors it.
-RULE_OPTIONS = {"safari": ("safari_final_majority",)}
-
-
 def rule_options(edition: str) -> tuple:
-    return RULE_OPTIONS.get(edition, ())
+    """The edition's named rule variants (rulings.md), from the rules themselves."""
+    from game.editions import UnknownEdition, get_edition
+    try:
+        return tuple(get_edition(edition).rule_options)
+    except UnknownEdition:
+        return ()
 
 
 # --- Safari: watering holes at grid vertices, rangers on empty spaces ---
@@ -245,7 +247,7 @@ def double_places(game):
     state = game.state
     if state.setup.edition != "amazonas" or state.phase != "double":
         return []
-    fn = getattr(game.edition, "_double_places", None)
+    fn = getattr(game.edition, "double_places", None)
     if fn is not None:
         return list(fn(state))
     return []

@@ -221,6 +221,10 @@ class Amazonas(Edition):
         dx, dy = min(offsets)
         return ex + 1 - dx, ey - dy
 
+    def double_places(self, state):
+        """(double id, quarter turns, x, y) for every legal placement of a set-aside double now."""
+        return self._double_places(state)
+
     def _double_places(self, state):
         """(double id, quarter turns, x, y) for every set-aside double and rotation that fits."""
         if state.ext["river_end"] is None:

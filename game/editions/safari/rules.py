@@ -66,6 +66,7 @@ def _where(pos) -> str:
 class Safari(Edition):
     name = "safari"
     supply = {FOLLOWER: 6}
+    rule_options = (OPTION_FINAL_MAJORITY,)
 
     # --- setup ---
     def default_extra(self, players, rng) -> dict:

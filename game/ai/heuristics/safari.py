@@ -1,0 +1,31 @@
+"""Safari: a completed trail or bush pays by its different animals (1/3/6/10/15, +1 per bird in a bush) and
+lets each scorer add a token, while an unfinished one pays 1 per printed animal and bird; a baobab
+photographer will bring two more tokens when its tile is surrounded."""
+from __future__ import annotations
+
+from game.core.geometry import AROUND
+
+POINTS_BY_KINDS = (0, 1, 3, 6, 10, 15)
+
+
+def completion_gain(state, root: int) -> float:
+    g = state.graph
+    syms = g.symbols[root]
+    birds = syms.get("bird", 0)
+    kinds = sum(1 for k, n in syms.items() if k != "bird" and n)
+    animals = sum(n for k, n in syms.items() if k != "bird")
+    complete = POINTS_BY_KINDS[min(kinds, 5)] + (birds if g.kind[root] == "bush" else 0)
+    token_bonus = 0.5 * (POINTS_BY_KINDS[min(kinds + 1, 5)] - POINTS_BY_KINDS[min(kinds, 5)])
+    final = animals + birds
+    return complete + token_bonus - final + 1.0  # + the photographer back in supply
+
+
+def extra(state) -> list[float]:
+    out = [0.0] * state.players
+    cells = state.board.cells
+    g = state.graph
+    for p in state.pieces.values():
+        if p.node is not None and g.kind[p.node] == "baobab":
+            filled = sum(1 for dx, dy in AROUND if (p.pos[0] + dx, p.pos[1] + dy) in cells)
+            out[p.seat] += 2.5 * (filled / 8.0) ** 2
+    return out
