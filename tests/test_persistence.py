@@ -1,8 +1,5 @@
 """Save files: real files round-trip; broken, foreign, newer and doctored files are refused whole."""
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .features import FeatureGraph
-from .geometry import OPPOSITE, SIDE_DELTA, rotate_offset
+from .geometry import OPPOSITE, SIDE_DELTA
 from .tiles import TileDef
 
 

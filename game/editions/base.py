@@ -81,6 +81,26 @@ class Edition:
                 if f.kind in kinds:
                     yield i, pos, f, state.board.node_at(pos, f.index)
 
+    def piece_options(self, state: GameState, piece: str, kinds, free=None) -> list:
+        """A PlacePiece for every feature of `kinds` on the tile just placed where `free(node)` holds (by
+        default: no piece of this kind anywhere in the feature, ruling 2), if the player has one in supply."""
+        if state.supply[state.current].get(piece, 0) <= 0:
+            return []
+        if free is None:
+            def free(node):
+                return not state.pieces_on(node, (piece,))
+        return [cmd.PlacePiece(piece, f.id, i) for i, pos, f, node in self.placed_features(state, kinds) if free(node)]
+
+    def target_feature(self, state: GameState, command: cmd.PlacePiece):
+        """The feature a piece command names on the tile just placed, or the reason it names none."""
+        placed = state.placed
+        if not 0 <= command.cell < len(placed.cells):
+            return f"the tile just placed has no cell {command.cell}"
+        f = state.cell_def(placed.cells[command.cell]).feature(command.feature)
+        if f is None:
+            return f"a piece goes only on the tile just placed, and it has no feature {command.feature!r}"
+        return f
+
     def majority(self, state: GameState, node: int) -> list[int]:
         """Seats with the most followers on the feature (ties all win); [] when nobody is there."""
         counts: dict[int, int] = {}

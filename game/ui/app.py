@@ -210,7 +210,6 @@ def screenshot(args) -> int:
     from game.editions import UnknownEdition
     from game.newgame import new_setup
     try:
-        seats_probe = None
         setup = new_setup(args.edition, args.players, args.seed)
     except UnknownEdition as exc:
         print(f"main.py: {exc}")

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.core.tiles import EDITION_KINDS
-from . import edition_parts, icons, theme
+from . import edition_parts, icons
 from .tile_painter import TilePainter, feature_spot, rotate_point
 
 ZOOM_LEVELS = tuple(int(round(22 * 1.12 ** i)) for i in range(24))  # 22 .. ~300 px per cell

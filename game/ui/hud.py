@@ -77,7 +77,6 @@ def prompt(scene) -> str:
         return t("play.prompt_action_safari", name=name)
     if any(isinstance(o, (cmd.PlacePiece, cmd.Travel)) for o in opts):
         return t("play.prompt_action", name=name)
-    key = f"decision.{d.decision}"
     return t("play.prompt_choose", name=name, what=word("decision", d.decision))
 
 

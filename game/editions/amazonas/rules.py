@@ -200,17 +200,7 @@ class Amazonas(Edition):
             return [cmd.PlaceDouble(d, ROTATIONS[q]) for d, q, x, y in self._double_places(state)]
         if state.phase != "action":
             return []
-        seat = state.current
-        supply = state.supply[seat]
-        out = []
-        if supply[FOLLOWER] > 0:
-            for i, pos, f, node in self.placed_features(state, EXPLORER_KINDS):
-                if not state.pieces_on(node, (FOLLOWER,)):
-                    out.append(cmd.PlacePiece(FOLLOWER, f.id, i))
-        if supply[CAMP] > 0:
-            for i, pos, f, node in self.placed_features(state, (JUNGLE,)):
-                if not state.pieces_on(node, (CAMP,)):
-                    out.append(cmd.PlacePiece(CAMP, f.id, i))
+        out = self.piece_options(state, FOLLOWER, EXPLORER_KINDS) + self.piece_options(state, CAMP, (JUNGLE,))
         out.append(cmd.Skip())
         return out
 

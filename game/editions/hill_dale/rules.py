@@ -89,17 +89,9 @@ class HillDale(Edition):
             return [cmd.TakeHarvest(d.seat, crop) for crop in sorted(set(pool))]
         if state.phase != "action":
             return []
-        seat = state.current
-        supply = state.supply[seat]
-        out = []
-        if supply[FOLLOWER] > 0:
-            for i, pos, f, node in self.placed_features(state, FOLLOWER_KINDS):
-                if not state.pieces_on(node, (FOLLOWER,)):
-                    out.append(cmd.PlacePiece(FOLLOWER, f.id, i))
-        if supply[STABLE] > 0:
-            for i, pos, f, node in self.placed_features(state, ("meadow",)):
-                if not self._stable_near(state, pos):
-                    out.append(cmd.PlacePiece(STABLE, f.id, i))
+        out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
+        out += self.piece_options(state, STABLE, ("meadow",),
+                                  lambda node: not self._stable_near(state, state.graph.pos[node]))
         out.extend(self._travel_options(state))
         out.append(cmd.Skip())
         return out
@@ -150,13 +142,9 @@ class HillDale(Edition):
     def _explain_piece(self, state, c) -> str:
         if c.piece not in (FOLLOWER, STABLE):
             return f"there are no {c.piece} pieces in Over Hill and Dale (meeples are 'follower', and 'stable')"
-        placed = state.placed
-        if not 0 <= c.cell < len(placed.cells):
-            return f"the tile just placed has no cell {c.cell}"
-        pos = placed.cells[c.cell]
-        f = state.cell_def(pos).feature(c.feature)
-        if f is None:
-            return f"the tile just placed has no feature {c.feature!r}"
+        f = self.target_feature(state, c)
+        if isinstance(f, str):
+            return f
         if state.supply[state.current][c.piece] <= 0:
             return f"you have no {'meeple' if c.piece == FOLLOWER else 'stable'} left in your supply"
         if c.piece == FOLLOWER:

@@ -93,16 +93,8 @@ class Hunters(Edition):
     def options(self, state) -> list:
         if state.phase != "action":
             return []
-        supply = state.supply[state.current]
-        out = []
-        if supply[FOLLOWER] > 0:
-            for i, pos, f, node in self.placed_features(state, FOLLOWER_KINDS):
-                if not state.pieces_on(node, (FOLLOWER,)):
-                    out.append(cmd.PlacePiece(FOLLOWER, f.id, i))
-        if supply[HUT] > 0:
-            for i, pos, f, node in self.placed_features(state, HUT_KINDS):
-                if not self.huts_in_system(state, node):
-                    out.append(cmd.PlacePiece(HUT, f.id, i))
+        out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
+        out += self.piece_options(state, HUT, HUT_KINDS, lambda node: not self.huts_in_system(state, node))
         out.append(cmd.Skip())
         return out
 
@@ -122,17 +114,13 @@ class Hunters(Edition):
         if c.piece not in (FOLLOWER, HUT):
             return (f"there are no {c.piece} pieces in Hunters and Gatherers "
                     "(tribe members are 'follower', and 'hut')")
-        placed = state.placed
-        if not 0 <= c.cell < len(placed.cells):
-            return f"the tile just placed has no cell {c.cell}"
-        pos = placed.cells[c.cell]
-        f = state.cell_def(pos).feature(c.feature)
-        if f is None:
-            return f"a piece goes only on the tile just placed, and it has no feature {c.feature!r}"
+        f = self.target_feature(state, c)
+        if isinstance(f, str):
+            return f
         if state.supply[state.current][c.piece] <= 0:
             what = "tribe member" if c.piece == FOLLOWER else "hut"
             return f"you have no {what} left in your supply"
-        node = state.board.node_at(pos, f.index)
+        node = state.board.node_at(state.placed.cells[c.cell], f.index)
         if c.piece == FOLLOWER:
             if f.kind not in FOLLOWER_KINDS:
                 return ("a tribe member stands on a river (fisher), in a forest (gatherer) or in a meadow "

@@ -174,10 +174,9 @@ class Safari(Edition):
         seat = state.current
         out = []
         has_follower = state.supply[seat][FOLLOWER] > 0
-        if has_follower:
-            for i, pos, f, node in self.placed_features(state, PIECE_KINDS):
-                if f.kind == "baobab" or not state.pieces_on(node, (FOLLOWER,)):
-                    out.append(cmd.PlacePiece(FOLLOWER, f.id, i))
+        out += self.piece_options(state, FOLLOWER, PIECE_KINDS,
+                                  lambda node: state.graph.kind[node] == "baobab"
+                                  or not state.pieces_on(node, (FOLLOWER,)))
         if not ext["ranger_used"]:
             for r in (0, 1):
                 for pos in self._ranger_spaces(state, r):
@@ -263,13 +262,9 @@ class Safari(Edition):
     def _explain_piece(self, state, c) -> str:
         if c.piece != FOLLOWER:
             return f"Safari has no {c.piece} pieces: photographers are 'follower'"
-        placed = state.placed
-        if not 0 <= c.cell < len(placed.cells):
-            return f"the tile just placed has no cell {c.cell}"
-        pos = placed.cells[c.cell]
-        f = state.cell_def(pos).feature(c.feature)
-        if f is None:
-            return f"the tile just placed has no feature {c.feature!r}"
+        f = self.target_feature(state, c)
+        if isinstance(f, str):
+            return f
         if state.supply[state.current][FOLLOWER] <= 0:
             return "you have no photographer left in your supply"
         if f.kind not in PIECE_KINDS:

@@ -4,7 +4,6 @@ commands for game.submit, and animates the events that come back.  It never chan
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
@@ -15,7 +14,7 @@ from game.core.geometry import quarters
 from .. import edition_board, edition_parts, hud, icons, theme
 from ..ai_runner import AIRunner, make_seat
 from ..board_view import BoardView
-from ..describe import command_label, event_line, seat_name, word
+from ..describe import event_line
 from ..drag import DraggedPiece, DragPhysics
 from ..i18n import language, t
 from ..widgets import Button

@@ -23,7 +23,6 @@ class SettingsScene(Scene):
         self.panel = pygame.Rect(w // 2 - 360, 150, 720, 420)
         x = self.panel.x + 330
         y = self.panel.y + 40
-        s = self.app.settings
         self.rows = ["settings.language", "settings.fullscreen", "settings.speed", "settings.sound"]
         self.buttons = [
             Button((x, y, 340, 50), lambda: t("lang." + self.app.settings.language), self.cycle_language, 20),

@@ -47,7 +47,6 @@ class SetupScene(Scene):
             b.selected = ed == self.edition
             self.buttons.append(b)
         y += 100
-        old = {id(f): f.value for f in self.fields}
         new_fields = []
         for i, seat in enumerate(self.seats):
             ry = y + i * 58
