@@ -10,7 +10,7 @@ from game.core.engine import Game
 from game.newgame import new_setup
 from game.ui import edition_parts, hud
 from game.ui.app import default_seats
-from ui_helpers import click, drag, make_app, run, ui_env  # noqa: F401
+from ui_helpers import click, drag, key, make_app, run, ui_env  # noqa: F401
 
 
 def game_until(seed, players, stop):
@@ -57,6 +57,26 @@ def test_travel_by_dragging_the_traveller(ui_env):
     from game.editions.hill_dale.rules import Travelled
     moved = [e for e in g.log if isinstance(e, Travelled)]
     assert moved and tuple(moved[-1].to) == c.to
+
+
+def test_travel_by_arrow_keys(ui_env):
+    g = game_until(0, 3, lambda g: g.pending().decision == "action"
+                   and any(isinstance(o, cmd.Travel) for o in g.options()))
+    app = make_app()
+    scene = open_game(app, g)
+    travel = next(o for o in g.options() if isinstance(o, cmd.Travel))
+    dx, dy = travel.to[0] - travel.frm[0], travel.to[1] - travel.frm[1]
+    arrow = (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT) if abs(dx) >= abs(dy) else \
+        (pygame.K_DOWN if dy > 0 else pygame.K_UP)
+    view_before = (scene.view.cx, scene.view.cy)
+    key(app, arrow)
+    assert (scene.view.cx, scene.view.cy) == view_before  # the arrow chose a travel instead of panning
+    chosen = scene.keyboard_targets()[scene.focus][2]
+    assert isinstance(chosen, cmd.Travel)
+    key(app, pygame.K_RETURN)
+    from game.editions.hill_dale.rules import Travelled
+    moved = [e for e in g.log if isinstance(e, Travelled)]
+    assert moved and tuple(moved[-1].to) == chosen.to
 
 
 def test_stable_shading_and_hidden_tokens(ui_env):

@@ -24,6 +24,8 @@ HANDLED = (cmd.PlaceTile, cmd.PlacePiece, cmd.Travel, cmd.Skip, cmd.Dig, cmd.Exp
 BOARD_ONLY = (cmd.Dig, cmd.Expand, cmd.MoveRanger)  # shown while their token or ranger is being dragged
 
 
+ARROW_DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
 class Floater:
     def __init__(self, text, colour, world, screen=None, life=1.6):
         self.text, self.colour, self.world, self.screen = text, colour, world, screen
@@ -409,6 +411,8 @@ class PlayScene:
             self.view.zoom_at(1)
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.view.zoom_at(-1)
+        elif k in ARROW_DIRECTIONS and self.travel_toward(ARROW_DIRECTIONS[k]):
+            pass
         elif k == pygame.K_TAB:
             self.cycle_focus(-1 if mods & pygame.KMOD_SHIFT else 1)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -477,6 +481,30 @@ class PlayScene:
             pl = self.placements()
             return [(pos, self.rotation_at(pos, rots)) for pos, rots in sorted(pl.items())]
         return self.targets()
+
+    def travel_options_pending(self) -> bool:
+        return self.pending_human() is not None and any(isinstance(o, cmd.Travel) for o in self.game.options())
+
+    def travel_toward(self, direction) -> bool:
+        """Hill and Dale: an arrow key picks the travel whose destination lies most that way from the
+        traveller (Enter confirms); False when no travel is offered (the arrows then pan)."""
+        if not self.travel_options_pending():
+            return False
+        tg = self.keyboard_targets()
+        best, best_score = None, 0.0
+        for i, item in enumerate(tg):
+            c = item[2]
+            if not isinstance(c, cmd.Travel):
+                continue
+            vx, vy = c.to[0] - c.frm[0], c.to[1] - c.frm[1]
+            length = math.hypot(vx, vy) or 1.0
+            score = (vx * direction[0] + vy * direction[1]) / length
+            if score > best_score:
+                best, best_score = i, score
+        if best is not None:
+            self.focus = best
+            self.set_status(t("play.travel_confirm"))
+        return True
 
     def cycle_focus(self, step: int) -> None:
         tg = self.keyboard_targets()
@@ -586,8 +614,9 @@ class PlayScene:
         speed = 700 * dt
         focus_text = any(getattr(w, "focus", False) for w in [])
         if not focus_text and not self.app.modal_open():
-            dx = (keys[pygame.K_LEFT] or keys[pygame.K_a]) - (keys[pygame.K_RIGHT] or keys[pygame.K_d])
-            dy = (keys[pygame.K_UP] or keys[pygame.K_w]) - (keys[pygame.K_DOWN])
+            arrows = not self.travel_options_pending()  # while a travel is offered the arrows choose it
+            dx = (arrows and keys[pygame.K_LEFT] or keys[pygame.K_a]) - (arrows and keys[pygame.K_RIGHT] or keys[pygame.K_d])
+            dy = (arrows and keys[pygame.K_UP] or keys[pygame.K_w]) - (arrows and keys[pygame.K_DOWN])
             if dx or dy:
                 self.view.pan(dx * speed, dy * speed)
         settled = self.drag.update(dt)
