@@ -86,3 +86,13 @@ def test_the_rules_core_never_imports_pygame():
                     "from game.editions import PLAYABLE, get_edition; [get_edition(e) for e in PLAYABLE]; "
                     "print('pygame' in sys.modules)")
     assert out.stdout.strip() == "False", out.stderr
+
+
+def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
+    out = tmp_path / "shot.png"
+    ok = run("main.py", "--screenshot", str(out), "--load", "saves/hill_dale-example.json")
+    assert ok.returncode == 0, ok.stderr
+    assert out.stat().st_size > 10000 and out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "pygame-ce" not in ok.stdout  # no library banner mixed into the output
+    bad = run("main.py", "--screenshot", str(out), "--load", str(tmp_path / "missing.json"))
+    assert bad.returncode == 2 and "no save file" in bad.stderr and "Traceback" not in bad.stderr

@@ -53,7 +53,7 @@ def potential(state) -> list[float]:
             chance = completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
             for w in winners:
                 out[w] += gain * chance
-    piece_worth = min(3.0, state.tiles_left / (2.0 * state.players))
+    piece_worth = min(3.0, state.tiles_left / (2.0 * state.players)) * getattr(known, "PIECE_WORTH_SCALE", 1.0)
     for seat in range(state.players):
         spare = state.supply[seat].get("follower", 0)
         out[seat] += piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)

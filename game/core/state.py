@@ -78,6 +78,8 @@ def copy_plain(v):
         return v if all(type(x) in _ATOMS for x in v) else tuple(copy_plain(x) for x in v)
     if t is set:
         return {copy_plain(x) for x in v}
+    if t is frozenset:
+        return v
     return copy.deepcopy(v)
 
 

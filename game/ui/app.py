@@ -6,6 +6,7 @@ tests drive the real loop by posting pygame events and calling it.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -206,20 +207,30 @@ def play_turns(game, turns: int, seed: int = 0):
 
 
 def screenshot(args) -> int:
+    """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load."""
     from game.core.engine import Game
     from game.editions import UnknownEdition
     from game.newgame import new_setup
-    try:
-        setup = new_setup(args.edition, args.players, args.seed)
-    except UnknownEdition as exc:
-        print(f"main.py: {exc}")
-        return 2
-    game = Game(setup)
-    play_turns(game, args.turns, setup.seed or 0)
+    if getattr(args, "load", None):
+        from game.persistence import SaveError, load_game
+        try:
+            game = load_game(args.load)
+        except SaveError as exc:
+            print(f"main.py: {args.load}: {exc}", file=sys.stderr)
+            return 2
+    else:
+        try:
+            setup = new_setup(args.edition, args.players, args.seed)
+        except UnknownEdition as exc:
+            print(f"main.py: {exc}", file=sys.stderr)
+            return 2
+        game = Game(setup)
+        play_turns(game, args.turns, setup.seed or 0)
+    players = game.setup.players
     app = App(size=args.size, fullscreen=False, start_menu=False)
     d = game.pending()
     human = {d.seat} if d is not None else {0}
-    seats = default_seats(args.players, human)
+    seats = default_seats(players, human)
     app.start_game(game, seats)
     scene = app.scene
     # point at a legal place so the preview shows, as a player would see it
@@ -232,8 +243,13 @@ def screenshot(args) -> int:
     for _ in range(3):
         app.frame(1 / 60)
     out = Path(args.screenshot)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+    except (OSError, pygame.error) as exc:
+        pygame.quit()
+        print(f"main.py: cannot write {out}: {exc}", file=sys.stderr)
+        return 2
     pygame.quit()
     print(str(out))
     return 0
