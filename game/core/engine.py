@@ -110,8 +110,12 @@ class Game:
         return legal_placements(self.state, tile_id)
 
     # --- acting ---
-    def submit(self, command) -> list | Refusal:
+    def submit(self, command, seat: int | None = None) -> list | Refusal:
+        """Play `command` (a Command or its JSON dict) for the seat whose decision is pending; `seat`, when
+        given (or a dict's "seat"), must be that seat."""
         if isinstance(command, dict):
+            if seat is None and isinstance(command.get("seat"), int):
+                seat = command["seat"]
             try:
                 command = cmd.from_dict(command)
             except cmd.CommandFormatError as exc:
@@ -120,7 +124,8 @@ class Game:
         if s.ended:
             return Refusal("the game is over")
         pend = self.pending()
-        seat = getattr(command, "seat", None)
+        if seat is None:
+            seat = getattr(command, "seat", None)
         if seat is not None and pend is not None and seat != pend.seat:
             return Refusal(f"it is seat {pend.seat}'s decision ({pend.decision}), not seat {seat}'s")
         if command not in self.options():

@@ -108,7 +108,8 @@ def run(doc) -> dict:
     game, commands = build_game(doc)
     refused = None
     for i, c in enumerate(commands):
-        result = game.submit(c)
+        named = doc["commands"][i].get("seat")
+        result = game.submit(c, named if isinstance(named, int) and not isinstance(named, bool) else None)
         if isinstance(result, Refusal):
             refused = {"index": i, "command": doc["commands"][i], "reason": result.reason}
             break
