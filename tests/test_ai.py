@@ -98,7 +98,7 @@ def test_parallel_samples_agree_with_serial_ones():
     serial = [look_ahead(game, 0, place, None, seed) for _, _, _, seed in jobs]
     from game.ai.parallel import pool
     fut = pool(2).submit(run_samples, ("k", 1), game.setup, list(game.log), 0, jobs, float("inf"))
-    assert [v for _, v in fut.result()] == serial
+    assert [v for _, _, v in fut.result()] == serial
 
 
 def test_hard_seat_uses_its_budget_and_returns_a_legal_tile():

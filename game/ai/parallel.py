@@ -35,12 +35,13 @@ def _game_for(key, setup, log):
 
 
 def run_samples(key, setup, log, seat: int, jobs: list, deadline: float) -> list:
-    """jobs: [(index, place, act, seed)]; returns [(index, value)] for the samples done before the deadline."""
+    """jobs: [(index, place, act, seed)]; returns [(index, seed, value)] for the samples done before the
+    deadline."""
     from .seats import look_ahead
     game = _game_for(key, setup, log)
     out = []
     for index, place, act, seed in jobs:
         if out and time.time() > deadline:
             break
-        out.append((index, look_ahead(game, seat, place, act, seed)))
+        out.append((index, seed, look_ahead(game, seat, place, act, seed)))
     return out

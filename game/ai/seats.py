@@ -140,8 +140,10 @@ class HardSeat(NormalSeat):
         if len(top) == 1:
             return self._take(game, seat, top[0])
         deadline = start + self.budget_s
-        jobs = [(i, place, act, self.rng.randrange(1 << 30))
-                for r in range(self.samples) for i, (v, place, act) in enumerate(top)]
+        # common random numbers: in each round every candidate meets the same guessed future, so the
+        # comparison between candidates is not drowned by the luck of the draw
+        seeds = [self.rng.randrange(1 << 30) for _ in range(self.samples)]
+        jobs = [(i, place, act, seeds[r]) for r in range(self.samples) for i, (v, place, act) in enumerate(top)]
         from .parallel import cores
         workers = self.workers if self.workers is not None else cores()
         if workers > 1 and game.log:
@@ -151,14 +153,18 @@ class HardSeat(NormalSeat):
             for index, place, act, seed in jobs:
                 if results and time.time() > deadline:
                     break
-                results.append((index, look_ahead(game, seat, place, act, seed)))
-        totals = [0.0] * len(top)
-        counts = [0] * len(top)
-        for index, value in results:
-            totals[index] += value
-            counts[index] += 1
-        scored = [(totals[i] / counts[i] if counts[i] else top[i][0] - 1e6, -i) for i in range(len(top))]
-        return self._take(game, seat, top[-max(scored)[1]])
+                results.append((index, seed, look_ahead(game, seat, place, act, seed)))
+        # compare the candidates on the rounds (futures) that every one of them was tried on
+        by_seed: dict = {}
+        for index, seed, value in results:
+            by_seed.setdefault(seed, {})[index] = value
+        full = [vals for vals in by_seed.values() if len(vals) == len(top)]
+        if full:
+            means = [sum(vals[i] for vals in full) / len(full) for i in range(len(top))]
+        else:
+            means = [v for v, _, _ in top]
+        best = max(range(len(top)), key=lambda i: (means[i], -i))
+        return self._take(game, seat, top[best])
 
     def _run_parallel(self, game, seat, jobs, deadline, workers):
         from .parallel import pool, run_samples
