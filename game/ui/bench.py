@@ -17,6 +17,7 @@ def _percentile(values, p):
 def frame_times(frames: int = 300, edition: str = "hill_dale", size=(1600, 900)) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     from game.core.engine import Game
     from game.newgame import new_setup
