@@ -6,6 +6,7 @@ samples it is given.  Each sample carries its own seed, so the values do not dep
 from __future__ import annotations
 
 import atexit
+import multiprocessing
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -15,11 +16,21 @@ _WORKER_GAME: tuple | None = None  # (key, game) in a worker
 
 
 def pool(workers: int) -> ProcessPoolExecutor:
+    """The workers are started fresh ("spawn"), never forked: the window's process holds SDL and threads,
+    which a fork would copy mid-flight."""
     global _POOL
     if _POOL is None:
-        _POOL = ProcessPoolExecutor(max_workers=workers)
+        _POOL = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
         atexit.register(_POOL.shutdown, wait=False, cancel_futures=True)
     return _POOL
+
+
+def reset() -> None:
+    """Drop a broken pool (a worker died); the next call starts a new one."""
+    global _POOL
+    if _POOL is not None:
+        _POOL.shutdown(wait=False, cancel_futures=True)
+        _POOL = None
 
 
 def cores() -> int:

@@ -146,9 +146,15 @@ class HardSeat(NormalSeat):
         jobs = [(i, place, act, seeds[r]) for r in range(self.samples) for i, (v, place, act) in enumerate(top)]
         from .parallel import cores
         workers = self.workers if self.workers is not None else cores()
+        results = None
         if workers > 1 and game.log:
-            results = self._run_parallel(game, seat, jobs, deadline, workers)
-        else:
+            try:
+                results = self._run_parallel(game, seat, jobs, deadline, workers)
+            except Exception:  # a worker could not start or died: think on this core alone
+                from .parallel import reset
+                reset()
+                deadline = max(deadline, time.time() + self.budget_s / 2)
+        if results is None:
             results = []
             for index, place, act, seed in jobs:
                 if results and time.time() > deadline:
