@@ -67,9 +67,27 @@ def test_plural_forms_follow_each_language():
         assert [i18n.plural_index(n, "ru") for n in (1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111)] == \
             [0, 1, 1, 2, 2, 2, 0, 1, 2, 0, 2]
         text = i18n.t("log.feature_scored", kind="тропа", tiles=3, points=21, names="Анна")
-        assert "3 тайла" in text and "21 очко" in text
+        assert "3 квадрата" in text and "21 очко" in text
         i18n.set_language("en")
         text = i18n.t("log.feature_scored", kind="path", tiles=1, points=2, names="Ann")
         assert "1 tile:" in text and "2 points" in text
     finally:
         i18n.set_language("en")
+
+
+def test_every_scoring_reason_and_feature_kind_has_words_in_both_languages():
+    from game.core import events as ev
+    from game.core.tiles import EDITION_KINDS
+    from game.editions import PLAYABLE
+    from game.tools.selfplay import play_game
+    en, ru = load("en"), load("ru")
+    reasons = set()
+    for edition in PLAYABLE:
+        for seed in range(3):
+            game = play_game(edition, 2 + seed, seed, "mixed")
+            reasons |= {e.reason for e in game.log if isinstance(e, ev.PointsScored)}
+    for r in reasons:
+        assert f"reason.{r}" in en and f"reason.{r}" in ru, r
+    for kinds in EDITION_KINDS.values():
+        for k in kinds:
+            assert f"kind.{k}" in en and f"kind.{k}" in ru, k

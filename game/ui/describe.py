@@ -11,7 +11,11 @@ from .i18n import has, t
 QUIET = {"TileResolved", "AnimalTokensReshuffled"}  # bookkeeping events of the editions
 
 
-def word(prefix: str, name) -> str:
+def word(prefix: str, name, edition=None) -> str:
+    """The catalog word for `name`, in the edition's own words where it has them (a meadow is «луг» in
+    Over Hill and Dale but «низина» in Hunters and Gatherers)."""
+    if edition and has(f"{prefix}.{edition}.{name}"):
+        return t(f"{prefix}.{edition}.{name}")
     key = f"{prefix}.{name}"
     if has(key):
         return t(key)
@@ -52,12 +56,13 @@ def event_line(e, seats, state=None) -> str | None:
         return t("log.piece_placed", name=n(e.seat), piece=piece_word(e.piece, edition))
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
+    edition = state.setup.edition if state is not None else None
     if isinstance(e, ev.FeatureScored):
         names = ", ".join(n(s) for s in e.winners)
         key = "log.feature_final" if e.final else "log.feature_scored"
-        return t(key, kind=word("kind", e.kind), tiles=e.tiles, points=e.points, names=names)
+        return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=names)
     if isinstance(e, ev.PointsScored):
-        return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason))
+        return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason, edition))
     if isinstance(e, (ev.PieceReturned, ev.TurnEnded)):
         return None
     if isinstance(e, ev.GameEnded):

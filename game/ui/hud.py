@@ -64,7 +64,7 @@ def prompt(scene) -> str:
         return t("play.prompt_draft", name=name)
     if d.decision == "play_animal":
         f = edition_parts.scoring_feature(scene.state)
-        kind = word("kind", scene.state.graph.kind[f[3]]) if f else ""
+        kind = word("kind", scene.state.graph.kind[f[3]], scene.state.setup.edition) if f else ""
         return t("play.prompt_animal", name=name, kind=kind)
     if d.decision == "place_ranger":
         return t("play.prompt_ranger", name=name)
@@ -492,7 +492,7 @@ def draw_dialog(scene, surface) -> None:
         hint = t("play.draft_hint")
     elif d.decision == "play_animal":
         f = edition_parts.scoring_feature(scene.state)
-        kind = word("kind", scene.state.graph.kind[f[3]]) if f else ""
+        kind = word("kind", scene.state.graph.kind[f[3]], scene.state.setup.edition) if f else ""
         title = t("play.animal_title", name=name, kind=kind)
         there = edition_parts.animals_on(scene.state, f[3]) if f else []
         hint = t("play.animal_hint", animals=", ".join(word("sym", a) for a in there) or t("play.animal_none"))

@@ -78,7 +78,7 @@ class ResultsScene(Scene):
             if k % 2 == 0 or total:
                 pygame.draw.rect(surface, (236, 226, 204) if total else (248, 242, 228),
                                  (table.x + 10, y - 4, table.w - 20, 32), border_radius=6)
-            label = t("results.total") if total else word("reason", r)
+            label = t("results.total") if total else word("reason", r, s.setup.edition)
             theme.blit_text(surface, label, (table.x + 22, y + 12), 18 if total else 16, theme.INK, total, "midleft")
             for c, i in enumerate(order):
                 cx = table.x + label_w + c * colw + colw // 2
