@@ -110,3 +110,13 @@ def test_hard_seat_uses_its_budget_and_returns_a_legal_tile():
     choice = seat.choose(game)
     assert choice in game.options()
     assert time.perf_counter() - t0 < 3.0
+
+
+def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
+    # candidate 1 looks better on average but only through one lucky future: not enough evidence
+    noisy = [{0: 10.0, 1: 30.0}, {0: 10.0, 1: 5.0}, {0: 10.0, 1: 6.0}]
+    assert HardSeat.pick(noisy, 2) == 0
+    # candidate 2 is better on every shared future
+    steady = [{0: 10.0, 1: 9.0, 2: 12.0}, {0: 8.0, 1: 8.0, 2: 10.5}, {0: 11.0, 1: 10.0, 2: 13.0}]
+    assert HardSeat.pick(steady, 3) == 2
+    assert HardSeat.pick([{0: 1.0, 1: 5.0}], 2) == 0  # one future is no evidence

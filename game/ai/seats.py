@@ -165,12 +165,24 @@ class HardSeat(NormalSeat):
         for index, seed, value in results:
             by_seed.setdefault(seed, {})[index] = value
         full = [vals for vals in by_seed.values() if len(vals) == len(top)]
-        if full:
-            means = [sum(vals[i] for vals in full) / len(full) for i in range(len(top))]
-        else:
-            means = [v for v, _, _ in top]
-        best = max(range(len(top)), key=lambda i: (means[i], -i))
-        return self._take(game, seat, top[best])
+        return self._take(game, seat, top[self.pick(full, len(top))])
+
+    @staticmethod
+    def pick(full: list, n: int) -> int:
+        """The candidate to play, from its look-ahead values on shared futures: normal's own first choice
+        (index 0) unless another beats it, paired future by future, by more than one standard error — with
+        few futures sampled, the look-ahead is noise and normal's judgement is the better bet."""
+        if len(full) < 2:
+            return 0
+        best, best_gain = 0, 0.0
+        for i in range(1, n):
+            diffs = [vals[i] - vals[0] for vals in full]
+            mean = sum(diffs) / len(diffs)
+            var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+            se = (var / len(diffs)) ** 0.5
+            if mean > se and mean > best_gain:
+                best, best_gain = i, mean
+        return best
 
     def _run_parallel(self, game, seat, jobs, deadline, workers):
         from .parallel import pool, run_samples
