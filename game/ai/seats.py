@@ -111,6 +111,8 @@ class EasySeat(Seat):
     level = "easy"
     potential = False
     noise = 1.5
+    wide_placements = 1
+    wide_cap = 12
 
 
 class NormalSeat(Seat):
@@ -125,7 +127,7 @@ class HardSeat(NormalSeat):
     cores when `workers` > 1, within `budget_s` seconds."""
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.5, candidates: int = 6, samples: int = 24,
+    def __init__(self, seed: int = 0, budget_s: float = 1.3, candidates: int = 6, samples: int = 24,
                  workers: int | None = None) -> None:
         super().__init__(seed)
         self.budget_s = budget_s
