@@ -72,12 +72,6 @@ class GreedySeat:
         return r
 
 
-def make_seat(kind: str, seed: int = 0):
-    if kind == "random":
-        return RandomSeat(seed)
-    return GreedySeat(seed)
-
-
 def play_out(game, seats, max_steps: int = 100000):
     """Let the seats decide until the game ends; returns the game."""
     from game.core.engine import Refusal
