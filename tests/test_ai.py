@@ -120,3 +120,42 @@ def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
     steady = [{0: 10.0, 1: 9.0, 2: 12.0}, {0: 8.0, 1: 8.0, 2: 10.5}, {0: 11.0, 1: 10.0, 2: 13.0}]
     assert HardSeat.pick(steady, 3) == 2
     assert HardSeat.pick([{0: 1.0, 1: 5.0}], 2) == 0  # one future is no evidence
+
+
+def _amazonas_value_gap(boats, tiles_left_to_keep):
+    """How much better seat 0's position looks than seat 1's by the normal evaluation, with these boats."""
+    from game.ai.evaluate import position_value
+    setup = new_setup("amazonas", 2, 3)
+    setup.deck = setup.deck[:tiles_left_to_keep]
+    game = Game(setup)
+    game.state.ext["boats"] = list(boats)
+    return position_value(game.state, 0)
+
+
+def test_amazonas_mouth_counts_only_as_the_game_nears_its_end():
+    from game.ai.evaluate import position_value
+    from game.ai.heuristics import amazonas
+    from game.editions.amazonas import river
+    # early (a full pile): a one-space lead is worth its share of the Amazon tiles to come, not the mouth's
+    # 6-against-3 it would pay if the game ended now
+    setup = new_setup("amazonas", 2, 3)
+    game = Game(setup)
+    amazon = game.state.ext["amazon_tiles"]
+    to_come = sum(1 for t in setup.deck[game.state.deck_pos:] if t in amazon)
+    assert game.state.tiles_left >= amazonas.MOUTH_FADE_TILES
+    lead = _amazonas_value_gap([3, 2], len(setup.deck)) - _amazonas_value_gap([2, 2], len(setup.deck))
+    assert lead == pytest.approx(amazonas.PER_SPACE_PER_TILE * to_come)
+    # with the last tile to play the mouth counts almost in full: first 6, second (right behind) 3
+    six, three = river.mouth_values(setup.tileset_extra, 2)[:2]
+    late = Game(new_setup("amazonas", 2, 3))
+    late.setup.deck = late.setup.deck[:late.state.deck_pos + 1]
+    end = Game(late.setup)
+    left = end.state.tiles_left
+    to_come = sum(1 for t in end.setup.deck[end.state.deck_pos:] if t in amazon)
+    end.state.ext["boats"] = [3, 2]
+    ahead = position_value(end.state, 0)
+    end.state.ext["boats"] = [2, 2]
+    level = position_value(end.state, 0)
+    assert left == 1
+    assert ahead - level == pytest.approx(amazonas.PER_SPACE_PER_TILE * to_come
+                                          + (six - three) * (1 - left / amazonas.MOUTH_FADE_TILES))

@@ -1,12 +1,21 @@
 """Amazonas: a completed village pays 2 per tile instead of 1; a completed tributary pays the same as an
 unfinished one but sends the explorer home.  A boat ahead on the river earns at every Amazon tile still to
-come (first place: its caimans and piranhas, about 2.7 a tile; second: its piranhas), so the lead is worth
-more than its share of the river mouth alone."""
+come, a little.
+
+Tuned by deck-paired self-play against `easy` (200 games a setting; see the README's "AI strength"):
+- the river mouth counts in "score if the game ended now" at the boats' current spaces, which early in the
+  game makes a one-space lead look like a 3-point swing and buys too many turns without a piece; here it
+  fades in over the last 40 tiles;
+- a generous value for the boat lead or for a camp's jungle still growing lost games, so the lead is worth
+  a little per Amazon tile to come and a camp only what its jungle holds now.
+"""
 from __future__ import annotations
+
+from game.editions.amazonas import river
 
 PER_SPACE_PER_TILE = 0.12
 PIECE_WORTH_SCALE = 0.4  # explorers come back often and a turn without a piece moves the boat
-ANIMALS_PER_TILE = 0.6
+MOUTH_FADE_TILES = 40.0
 
 
 def completion_gain(state, root: int) -> float:
@@ -17,8 +26,6 @@ def completion_gain(state, root: int) -> float:
 
 
 def extra(state) -> list[float]:
-    """A space ahead of the others is worth a little at every Amazon tile still to come (a rough share of
-    first place); rank-based values swing too hard, since the boats that score nothing move up each time."""
     out = [0.0] * state.players
     boats = state.ext.get("boats")
     if not boats:
@@ -26,13 +33,13 @@ def extra(state) -> list[float]:
     amazon = state.ext.get("amazon_tiles", ())
     to_come = sum(1 for t in state.setup.deck[state.deck_pos:] if t in amazon)
     mean = sum(boats) / len(boats)
-    # a camp's jungle keeps growing while it is open: about one more tile per open side, 0.6 animals a tile
-    g = state.graph
-    fill = min(1.0, state.tiles_left / 30.0)
-    for p in state.pieces.values():
-        if p.kind == "camp" and p.node is not None:
-            r = g.find(p.node)
-            out[p.seat] += min(6, (g.open[r] + 2) // 3) * ANIMALS_PER_TILE * fill
     for seat, space in enumerate(boats):
         out[seat] += max(-3.0, min(3.0, space - mean)) * PER_SPACE_PER_TILE * to_come
+    # the mouth pays at the end only: until then, its current ranking counts for little
+    values = river.mouth_values(state.setup.tileset_extra, state.players)
+    mouth = river.mouth_points(boats, state.players, values)
+    unsure = min(1.0, state.tiles_left / MOUTH_FADE_TILES)
+    mouth_mean = sum(mouth) / len(mouth)
+    for seat in range(state.players):
+        out[seat] -= unsure * (mouth[seat] - mouth_mean)
     return out
