@@ -122,40 +122,35 @@ def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
     assert HardSeat.pick([{0: 1.0, 1: 5.0}], 2) == 0  # one future is no evidence
 
 
-def _amazonas_value_gap(boats, tiles_left_to_keep):
-    """How much better seat 0's position looks than seat 1's by the normal evaluation, with these boats."""
+def _amazonas_lead_value(tiles_to_play):
+    """With `tiles_to_play` tiles left in the pile: how much more the normal evaluation gives seat 0 for a
+    boat one space ahead (3 against 2) than for level boats (2 and 2); and the game it looked at."""
     from game.ai.evaluate import position_value
     setup = new_setup("amazonas", 2, 3)
-    setup.deck = setup.deck[:tiles_left_to_keep]
     game = Game(setup)
-    game.state.ext["boats"] = list(boats)
-    return position_value(game.state, 0)
+    setup.deck = setup.deck[:game.state.deck_pos + tiles_to_play]
+    game = Game(setup)
+    assert game.state.tiles_left == tiles_to_play
+    game.state.ext["boats"] = [3, 2]
+    ahead = position_value(game.state, 0)
+    game.state.ext["boats"] = [2, 2]
+    return ahead - position_value(game.state, 0), game
 
 
 def test_amazonas_mouth_counts_only_as_the_game_nears_its_end():
-    from game.ai.evaluate import position_value
     from game.ai.heuristics import amazonas
     from game.editions.amazonas import river
+
+    def amazon_tiles_to_come(game):
+        s = game.state
+        return sum(1 for t in s.setup.deck[s.deck_pos:] if t in s.ext["amazon_tiles"])
+
     # early (a full pile): a one-space lead is worth its share of the Amazon tiles to come, not the mouth's
     # 6-against-3 it would pay if the game ended now
-    setup = new_setup("amazonas", 2, 3)
-    game = Game(setup)
-    amazon = game.state.ext["amazon_tiles"]
-    to_come = sum(1 for t in setup.deck[game.state.deck_pos:] if t in amazon)
-    assert game.state.tiles_left >= amazonas.MOUTH_FADE_TILES
-    lead = _amazonas_value_gap([3, 2], len(setup.deck)) - _amazonas_value_gap([2, 2], len(setup.deck))
-    assert lead == pytest.approx(amazonas.PER_SPACE_PER_TILE * to_come)
+    lead, game = _amazonas_lead_value(60)
+    assert lead == pytest.approx(amazonas.PER_SPACE_PER_TILE * amazon_tiles_to_come(game))
     # with the last tile to play the mouth counts almost in full: first 6, second (right behind) 3
-    six, three = river.mouth_values(setup.tileset_extra, 2)[:2]
-    late = Game(new_setup("amazonas", 2, 3))
-    late.setup.deck = late.setup.deck[:late.state.deck_pos + 1]
-    end = Game(late.setup)
-    left = end.state.tiles_left
-    to_come = sum(1 for t in end.setup.deck[end.state.deck_pos:] if t in amazon)
-    end.state.ext["boats"] = [3, 2]
-    ahead = position_value(end.state, 0)
-    end.state.ext["boats"] = [2, 2]
-    level = position_value(end.state, 0)
-    assert left == 1
-    assert ahead - level == pytest.approx(amazonas.PER_SPACE_PER_TILE * to_come
-                                          + (six - three) * (1 - left / amazonas.MOUTH_FADE_TILES))
+    six, three = river.mouth_values(game.setup.tileset_extra, 2)[:2]
+    lead, game = _amazonas_lead_value(1)
+    assert lead == pytest.approx(amazonas.PER_SPACE_PER_TILE * amazon_tiles_to_come(game)
+                                 + (six - three) * (1 - 1 / amazonas.MOUTH_FADE_TILES))

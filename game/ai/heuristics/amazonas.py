@@ -2,7 +2,7 @@
 unfinished one but sends the explorer home.  A boat ahead on the river earns at every Amazon tile still to
 come, a little.
 
-Tuned by deck-paired self-play against `easy` (200 games a setting; see the README's "AI strength"):
+Tuned by deck-paired self-play against `easy` (100–200 games a setting; see the README's "AI strength"):
 - the river mouth counts in "score if the game ended now" at the boats' current spaces, which early in the
   game makes a one-space lead look like a 3-point swing and buys too many turns without a piece; here it
   fades in over the last 40 tiles;
