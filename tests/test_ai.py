@@ -122,6 +122,45 @@ def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
     assert HardSeat.pick([{0: 1.0, 1: 5.0}], 2) == 0  # one future is no evidence
 
 
+def test_hard_drops_candidates_clearly_worse_than_normals_choice_and_settles_early():
+    # too few futures yet: nobody is dropped
+    early = [{0: 10.0, 1: 2.0, 2: 11.0}] * 3
+    assert HardSeat.still_in_running(early, [0, 1, 2]) == [0, 1, 2]
+    # after four futures: 1 is worse on every one (dropped); 2 is sometimes better, sometimes worse (kept)
+    full = [{0: 10.0, 1: 2.0, 2: 11.0}, {0: 9.0, 1: 3.0, 2: 8.0}, {0: 12.0, 1: 4.0, 2: 13.0},
+            {0: 8.0, 1: 1.0, 2: 7.5}]
+    assert HardSeat.still_in_running(full, [0, 1, 2]) == [0, 2]
+    # a candidate identical to normal's choice on every future can never beat it
+    same = [{0: v, 1: v} for v in (1.0, 2.0, 3.0, 4.0)]
+    assert HardSeat.still_in_running(same, [0, 1]) == [0]
+    # the last challenger, better on every future by a steady margin: settled in its favour
+    better = [{0: v, 1: v + 2.0 + 0.1 * k} for k, v in enumerate((5.0, 1.0, 7.0, 3.0))]
+    assert HardSeat.still_in_running(better, [0, 1]) == [1]
+    assert HardSeat.pick(better, [1]) == 1
+    # pick compares only the candidates still running
+    assert HardSeat.pick(full, [0, 2]) == 0
+
+
+def test_hard_ends_an_obvious_decision_before_its_budget(monkeypatch):
+    """When every other candidate is clearly worse than normal's choice, the look-ahead stops after
+    MIN_ROUNDS futures instead of playing all of its samples."""
+    import random as _random
+
+    from game.ai import seats as seats_module
+    calls = []
+    noise = _random.Random(1)
+
+    def fake_look_ahead(game, seat, place, act, seed, my_turns=1):
+        calls.append((place, act))
+        return 0.0 if (place, act) == calls[0] else -5.0 - noise.random()
+    monkeypatch.setattr(seats_module, "look_ahead", fake_look_ahead)
+    game = _mid_game("hunters", 2, turns=20)
+    seat = HardSeat(5, budget_s=60.0, workers=1, samples=24)
+    choice = seat.choose(game)
+    assert choice == calls[0][0]
+    assert len(calls) == HardSeat.MIN_ROUNDS * seat.candidates  # not 24 rounds
+
+
 def _amazonas_lead_value(tiles_to_play):
     """With `tiles_to_play` tiles left in the pile: how much more the normal evaluation gives seat 0 for a
     boat one space ahead (3 against 2) than for level boats (2 and 2); and the game it looked at."""

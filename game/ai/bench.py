@@ -12,7 +12,7 @@ from game.newgame import new_setup
 from .seats import make_seat
 
 
-def positions(turns=(6, 25, 50), seeds=(1, 2)):
+def positions(turns=(6, 25, 50), seeds=(1, 2, 3)):
     """Tile decisions part-way through easy-seat games: (edition, game)."""
     out = []
     for edition in sorted(PLAYABLE):

@@ -4,7 +4,7 @@ easy   -- greedy on "score if the game ended now", with a little noise.
 normal -- greedy over the whole turn (tile and piece together) on that score plus the expected worth of open
           features and of pieces in supply.
 hard   -- normal's best few turns, each tried against sampled draws of the unseen tiles and the opponents'
-          best replies (determinized look-ahead), within a time budget.
+          best replies (determinized look-ahead), dropping the clearly worse as it goes, within a time budget.
 """
 from __future__ import annotations
 
@@ -123,8 +123,10 @@ class NormalSeat(Seat):
 
 class HardSeat(NormalSeat):
     """Normal's best few turns, each tried on sampled futures: a fresh guess of the unseen pile and hidden
-    tokens, then every other seat's reply by the normal policy; the mean value decides.  Samples run on both
-    cores when `workers` > 1, within `budget_s` seconds."""
+    tokens, then every other seat's reply by the normal policy; the mean value decides.  Futures are played
+    in rounds (one per core), and after each round the candidates clearly worse than normal's choice drop out
+    (`still_in_running`), so an obvious decision ends early and a close one gets the rest of the budget.
+    Samples run on both cores when `workers` > 1, within `budget_s` seconds."""
     level = "hard"
 
     def __init__(self, seed: int = 0, budget_s: float = 1.3, candidates: int = 6, samples: int = 24,
@@ -142,61 +144,87 @@ class HardSeat(NormalSeat):
         if len(top) == 1:
             return self._take(game, seat, top[0])
         deadline = start + self.budget_s
-        # common random numbers: in each round every candidate meets the same guessed future, so the
-        # comparison between candidates is not drowned by the luck of the draw
-        seeds = [self.rng.randrange(1 << 30) for _ in range(self.samples)]
-        jobs = [(i, place, act, seeds[r]) for r in range(self.samples) for i, (v, place, act) in enumerate(top)]
         from .parallel import cores
         workers = self.workers if self.workers is not None else cores()
-        results = None
-        if workers > 1 and game.log:
-            try:
-                results = self._run_parallel(game, seat, jobs, deadline, workers)
-            except Exception:  # a worker could not start or died: think on this core alone
-                from .parallel import reset
-                reset()
-                deadline = max(deadline, time.time() + self.budget_s / 2)
-        if results is None:
-            results = []
-            for index, place, act, seed in jobs:
-                if results and time.time() > deadline:
-                    break
-                results.append((index, seed, look_ahead(game, seat, place, act, seed)))
-        # compare the candidates on the rounds (futures) that every one of them was tried on
+        parallel = workers > 1 and bool(game.log)
+        # common random numbers: in each round every candidate still in the running meets the same guessed
+        # future, so the comparison between candidates is not drowned by the luck of the draw
         by_seed: dict = {}
-        for index, seed, value in results:
-            by_seed.setdefault(seed, {})[index] = value
-        full = [vals for vals in by_seed.values() if len(vals) == len(top)]
-        return self._take(game, seat, top[self.pick(full, len(top))])
+        alive = list(range(len(top)))
+        rounds = 0
+        while rounds < self.samples and len(alive) > 1 and time.time() < deadline:
+            batch = min(workers if parallel else 1, self.samples - rounds)
+            seeds = [self.rng.randrange(1 << 30) for _ in range(batch)]
+            rounds += batch
+            jobs = [(i, top[i][1], top[i][2], sd) for sd in seeds for i in alive]
+            results = None
+            if parallel:
+                try:
+                    results = self._run_parallel(game, seat, jobs, deadline, workers)
+                except Exception:  # a worker could not start or died: think on this core alone
+                    from .parallel import reset
+                    reset()
+                    parallel = False
+                    deadline = max(deadline, time.time() + self.budget_s / 2)
+            if results is None:
+                results = []
+                for index, place, act, seed in jobs:
+                    if results and time.time() > deadline:
+                        break
+                    results.append((index, seed, look_ahead(game, seat, place, act, seed)))
+            for index, seed, value in results:
+                by_seed.setdefault(seed, {})[index] = value
+            alive = self.still_in_running(self._rounds(by_seed, alive), alive)
+        # compare the candidates on the rounds (futures) that every one of them still running was tried on
+        return self._take(game, seat, top[self.pick(self._rounds(by_seed, alive), alive)])
 
     @staticmethod
-    def pick(full: list, n: int) -> int:
+    def _rounds(by_seed: dict, alive: list) -> list:
+        return [vals for vals in by_seed.values() if all(i in vals for i in alive)]
+
+    MIN_ROUNDS = 4  # futures every candidate must meet before any is dropped
+
+    @staticmethod
+    def _paired(full: list, i: int) -> tuple[float, float]:
+        """Mean and standard error of candidate i's value minus normal's choice (0), future by future."""
+        diffs = [vals[i] - vals[0] for vals in full]
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        return mean, (var / len(diffs)) ** 0.5
+
+    @classmethod
+    def still_in_running(cls, full: list, alive: list) -> list:
+        """Successive elimination: once every candidate has met MIN_ROUNDS futures, drop those clearly worse
+        than normal's choice (two standard errors), and stop altogether when one is clearly better (three):
+        the budget goes to the close calls instead of being spent on every decision alike."""
+        if len(full) < cls.MIN_ROUNDS or 0 not in alive:
+            return alive
+        keep = [0]
+        for i in alive[1:]:
+            mean, se = cls._paired(full, i)
+            if mean + 2 * se < 0 or (se == 0 and mean <= 0):
+                continue
+            if mean - 3 * se > 0 and len(alive) == 2:
+                return [i]  # the only challenger left, and clearly the better: settled
+            keep.append(i)
+        return keep
+
+    @classmethod
+    def pick(cls, full: list, alive) -> int:
         """The candidate to play, from its look-ahead values on shared futures: normal's own first choice
         (index 0) unless another beats it, paired future by future, by more than one standard error — with
         few futures sampled, the look-ahead is noise and normal's judgement is the better bet."""
+        alive = list(range(alive)) if isinstance(alive, int) else list(alive)
+        if len(alive) == 1:
+            return alive[0]
         if len(full) < 2:
             return 0
         best, best_gain = 0, 0.0
-        for i in range(1, n):
-            diffs = [vals[i] - vals[0] for vals in full]
-            mean = sum(diffs) / len(diffs)
-            var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-            se = (var / len(diffs)) ** 0.5
+        for i in alive[1:]:
+            mean, se = cls._paired(full, i)
             if mean > se and mean > best_gain:
                 best, best_gain = i, mean
         return best
-
-    def _run_parallel(self, game, seat, jobs, deadline, workers):
-        from .parallel import pool, run_samples
-        key = (id(game), len(game.log), game.state.version)
-        log = list(game.log)
-        shares = [jobs[k::workers] for k in range(workers)]
-        futures = [pool(workers).submit(run_samples, key, game.setup, log, seat, share, deadline)
-                   for share in shares if share]
-        out = []
-        for f in futures:
-            out.extend(f.result())
-        return out
 
     def _take(self, game, seat, move):
         if move[2] is not None:
