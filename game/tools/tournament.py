@@ -5,7 +5,8 @@
 Games come in groups that share one shuffle: within a group every seat level plays from every chair (the
 seats are rotated), so no level is favoured by the tiles or by moving first.  `--games` counts games.
 Prints {"win_rate", "mean_score", "ci95", ...}, one entry per listed seat, in the order given; a shared
-win counts 1/k for each of the k winners.
+win counts 1/k for each of the k winners.  `--record` appends the batch to the strength ledger, which
+`python -m game.tools.strength` adds up across sittings (see there).
 """
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ import json
 import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from game.ai.seats import LEVELS, make_seat
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
+from game.tools import strength
 
 
 def play_one(job) -> tuple[list[float], list[int]]:
@@ -44,14 +47,18 @@ def play_one(job) -> tuple[list[float], list[int]]:
     return share, by_seat
 
 
-def tournament(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> dict:
+def play_games(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> list:
+    """[(win share per listed seat, score per listed seat)] for each game."""
     n = len(levels)
     jobs = [(edition, levels, seed + g // n, g % n) for g in range(games)]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(play_one, jobs, chunksize=1))
-    else:
-        results = [play_one(j) for j in jobs]
+            return list(pool.map(play_one, jobs, chunksize=1))
+    return [play_one(j) for j in jobs]
+
+
+def summary(edition: str, levels: list[str], results: list) -> dict:
+    n = len(levels)
     win = [[r[0][i] for r in results] for i in range(n)]
     score = [[r[1][i] for r in results] for i in range(n)]
     out = {"edition": edition, "seats": levels, "games": len(results),
@@ -65,6 +72,10 @@ def tournament(edition: str, levels: list[str], games: int, seed: int, workers: 
     return out
 
 
+def tournament(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> dict:
+    return summary(edition, levels, play_games(edition, levels, games, seed, workers))
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.tournament")
     p.add_argument("--edition", required=True, choices=sorted(PLAYABLE))
@@ -73,6 +84,8 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--record", nargs="?", type=Path, const=strength.LEDGER, metavar="LEDGER",
+                   help="append this batch to the strength ledger (default: game/tools/strength_ledger.jsonl)")
     args = p.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",")]
     bad = [s for s in levels if s not in LEVELS]
@@ -80,7 +93,12 @@ def main(argv=None) -> int:
         p.error(f"--seats must list 2..5 levels of {', '.join(LEVELS)} (got {args.seats!r})")
     if args.games < 1:
         p.error("--games must be at least 1")
-    out = tournament(args.edition, levels, args.games, args.seed, args.workers)
+    results = play_games(args.edition, levels, args.games, args.seed, args.workers)
+    out = summary(args.edition, levels, results)
+    if args.record is not None:
+        wins = [sum(r[0][i] for r in results) for i in range(len(levels))]
+        scores = [sum(r[1][i] for r in results) for i in range(len(levels))]
+        strength.record(strength.entry(out, args.seed, wins, scores, args.workers), args.record)
     print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
     return 0
 
