@@ -112,6 +112,28 @@ def test_hard_seat_uses_its_budget_and_returns_a_legal_tile():
     assert time.perf_counter() - t0 < 3.0
 
 
+def test_hard_with_two_workers_thinks_in_the_worker_processes(monkeypatch):
+    """The pool path must really run: a failure there falls back to one core silently, so check that the
+    fallback was not taken and that the samples came back from the workers."""
+    from game.ai import parallel
+    fell_back = []
+    monkeypatch.setattr(parallel, "reset", lambda: fell_back.append(True))
+    ran = []
+    original = HardSeat._run_parallel
+
+    def spy(self, *args):
+        out = original(self, *args)
+        ran.append(len(out))
+        return out
+    monkeypatch.setattr(HardSeat, "_run_parallel", spy)
+    game = _mid_game("hunters", 4, turns=16)
+    game = Game.replay(game.setup, list(game.log))
+    choice = HardSeat(2, budget_s=1.0, workers=2).choose(game)
+    assert choice in game.options()
+    assert not fell_back
+    assert ran and all(n > 0 for n in ran)
+
+
 def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
     # candidate 1 looks better on average but only through one lucky future: not enough evidence
     noisy = [{0: 10.0, 1: 30.0}, {0: 10.0, 1: 5.0}, {0: 10.0, 1: 6.0}]

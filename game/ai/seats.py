@@ -226,6 +226,18 @@ class HardSeat(NormalSeat):
                 best, best_gain = i, mean
         return best
 
+    def _run_parallel(self, game, seat, jobs, deadline, workers):
+        from .parallel import pool, run_samples
+        key = (id(game), len(game.log), game.state.version)
+        log = list(game.log)
+        shares = [jobs[k::workers] for k in range(workers)]
+        futures = [pool(workers).submit(run_samples, key, game.setup, log, seat, share, deadline)
+                   for share in shares if share]
+        out = []
+        for f in futures:
+            out.extend(f.result())
+        return out
+
     def _take(self, game, seat, move):
         if move[2] is not None:
             self.plan = (game.state.turn, seat, move[2])
