@@ -2,12 +2,15 @@
 
 Union-find with union by size and path halving.  Per root it keeps what scoring needs, merged
 incrementally: the open segment count (0 = complete), the cells it covers and its printed symbols.
+
+A clone shares the per-root containers (cells, symbols, members) with its original, copy-on-write: the
+search clones a position for every option it tries, and most clones join only a feature or two.
 """
 from __future__ import annotations
 
 
 class FeatureGraph:
-    __slots__ = ("parent", "size", "kind", "pos", "local", "open", "cells", "symbols", "members", "ends")
+    __slots__ = ("parent", "size", "kind", "pos", "local", "open", "cells", "symbols", "members", "ends", "own")
 
     def __init__(self) -> None:
         self.parent: list[int] = []
@@ -20,9 +23,11 @@ class FeatureGraph:
         self.symbols: list[dict | None] = []   # per root: symbol totals
         self.members: list[list | None] = []   # per root: member nodes
         self.ends: list[tuple] = []            # per node: nodes of the same cell this line ends at
+        self.own: set = set()                  # roots whose containers no other graph shares
 
     def clone(self) -> "FeatureGraph":
-        """An independent copy (for search); per-root containers are copied, per-node tuples shared."""
+        """An independent copy (for search).  Per-root containers are shared until either graph changes
+        them (`_owned`), so from now on neither graph owns any of them."""
         g = FeatureGraph.__new__(FeatureGraph)
         g.parent = self.parent[:]
         g.size = self.size[:]
@@ -30,11 +35,21 @@ class FeatureGraph:
         g.pos = self.pos[:]
         g.local = self.local[:]
         g.open = self.open[:]
-        g.cells = [None if c is None else c.copy() for c in self.cells]
-        g.symbols = [None if c is None else c.copy() for c in self.symbols]
-        g.members = [None if c is None else c[:] for c in self.members]
+        g.cells = self.cells[:]
+        g.symbols = self.symbols[:]
+        g.members = self.members[:]
         g.ends = self.ends[:]
+        g.own = set()
+        self.own = set()
         return g
+
+    def _owned(self, r: int) -> None:
+        """Make root r's containers this graph's own before changing them."""
+        if r not in self.own:
+            self.cells[r] = self.cells[r].copy()
+            self.symbols[r] = self.symbols[r].copy()
+            self.members[r] = self.members[r][:]
+            self.own.add(r)
 
     def __len__(self) -> int:
         return len(self.parent)
@@ -51,6 +66,7 @@ class FeatureGraph:
         self.symbols.append(dict(symbols))
         self.members.append([n])
         self.ends.append(())
+        self.own.add(n)
         return n
 
     def find(self, n: int) -> int:
@@ -69,8 +85,9 @@ class FeatureGraph:
         self.parent[rb] = ra
         self.size[ra] += self.size[rb]
         self.open[ra] += self.open[rb]
+        self._owned(ra)
         cells_a, cells_b = self.cells[ra], self.cells[rb]
-        if len(cells_a) < len(cells_b):
+        if len(cells_a) < len(cells_b) and rb in self.own:
             cells_b |= cells_a
             self.cells[ra] = cells_b
         else:
@@ -80,6 +97,7 @@ class FeatureGraph:
             syms[key] = syms.get(key, 0) + count
         self.members[ra].extend(self.members[rb])
         self.cells[rb] = self.symbols[rb] = self.members[rb] = None
+        self.own.discard(rb)
         return ra
 
     # --- queries on a feature (any node of it) ---

@@ -134,6 +134,7 @@ class GameState:
         self.ext: dict = {}
         self.ended = False
         self.version = 0  # count of applied events; caches key on it
+        self._by_root: dict | None = None  # root -> pieces on it; rebuilt on demand, dropped by every event
 
     def clone(self, setup: Setup | None = None) -> "GameState":
         """An independent copy (for search), optionally with another setup (a determinized deck)."""
@@ -153,6 +154,7 @@ class GameState:
             c.pieces[pid] = q
         c.discarded = self.discarded[:]
         c.ext = copy_plain(self.ext)
+        c._by_root = None
         return c
 
     # --- helpers used by the engine and the editions ---
@@ -182,10 +184,21 @@ class GameState:
         return self.cell_def(g.pos[node]).features[g.local[node]]
 
     def pieces_on(self, node: int, kinds=None) -> list[Piece]:
-        root = self.graph.find(node)
-        find = self.graph.find
-        return [p for p in self.pieces.values()
-                if p.node is not None and (kinds is None or p.kind in kinds) and find(p.node) == root]
+        """The pieces standing on the feature of `node` (of `kinds`, if given), in the order they came."""
+        by_root = self._by_root
+        if by_root is None:
+            # scoring and the AI ask this for many features of one position: one pass over the pieces
+            # answers them all until the next event changes pieces or joins features
+            by_root = {}
+            find = self.graph.find
+            for p in self.pieces.values():
+                if p.node is not None:
+                    by_root.setdefault(find(p.node), []).append(p)
+            self._by_root = by_root
+        on = by_root.get(self.graph.find(node), ())
+        if kinds is None:
+            return list(on)
+        return [p for p in on if p.kind in kinds]
 
     def shape(self, kind: str) -> str:
         return EDITION_KINDS[self.setup.edition][kind][0]
@@ -306,12 +319,14 @@ CORE_APPLY = {
 
 
 def apply(state: GameState, e) -> GameState:
+    state._by_root = None
     handler = CORE_APPLY.get(type(e))
     if handler is not None:
         handler(state, e)
         state.edition.after_apply(state, e)
     else:
         state.edition.apply(state, e)
+    state._by_root = None
     state.version += 1
     return state
 
