@@ -137,11 +137,11 @@ def test_hard_with_two_workers_thinks_in_the_worker_processes(monkeypatch):
 def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
     # candidate 1 looks better on average but only through one lucky future: not enough evidence
     noisy = [{0: 10.0, 1: 30.0}, {0: 10.0, 1: 5.0}, {0: 10.0, 1: 6.0}]
-    assert HardSeat.pick(noisy, 2) == 0
+    assert HardSeat.pick(noisy, [0, 1]) == 0
     # candidate 2 is better on every shared future
     steady = [{0: 10.0, 1: 9.0, 2: 12.0}, {0: 8.0, 1: 8.0, 2: 10.5}, {0: 11.0, 1: 10.0, 2: 13.0}]
-    assert HardSeat.pick(steady, 3) == 2
-    assert HardSeat.pick([{0: 1.0, 1: 5.0}], 2) == 0  # one future is no evidence
+    assert HardSeat.pick(steady, [0, 1, 2]) == 2
+    assert HardSeat.pick([{0: 1.0, 1: 5.0}], [0, 1]) == 0  # one future is no evidence
 
 
 def test_hard_drops_candidates_clearly_worse_than_normals_choice_and_settles_early():

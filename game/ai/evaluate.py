@@ -6,8 +6,11 @@ bring when completed, plus the worth of pieces still in supply; relative to the 
 """
 from __future__ import annotations
 
+import math
+
 from game.core import events as ev
 
+from . import fits as spots
 from .heuristics import for_edition
 
 
@@ -30,11 +33,28 @@ def completion_chance(state, open_count: int, line: bool) -> float:
     return per_end ** ends
 
 
-def potential(state) -> list[float]:
-    """Per seat: expected extra points from completing the open features it leads, and supply worth."""
+# how much one open spot that F unseen tiles fit leaves of a feature's chance: 0 when none fits.  Fitted on
+# 50,000 open features of normal self-play in all four editions (Brier score of "completed by the end"
+# 0.222 with the open-count estimate alone, 0.164 with this factor on every spot)
+SPOT_TAU = 3.0
+SPOT_FACTOR = tuple(1.0 - math.exp(-f / SPOT_TAU) for f in range(40))
+
+
+def spot_factor(state, spots_of_root) -> float:
+    h = 1.0
+    for pos in spots_of_root:
+        f = spots.spot_supply(state, pos)
+        h *= SPOT_FACTOR[f] if f < 40 else 1.0
+    return h
+
+
+def potential(state, fits: bool = False) -> list[float]:
+    """Per seat: expected extra points from completing the open features it leads, and supply worth.
+    With `fits`, a feature's chance also counts the unseen tiles that fit each empty cell it faces."""
     edition = state.edition
     g = state.graph
     known = for_edition(edition.name)
+    open_spots = spots.spots_by_root(state) if fits else None
     out = list(known.extra(state)) if known else [0.0] * state.players
     seen = set()
     gain_fn = known.completion_gain if known else None
@@ -51,6 +71,8 @@ def potential(state) -> list[float]:
         gain = gain_fn(state, r) if gain_fn else 0.5 * g.tile_count(r)
         if gain:
             chance = completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
+            if open_spots is not None:
+                chance *= spot_factor(state, open_spots.get(r, ()))
             for w in winners:
                 out[w] += gain * chance
     piece_worth = min(3.0, state.tiles_left / (2.0 * state.players)) * getattr(known, "PIECE_WORTH_SCALE", 1.0)
@@ -68,9 +90,9 @@ def relative(values: list[float], seat: int) -> float:
     return values[seat] - 0.6 * max(others) - 0.4 * (sum(others) / len(others))
 
 
-def position_value(state, seat: int, with_potential: bool = True) -> float:
+def position_value(state, seat: int, with_potential: bool = True, fits: bool = False) -> float:
     values = ended_now(state)
     if with_potential and not state.ended:
-        pot = potential(state)
+        pot = potential(state, fits)
         values = [v + p for v, p in zip(values, pot)]
     return relative(values, seat)

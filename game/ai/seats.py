@@ -3,8 +3,10 @@
 easy   -- greedy on "score if the game ended now", with a little noise.
 normal -- greedy over the whole turn (tile and piece together) on that score plus the expected worth of open
           features and of pieces in supply.
-hard   -- normal's best few turns, each tried against sampled draws of the unseen tiles and the opponents'
-          best replies (determinized look-ahead), dropping the clearly worse as it goes, within a time budget.
+hard   -- the same greedy judgement with a finer estimate of which open features can still be completed (how
+          many unseen tiles fit each empty cell a feature faces: `game.ai.fits`), then its best few turns
+          tried against sampled draws of the unseen tiles and every other seat's reply (determinized
+          look-ahead), dropping the clearly worse as it goes, within a time budget.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from .view import determinized
 class Seat:
     level = "base"
     potential = True
+    fits = False  # count the unseen tiles that fit each open feature's empty cells (see game.ai.fits)
     noise = 0.0
 
     def __init__(self, seed: int = 0) -> None:
@@ -45,7 +48,7 @@ class Seat:
 
     # --- helpers ---
     def value(self, game, seat: int) -> float:
-        v = position_value(game.state, seat, self.potential)
+        v = position_value(game.state, seat, self.potential, self.fits)
         if self.noise:
             v += self.rng.random() * self.noise
         return v
@@ -121,12 +124,18 @@ class NormalSeat(Seat):
     noise = 0.05
 
 
-class HardSeat(NormalSeat):
-    """Normal's best few turns, each tried on sampled futures: a fresh guess of the unseen pile and hidden
-    tokens, then every other seat's reply by the normal policy; the mean value decides.  Futures are played
-    in rounds (one per core), and after each round the candidates clearly worse than normal's choice drop out
-    (`still_in_running`), so an obvious decision ends early and a close one gets the rest of the budget.
-    Samples run on both cores when `workers` > 1, within `budget_s` seconds."""
+class ReplySeat(NormalSeat):
+    """Normal's greedy turn on the finer, fit-aware estimate: hard's own one-turn judgement, and what it
+    expects every seat to play in the futures it imagines."""
+    fits = True
+
+
+class HardSeat(ReplySeat):
+    """Its greedy judgement's best few turns, each tried on sampled futures: a fresh guess of the unseen pile
+    and hidden tokens, then every other seat's reply by that same judgement; the mean value decides.  Futures
+    are played in rounds (one per core), and after each round the candidates clearly worse than the greedy
+    choice drop out (`still_in_running`), so an obvious decision ends early and a close one gets the rest of
+    the budget.  Samples run on both cores when `workers` > 1, within `budget_s` seconds."""
     level = "hard"
 
     def __init__(self, seed: int = 0, budget_s: float = 1.3, candidates: int = 6, samples: int = 24,
@@ -186,7 +195,7 @@ class HardSeat(NormalSeat):
 
     @staticmethod
     def _paired(full: list, i: int) -> tuple[float, float]:
-        """Mean and standard error of candidate i's value minus normal's choice (0), future by future."""
+        """Mean and standard error of candidate i's value minus the greedy choice (0), future by future."""
         diffs = [vals[i] - vals[0] for vals in full]
         mean = sum(diffs) / len(diffs)
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
@@ -195,7 +204,7 @@ class HardSeat(NormalSeat):
     @classmethod
     def still_in_running(cls, full: list, alive: list) -> list:
         """Successive elimination: once every candidate has met MIN_ROUNDS futures, drop those clearly worse
-        than normal's choice (two standard errors), and stop altogether when one is clearly better (three):
+        than the greedy choice (two standard errors), and stop altogether when one is clearly better (three):
         the budget goes to the close calls instead of being spent on every decision alike."""
         if len(full) < cls.MIN_ROUNDS or 0 not in alive:
             return alive
@@ -210,11 +219,10 @@ class HardSeat(NormalSeat):
         return keep
 
     @classmethod
-    def pick(cls, full: list, alive) -> int:
-        """The candidate to play, from its look-ahead values on shared futures: normal's own first choice
+    def pick(cls, full: list, alive: list) -> int:
+        """The candidate to play, from its look-ahead values on shared futures: the greedy first choice
         (index 0) unless another beats it, paired future by future, by more than one standard error — with
-        few futures sampled, the look-ahead is noise and normal's judgement is the better bet."""
-        alive = list(range(alive)) if isinstance(alive, int) else list(alive)
+        few futures sampled, the look-ahead is noise and the greedy judgement is the better bet."""
         if len(alive) == 1:
             return alive[0]
         if len(full) < 2:
@@ -246,7 +254,8 @@ class HardSeat(NormalSeat):
 
 def look_ahead(game, seat, place, act, seed, my_turns: int = 1) -> float:
     """My turn (place, act), then the others' replies and `my_turns` more turns of mine, every seat playing
-    the normal policy, on a determinized copy; the value of where that leaves me."""
+    hard's greedy judgement (`ReplySeat`), on a determinized copy; the fit-aware value of where that leaves
+    me."""
     rng = random.Random(seed)
     c = determinized(game, rng, seat)
     c.submit(place)
@@ -263,9 +272,9 @@ def look_ahead(game, seat, place, act, seed, my_turns: int = 1) -> float:
                 break
             mine_left -= 1
         if pend.seat not in policy:
-            policy[pend.seat] = NormalSeat(rng.randrange(1 << 30))
+            policy[pend.seat] = ReplySeat(rng.randrange(1 << 30))
         c.submit(policy[pend.seat].choose(c))
-    return position_value(c.state, seat, True)
+    return position_value(c.state, seat, True, True)
 
 
 LEVELS = {"easy": EasySeat, "normal": NormalSeat, "hard": HardSeat}

@@ -1,0 +1,70 @@
+"""Which open spots can still be filled: the empty cells an open feature faces, and how many of the unseen
+tiles fit each one.  A feature facing a spot that no unseen tile fits can never be completed, however many
+tiles are left; a spot only one or two tiles fit is a long shot.  (Counting is by cell, any rotation: a
+cell of a multi-cell tile is counted when it alone fits.)"""
+from __future__ import annotations
+
+from game.core.geometry import OPPOSITE, SIDE_DELTA
+
+# Caches keyed by an object's id keep the object itself and check it is the same one: an id can be reused
+# once its object is gone, and the search makes and drops determinized decks by the thousand.
+_FITTING: dict = {}    # (tileset id, constraint) -> (tileset, ids of the tiles with a cell that fits it)
+_REMAINING: dict = {}  # (deck id, deck position) -> (deck, {tile id: copies not drawn yet})
+
+
+def spots_by_root(state) -> dict[int, list[tuple[int, int]]]:
+    """For every feature touching an empty cell: the empty cells it faces."""
+    board = state.board
+    find = state.graph.find
+    seg_nodes = board.seg_nodes
+    out: dict[int, list] = {}
+    for pos in board.frontier:
+        x, y = pos
+        here = set()
+        for s, (dx, dy) in enumerate(SIDE_DELTA):
+            nb = seg_nodes.get((x + dx, y + dy))
+            if nb is not None:
+                j = 3 * s
+                here.add(find(nb[OPPOSITE[j]]))
+                here.add(find(nb[OPPOSITE[j + 1]]))
+                here.add(find(nb[OPPOSITE[j + 2]]))
+        for r in here:
+            out.setdefault(r, []).append(pos)
+    return out
+
+
+def fitting_tiles(state, pos) -> tuple[str, ...]:
+    cons = state.board.constraint(pos)
+    tiles = state.tiles
+    key = (id(tiles), cons)
+    hit = _FITTING.get(key)
+    if hit is None or hit[0] is not tiles:
+        if len(_FITTING) > 20000:
+            _FITTING.clear()
+        ids = []
+        for tile in tiles.tiles.values():
+            if any(all(c is None or c == cell.sides[q][s] for s, c in enumerate(cons))
+                   for cell in tile.cells for q in range(4)):
+                ids.append(tile.id)
+        hit = _FITTING[key] = (tiles, tuple(ids))
+    return hit[1]
+
+
+def remaining(state) -> dict[str, int]:
+    deck = state.setup.deck
+    key = (id(deck), state.deck_pos)
+    hit = _REMAINING.get(key)
+    if hit is None or hit[0] is not deck:
+        if len(_REMAINING) > 256:
+            _REMAINING.clear()
+        counts: dict = {}
+        for t in deck[state.deck_pos:]:
+            counts[t] = counts.get(t, 0) + 1
+        hit = _REMAINING[key] = (deck, counts)
+    return hit[1]
+
+
+def spot_supply(state, pos) -> int:
+    """How many of the tiles not drawn yet could be laid on the empty cell `pos`."""
+    left = remaining(state)
+    return sum(left.get(t, 0) for t in fitting_tiles(state, pos))
