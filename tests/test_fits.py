@@ -92,3 +92,24 @@ def test_fit_aware_judgement_does_not_depend_on_the_unseen_pile_order(edition):
     other = game.clone(deck=list(s.setup.deck[:s.deck_pos]) + rest)
     assert unseen_tiles(other) == unseen_tiles(game) and other.state.setup.deck != s.setup.deck
     assert ReplySeat(5).choose(game) == ReplySeat(5).choose(other)
+
+
+def test_calibrate_tool_reports_both_estimates(capsys):
+    from game.tools import calibrate
+    assert calibrate.main(["--edition", "hunters", "--games", "1", "--seed", "3", "--json"]) == 0
+    import json
+    report = json.loads(capsys.readouterr().out)
+    assert report["edition"] == "hunters" and report["features"] > 0
+    assert 0 <= report["brier_fit_aware"] <= 1 and 0 <= report["brier_plain"] <= 1
+    buckets = report["completed_by_fewest_fitting"]
+    assert sum(b["features"] for b in buckets.values()) == report["features"]
+    if "0" in buckets:
+        assert buckets["0"]["fit_aware_chance"] == 0.0
+
+
+def test_calibrate_tool_refuses_a_bad_count(capsys):
+    from game.tools import calibrate
+    with pytest.raises(SystemExit) as exc:
+        calibrate.main(["--games", "0"])
+    assert exc.value.code == 2
+    assert "--games must be at least 1" in capsys.readouterr().err
