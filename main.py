@@ -40,12 +40,9 @@ def parse_args(argv):
 def headless(args) -> int:
     from game.ai.simple import GreedySeat, play_out
     from game.core.engine import Game
-    from game.editions import UnknownEdition
-    from game.newgame import new_setup
-    try:
-        setup = new_setup(args.edition, args.players, args.seed)
-    except UnknownEdition as exc:
-        print(f"main.py: {exc}", file=sys.stderr)
+    from game.newgame import setup_from_arguments
+    setup = setup_from_arguments(args.edition, args.players, args.seed)
+    if setup is None:
         return 2
     game = Game(setup)
     seats = [GreedySeat(seed=(setup.seed or 0) * 10 + i) for i in range(args.players)]

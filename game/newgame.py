@@ -40,3 +40,15 @@ def new_setup(edition: str, players: int, seed: int | None = None, options: dict
                   tileset_extra=dict(tileset.extra), seats=list(seats or []))
     setup.check()
     return setup
+
+
+def setup_from_arguments(edition: str, players: int, seed: int | None):
+    """`new_setup` for main.py's --edition/--players/--seed: None, after saying why on stderr, for an edition
+    that does not exist."""
+    import sys
+    from game.editions import UnknownEdition
+    try:
+        return new_setup(edition, players, seed)
+    except UnknownEdition as exc:
+        print(f"main.py: {exc}", file=sys.stderr)
+        return None

@@ -209,8 +209,7 @@ def play_turns(game, turns: int, seed: int = 0):
 def screenshot(args) -> int:
     """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load."""
     from game.core.engine import Game
-    from game.editions import UnknownEdition
-    from game.newgame import new_setup
+    from game.newgame import setup_from_arguments
     if getattr(args, "load", None):
         from game.persistence import SaveError, load_game
         try:
@@ -219,10 +218,8 @@ def screenshot(args) -> int:
             print(f"main.py: {args.load}: {exc}", file=sys.stderr)
             return 2
     else:
-        try:
-            setup = new_setup(args.edition, args.players, args.seed)
-        except UnknownEdition as exc:
-            print(f"main.py: {exc}", file=sys.stderr)
+        setup = setup_from_arguments(args.edition, args.players, args.seed)
+        if setup is None:
             return 2
         game = Game(setup)
         play_turns(game, args.turns, setup.seed or 0)
