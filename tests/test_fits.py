@@ -113,3 +113,14 @@ def test_calibrate_tool_refuses_a_bad_count(capsys):
         calibrate.main(["--games", "0"])
     assert exc.value.code == 2
     assert "--games must be at least 1" in capsys.readouterr().err
+
+
+def test_tournament_plays_hards_greedy_judgement_as_a_study_seat(capsys):
+    import json
+    from game.tools import tournament
+    assert tournament.main(["--edition", "hunters", "--seats", "hard-greedy,easy", "--games", "2", "--seed", "3",
+                            "--workers", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seats"] == ["hard-greedy", "easy"] and out["games"] == 2
+    assert abs(sum(out["win_rate"]) - 1.0) < 1e-9
+    assert isinstance(tournament.seat_for("hard-greedy", 1), ReplySeat)

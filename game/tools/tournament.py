@@ -17,11 +17,22 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from game.ai.seats import LEVELS, make_seat
+from game.ai.seats import LEVELS, ReplySeat, make_seat
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
 from game.tools import strength
+
+
+# seats for measuring the levels' parts, not offered in the window: hard's own greedy judgement (its fit-aware
+# estimate) without its look-ahead, to see what each part adds
+STUDY_SEATS = {"hard-greedy": ReplySeat}
+
+
+def seat_for(level: str, seed: int):
+    if level in STUDY_SEATS:
+        return STUDY_SEATS[level](seed)
+    return make_seat(level, seed, workers=1)
 
 
 def play_one(job) -> tuple[list[float], list[int]]:
@@ -30,7 +41,7 @@ def play_one(job) -> tuple[list[float], list[int]]:
     n = len(levels)
     # chair c is played by listed seat (c + shift) % n
     who = [(c + shift) % n for c in range(n)]
-    seats = [make_seat(levels[who[c]], seed * 31 + c, workers=1) for c in range(n)]
+    seats = [seat_for(levels[who[c]], seed * 31 + c) for c in range(n)]
     game = Game(new_setup(edition, n, seed))
     while game.pending() is not None:
         pend = game.pending()
@@ -79,7 +90,8 @@ def tournament(edition: str, levels: list[str], games: int, seed: int, workers: 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.tournament")
     p.add_argument("--edition", required=True, choices=sorted(PLAYABLE))
-    p.add_argument("--seats", required=True, help="comma-separated levels, 2..5 of: " + ", ".join(LEVELS))
+    p.add_argument("--seats", required=True, help="comma-separated levels, 2..5 of: " + ", ".join(LEVELS)
+                   + " (and, to measure hard's parts, " + ", ".join(STUDY_SEATS) + ")")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
@@ -88,9 +100,9 @@ def main(argv=None) -> int:
                    help="append this batch to the strength ledger (default: game/tools/strength_ledger.jsonl)")
     args = p.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",")]
-    bad = [s for s in levels if s not in LEVELS]
+    bad = [s for s in levels if s not in LEVELS and s not in STUDY_SEATS]
     if bad or not 2 <= len(levels) <= 5:
-        p.error(f"--seats must list 2..5 levels of {', '.join(LEVELS)} (got {args.seats!r})")
+        p.error(f"--seats must list 2..5 levels of {', '.join([*LEVELS, *STUDY_SEATS])} (got {args.seats!r})")
     if args.games < 1:
         p.error("--games must be at least 1")
     results = play_games(args.edition, levels, args.games, args.seed, args.workers)
