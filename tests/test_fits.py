@@ -5,20 +5,11 @@ import random
 import pytest
 
 from game.ai import evaluate, fits
-from game.ai.seats import ReplySeat, make_seat
+from game.ai.seats import ReplySeat
 from game.ai.view import unseen_tiles
-from game.core.engine import Game
 from game.core.geometry import SIDE_DELTA
 from game.editions import PLAYABLE
-from game.newgame import new_setup
-
-
-def mid_game(edition, seed=3, turns=16):
-    game = Game(new_setup(edition, 2, seed))
-    seat = make_seat("easy", 1)
-    while game.state.turn < turns or game.pending().decision != "place_tile":
-        game.submit(seat.choose(game))
-    return game
+from test_ai import _mid_game as mid_game  # two players, easy seats, up to a tile decision
 
 
 def faced_cells(state, root):
@@ -37,7 +28,7 @@ def faced_cells(state, root):
 
 @pytest.mark.parametrize("edition", sorted(PLAYABLE))
 def test_spots_are_the_empty_cells_each_open_feature_faces(edition):
-    s = mid_game(edition).state
+    s = mid_game(edition, 3, 16).state
     g = s.graph
     spots = fits.spots_by_root(s)
     roots = {g.find(n) for n in range(len(g))}
@@ -49,7 +40,7 @@ def test_spots_are_the_empty_cells_each_open_feature_faces(edition):
 
 @pytest.mark.parametrize("edition", sorted(PLAYABLE))
 def test_spot_supply_counts_the_unseen_tiles_the_engine_would_fit_there(edition):
-    s = mid_game(edition).state
+    s = mid_game(edition, 3, 16).state
     board = s.board
     unseen = s.setup.deck[s.deck_pos:]
     for pos in sorted(board.frontier):
