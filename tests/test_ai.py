@@ -142,6 +142,7 @@ def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
     steady = [{0: 10.0, 1: 9.0, 2: 12.0}, {0: 8.0, 1: 8.0, 2: 10.5}, {0: 11.0, 1: 10.0, 2: 13.0}]
     assert HardSeat.pick(steady, [0, 1, 2]) == 2
     assert HardSeat.pick([{0: 1.0, 1: 5.0}], [0, 1]) == 0  # one future is no evidence
+    assert HardSeat.pick(steady[:HardSeat.PICK_ROUNDS - 1], [0, 1, 2]) == 0  # nor are two
 
 
 def test_hard_drops_candidates_clearly_worse_than_normals_choice_and_settles_early():

@@ -12,7 +12,7 @@ from game.editions import PLAYABLE
 from test_ai import _mid_game as mid_game  # two players, easy seats, up to a tile decision
 
 
-def faced_cells(state, root):
+def naive_faced_cells(state, root):
     """The naive answer: every empty neighbour of a cell of the feature on a side where the feature shows."""
     g = state.graph
     out = set()
@@ -34,7 +34,8 @@ def test_spots_are_the_empty_cells_each_open_feature_faces(edition):
     roots = {g.find(n) for n in range(len(g))}
     assert any(g.open[r] for r in roots)
     for r in roots:
-        assert set(spots.get(r, ())) == faced_cells(s, r)
+        assert set(spots.get(r, ())) == naive_faced_cells(s, r)
+        assert fits.faced_cells(s, r) == naive_faced_cells(s, r)  # the evaluation's own, per feature
         assert bool(spots.get(r)) == (g.open[r] > 0)
 
 

@@ -9,7 +9,7 @@ from game.core.geometry import OPPOSITE, SIDE_DELTA
 # Caches keyed by an object's id keep the object itself and check it is the same one: an id can be reused
 # once its object is gone, and the search makes and drops determinized decks by the thousand.
 _FITTING: dict = {}    # (tileset id, constraint) -> (tileset, ids of the tiles with a cell that fits it)
-_REMAINING: dict = {}  # (deck id, deck position) -> (deck, {tile id: copies not drawn yet})
+_REMAINING: dict = {}  # (deck id, deck position) -> (deck, {tile id: copies not drawn yet}, {constraint: supply})
 
 
 def spots_by_root(state) -> dict[int, list[tuple[int, int]]]:
@@ -30,6 +30,27 @@ def spots_by_root(state) -> dict[int, list[tuple[int, int]]]:
                 here.add(find(nb[OPPOSITE[j + 2]]))
         for r in here:
             out.setdefault(r, []).append(pos)
+    return out
+
+
+def faced_cells(state, root: int) -> set[tuple[int, int]]:
+    """The empty cells feature `root` faces: the same answer as `spots_by_root(state)[root]`, found from the
+    feature's own cells rather than the whole frontier (the evaluation asks only for the few features that
+    hold pieces)."""
+    board = state.board
+    filled = board.cells
+    seg_nodes = board.seg_nodes
+    find = state.graph.find
+    out = set()
+    for x, y in state.graph.cells[root]:
+        nodes = seg_nodes[(x, y)]
+        for s, (dx, dy) in enumerate(SIDE_DELTA):
+            nb = (x + dx, y + dy)
+            if nb in filled or nb in out:
+                continue
+            j = 3 * s
+            if find(nodes[j]) == root or find(nodes[j + 1]) == root or find(nodes[j + 2]) == root:
+                out.add(nb)
     return out
 
 
@@ -60,11 +81,16 @@ def remaining(state) -> dict[str, int]:
         counts: dict = {}
         for t in deck[state.deck_pos:]:
             counts[t] = counts.get(t, 0) + 1
-        hit = _REMAINING[key] = (deck, counts)
+        hit = _REMAINING[key] = (deck, counts, {})
     return hit[1]
 
 
 def spot_supply(state, pos) -> int:
     """How many of the tiles not drawn yet could be laid on the empty cell `pos`."""
     left = remaining(state)
-    return sum(left.get(t, 0) for t in fitting_tiles(state, pos))
+    supply = _REMAINING[(id(state.setup.deck), state.deck_pos)][2]  # remaining() just made sure it is there
+    key = (id(state.tiles), state.board.constraint(pos))
+    n = supply.get(key)
+    if n is None:
+        n = supply[key] = sum(left.get(t, 0) for t in fitting_tiles(state, pos))
+    return n

@@ -138,7 +138,7 @@ class HardSeat(ReplySeat):
     the budget.  Samples run on both cores when `workers` > 1, within `budget_s` seconds."""
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.3, candidates: int = 6, samples: int = 24,
+    def __init__(self, seed: int = 0, budget_s: float = 1.3, candidates: int = 4, samples: int = 24,
                  workers: int | None = None) -> None:
         super().__init__(seed)
         self.budget_s = budget_s
@@ -192,6 +192,13 @@ class HardSeat(ReplySeat):
         return [vals for vals in by_seed.values() if all(i in vals for i in alive)]
 
     MIN_ROUNDS = 4  # futures every candidate must meet before any is dropped
+    # Leaving the greedy choice takes at least PICK_ROUNDS shared futures and a lead of PICK_Z standard errors.
+    # Tuned offline (`python -m game.tools.lookahead`): positions of all four editions whose candidates were
+    # valued on 20-30 futures each; choices made on the few futures a decision affords, scored against the
+    # mean of the others.  Four candidates and half a standard error lost the least; with fewer than three
+    # futures the look-ahead is noise and the greedy choice does better.
+    PICK_ROUNDS = 3
+    PICK_Z = 0.5
 
     @staticmethod
     def _paired(full: list, i: int) -> tuple[float, float]:
@@ -221,16 +228,17 @@ class HardSeat(ReplySeat):
     @classmethod
     def pick(cls, full: list, alive: list) -> int:
         """The candidate to play, from its look-ahead values on shared futures: the greedy first choice
-        (index 0) unless another beats it, paired future by future, by more than one standard error — with
-        few futures sampled, the look-ahead is noise and the greedy judgement is the better bet."""
+        (index 0) unless another beats it, paired future by future, by more than PICK_Z standard errors on at
+        least PICK_ROUNDS futures — with fewer, the look-ahead is noise and the greedy judgement is the better
+        bet."""
         if len(alive) == 1:
             return alive[0]
-        if len(full) < 2:
+        if len(full) < cls.PICK_ROUNDS:
             return 0
         best, best_gain = 0, 0.0
         for i in alive[1:]:
             mean, se = cls._paired(full, i)
-            if mean > se and mean > best_gain:
+            if mean > cls.PICK_Z * se and mean > best_gain:
                 best, best_gain = i, mean
         return best
 
