@@ -57,3 +57,12 @@ def test_the_tool_refuses_a_broken_data_file(tmp_path, capsys):
     data.write_text("{not json\n", encoding="utf-8")
     assert lookahead.main(["--data", str(data)]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_valuing_a_game_gives_each_position_its_best_turns_on_shared_futures():
+    rows = lookahead.value_game(("hunters", 2, 1, 1, 2))
+    assert len(rows) == 1
+    row = rows[0]
+    assert len(row["greedy"]) == lookahead.TOP and row["greedy"] == sorted(row["greedy"], reverse=True)
+    assert len(row["values"]) == 2 and all(len(v) == lookahead.TOP for v in row["values"])
+    assert row["future_s"] > 0

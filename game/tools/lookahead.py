@@ -52,13 +52,16 @@ def positions(edition: str, players: int, seed: int, count: int) -> tuple:
     return game.setup, logs
 
 
-def value_position(job) -> dict | None:
-    """The six best turns of one position, each valued on the same `futures` futures."""
-    edition, players, seed, index, per_game, futures = job
+def value_game(job) -> list[dict]:
+    """The positions of one self-play game, each with its six best turns valued on the same `futures`
+    futures."""
+    edition, players, seed, per_game, futures = job
     setup, logs = positions(edition, players, seed, per_game)
-    if index >= len(logs):
-        return None
-    game = Game.replay(setup, logs[index])
+    return [row for index, log in enumerate(logs)
+            if (row := value_position(Game.replay(setup, log), edition, players, seed, index, futures))]
+
+
+def value_position(game, edition, players, seed, index, futures) -> dict | None:
     seat = game.pending().seat
     judge = HardSeat(seed * 100 + index, workers=1)
     moves = sorted(judge.turn_moves(game, seat, game.options()), key=lambda m: -m[0])[:TOP]
@@ -75,15 +78,12 @@ def value_position(job) -> dict | None:
 
 
 def value_positions(editions, per_game: int, futures: int, workers: int) -> list[dict]:
-    jobs = []
-    for edition in editions:
-        for players, games in ((2, 4), (4, 2)):
-            for seed in range(1, games + 1):
-                jobs += [(edition, players, seed, i, per_game, futures) for i in range(per_game)]
+    jobs = [(edition, players, seed, per_game, futures)
+            for edition in editions for players, games in ((2, 4), (4, 2)) for seed in range(1, games + 1)]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
-            return [r for r in pool.map(value_position, jobs, chunksize=1) if r]
-    return [r for r in map(value_position, jobs) if r]
+            return [row for rows in pool.map(value_game, jobs, chunksize=1) for row in rows]
+    return [row for rows in map(value_game, jobs) for row in rows]
 
 
 def regret(row: dict, k: int, rule, seen_futures: int, rng: random.Random) -> float:
