@@ -28,7 +28,6 @@ def open_features(state) -> list[tuple[int, float, float, int]]:
     """(node, plain chance, fit-aware chance, fewest tiles fitting a faced cell) per open feature held."""
     known = for_edition(state.edition.name)
     g = state.graph
-    spots = fits.spots_by_root(state)
     out, seen = [], set()
     for p in state.pieces.values():
         if p.node is None:
@@ -40,7 +39,7 @@ def open_features(state) -> list[tuple[int, float, float, int]]:
         if known is not None and not known.completion_gain(state, r):
             continue  # nothing is gained by finishing it (a meadow): its chance does not matter
         plain = evaluate.completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
-        faced = spots.get(r, ())
+        faced = fits.faced_cells(state, r)  # as the evaluation itself finds them
         fewest = min((fits.spot_supply(state, pos) for pos in faced), default=0)
         out.append((p.node, plain, plain * evaluate.spot_factor(state, faced), fewest))
     return out
