@@ -96,3 +96,15 @@ def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
     assert "pygame-ce" not in ok.stdout  # no library banner mixed into the output
     bad = run("main.py", "--screenshot", str(out), "--load", str(tmp_path / "missing.json"))
     assert bad.returncode == 2 and "no save file" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("tool", ["strength", "tileset"])
+def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(tool):
+    """`python -m game.tools.strength | head -1`: the reading end closes before the tool prints."""
+    args = {"strength": [], "tileset": ["hunters", "--games", "1"]}[tool]
+    proc = subprocess.Popen([sys.executable, "-m", f"game.tools.{tool}", *args], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 1
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err

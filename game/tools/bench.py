@@ -17,6 +17,7 @@ import sys
 import time
 
 from game.editions import PLAYABLE
+from game.tools import run_cli
 
 
 def _board_of(edition: str, tiles: int, seed: int):
@@ -100,4 +101,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))

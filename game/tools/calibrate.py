@@ -20,6 +20,7 @@ from game.ai.seats import NormalSeat
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
+from game.tools import run_cli
 
 BUCKETS = ((0, 0, "0"), (1, 2, "1-2"), (3, 5, "3-5"), (6, 10, "6-10"), (11, 10 ** 9, ">10"))
 
@@ -96,4 +97,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))

@@ -29,6 +29,7 @@ from game.ai.seats import HardSeat, NormalSeat, look_ahead
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
+from game.tools import run_cli
 
 TOP = 6
 SETTINGS = [(k, z, m) for k in (2, 3, 4, 6) for z, m in ((0.0, 2), (0.5, 3), (1.0, 2), (1.0, 3))]
@@ -177,4 +178,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))

@@ -10,6 +10,7 @@ import json
 import sys
 
 from game.persistence import SaveError, load_game
+from game.tools import run_cli
 
 
 def main(argv=None) -> int:
@@ -31,4 +32,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))

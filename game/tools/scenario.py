@@ -18,6 +18,7 @@ from game.core.state import Setup, SetupError
 from game.core.tiles import EDITION_KINDS, TileError, load_edition_tiles, load_tiles
 from game.editions import UnknownEdition, get_edition
 from game.newgame import box_deck, start_piece
+from game.tools import run_cli
 
 
 class ScenarioError(ValueError):
@@ -145,4 +146,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))

@@ -21,6 +21,8 @@ import math
 import sys
 from pathlib import Path
 
+from game.tools import run_cli
+
 ROOT = Path(__file__).resolve().parents[2]
 LEDGER = Path(__file__).with_name("strength_ledger.jsonl")
 FINGERPRINTED = ("game/ai", "game/core", "game/editions")
@@ -142,4 +144,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))

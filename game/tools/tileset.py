@@ -18,6 +18,7 @@ from collections import Counter
 from game.core.geometry import CORNER_SEGMENTS
 from game.core.tiles import EDITIONS, TileError, load_edition_tiles
 from game.editions import PLAYABLE
+from game.tools import run_cli
 
 
 def box_report(edition: str) -> dict:
@@ -86,4 +87,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))

@@ -21,7 +21,7 @@ from game.ai.seats import LEVELS, ReplySeat, make_seat
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
-from game.tools import strength
+from game.tools import run_cli, strength
 
 
 # seats for measuring the levels' parts, not offered in the window: hard's own greedy judgement (its fit-aware
@@ -116,4 +116,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(main))
