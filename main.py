@@ -68,4 +68,5 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.tools import run_cli
+    sys.exit(run_cli(main))

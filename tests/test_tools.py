@@ -98,11 +98,12 @@ def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
     assert bad.returncode == 2 and "no save file" in bad.stderr and "Traceback" not in bad.stderr
 
 
-@pytest.mark.parametrize("tool", ["strength", "tileset"])
-def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(tool):
+@pytest.mark.parametrize("command", [["-m", "game.tools.strength"],
+                                     ["-m", "game.tools.tileset", "hunters", "--games", "1"],
+                                     ["main.py", "--headless", "--edition", "hunters", "--seed", "3"]])
+def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(command):
     """`python -m game.tools.strength | head -1`: the reading end closes before the tool prints."""
-    args = {"strength": [], "tileset": ["hunters", "--games", "1"]}[tool]
-    proc = subprocess.Popen([sys.executable, "-m", f"game.tools.{tool}", *args], cwd=ROOT,
+    proc = subprocess.Popen([sys.executable, *command], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     proc.stdout.close()
     err = proc.stderr.read()
