@@ -30,6 +30,14 @@ def test_batches_add_up_and_a_replayed_deal_range_or_older_code_does_not_count(t
     assert row["target"] == 0.60 and row["met"] is False  # 62.5% but only 60 of the 200 games
 
 
+def test_the_table_names_the_deals_played_so_the_next_batch_can_avoid_them():
+    assert strength.deal_ranges([(21, 25), (1, 5), (6, 10), (8, 9)]) == "1-10,21-25"
+    assert strength.deal_ranges([]) == ""
+    rows = strength.summarize([_batch(11, 40, [26.0, 14.0], [4000, 3600]), _batch(41, 20, [10.0, 10.0], [1, 1])],
+                              "abc")
+    assert strength.table(rows).splitlines()[1].endswith(" 11-30,41-50")
+
+
 def test_a_target_is_met_only_with_enough_games():
     rows = strength.summarize([_batch(1, 200, [180.0, 20.0], [30000, 20000], seats=("hard", "easy"))], "abc")
     assert rows[0]["met"] is True and rows[0]["target"] == 0.85

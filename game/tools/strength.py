@@ -114,14 +114,28 @@ def summarize(entries: list[dict], current: str) -> list[dict]:
     return out
 
 
+def deal_ranges(deals: list[tuple[int, int]]) -> str:
+    """The deals a cell has played, adjacent ranges joined: [(1, 5), (6, 10), (21, 25)] -> "1-10,21-25".
+    The next batch of a cell should start on a deal outside them (`--seed`), or the table will skip it."""
+    merged: list[list[int]] = []
+    for lo, hi in sorted(deals):
+        if merged and lo <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    return ",".join(f"{lo}-{hi}" for lo, hi in merged)
+
+
 def table(rows: list[dict]) -> str:
-    lines = ["edition    seats                      games  first seat wins   mean scores        target"]
+    lines = ["edition    seats                      games  first seat wins   mean scores            target"
+             "              deals played"]
     for r in rows:
         target = "-" if r["target"] is None else f">= {r['target']:.0%}" + (" met" if r["met"] else
                                                                              " not met")
         lines.append(f"{r['edition']:<10} {','.join(r['seats']):<26} {r['games']:>5}  "
                      f"{r['win_rate'][0]:>6.1%} ±{r['ci95']:.1%}     "
-                     f"{' vs '.join(f'{s:.0f}' for s in r['mean_score']):<18} {target}")
+                     f"{' vs '.join(f'{s:.0f}' for s in r['mean_score']):<22} {target:<19} "
+                     f"{deal_ranges(r['deals'])}")
     return "\n".join(lines)
 
 
