@@ -109,3 +109,15 @@ def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(command):
     err = proc.stderr.read()
     assert proc.wait(timeout=120) == 1
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def test_tournament_splits_each_seats_points_by_scoring_reason():
+    out = run("-m", "game.tools.tournament", "--edition", "hill_dale", "--seats", "easy,normal", "--games", "2",
+              "--seed", "4", "--workers", "1", "--json", "--by-reason")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert len(doc["points_by_reason"]) == 2
+    for seat, reasons in enumerate(doc["points_by_reason"]):
+        assert set(reasons) <= {"field", "path", "final_field", "final_path", "travel", "stables", "harvest",
+                                "harvest_sets"}
+        assert sum(reasons.values()) == pytest.approx(doc["mean_score"][seat])

@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from game.ai.seats import LEVELS, ReplySeat, make_seat
+from game.core import events as ev
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
@@ -35,8 +36,8 @@ def seat_for(level: str, seed: int):
     return make_seat(level, seed, workers=1)
 
 
-def play_one(job) -> tuple[list[float], list[int]]:
-    """One game; returns (win share per listed seat, score per listed seat)."""
+def play_one(job) -> tuple[list[float], list[int], list[dict]]:
+    """One game; returns (win share, score, {scoring reason: points}) per listed seat."""
     edition, levels, seed, shift = job
     n = len(levels)
     # chair c is played by listed seat (c + shift) % n
@@ -51,11 +52,16 @@ def play_one(job) -> tuple[list[float], list[int]]:
     winners = [c for c in range(n) if scores[c] == best]
     share = [0.0] * n
     by_seat = [0] * n
+    reasons: list[dict] = [{} for _ in range(n)]
     for c in range(n):
         by_seat[who[c]] = scores[c]
         if c in winners:
             share[who[c]] = 1.0 / len(winners)
-    return share, by_seat
+    for e in game.log:
+        if isinstance(e, ev.PointsScored):
+            mine = reasons[who[e.seat]]
+            mine[e.reason] = mine.get(e.reason, 0) + e.points
+    return share, by_seat, reasons
 
 
 def play_games(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> list:
@@ -83,6 +89,20 @@ def summary(edition: str, levels: list[str], results: list) -> dict:
     return out
 
 
+def points_by_reason(results: list) -> list[dict]:
+    """Per listed seat, mean points a game by scoring reason (feature kinds and edition extras, e.g.
+    "field", "stables", "harvest_sets"): where one level's points come from against another's."""
+    n = len(results[0][2])
+    out = []
+    for i in range(n):
+        totals: dict = {}
+        for r in results:
+            for reason, points in r[2][i].items():
+                totals[reason] = totals.get(reason, 0) + points
+        out.append({k: round(v / len(results), 2) for k, v in sorted(totals.items())})
+    return out
+
+
 def tournament(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> dict:
     return summary(edition, levels, play_games(edition, levels, games, seed, workers))
 
@@ -96,6 +116,8 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--by-reason", action="store_true",
+                   help="also print each seat's mean points a game by scoring reason")
     p.add_argument("--record", nargs="?", type=Path, const=strength.LEDGER, metavar="LEDGER",
                    help="append this batch to the strength ledger (default: game/tools/strength_ledger.jsonl)")
     args = p.parse_args(argv)
@@ -107,6 +129,8 @@ def main(argv=None) -> int:
         p.error("--games must be at least 1")
     results = play_games(args.edition, levels, args.games, args.seed, args.workers)
     out = summary(args.edition, levels, results)
+    if args.by_reason:
+        out["points_by_reason"] = points_by_reason(results)
     if args.record is not None:
         wins = [sum(r[0][i] for r in results) for i in range(len(levels))]
         scores = [sum(r[1][i] for r in results) for i in range(len(levels))]
