@@ -1,5 +1,5 @@
 """Command-line tools (run as `python -m game.tools.NAME`): scenario, replay, tileset, bench, tournament,
-selfplay, strength, calibrate, lookahead."""
+strength, calibrate, lookahead; `selfplay` holds the helpers they share."""
 from __future__ import annotations
 
 import os
