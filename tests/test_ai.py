@@ -184,6 +184,49 @@ def test_hard_ends_an_obvious_decision_before_its_budget(monkeypatch):
     assert len(calls) == HardSeat.MIN_ROUNDS * seat.candidates  # not 24 rounds
 
 
+def test_with_three_or_more_players_hard_needs_more_futures_and_a_clearer_lead():
+    need, z = HardSeat(1).evidence(4)
+    assert (need, z) == (HardSeat.MULTI_PICK_ROUNDS, HardSeat.MULTI_PICK_Z)
+    assert HardSeat(1).evidence(2) == (HardSeat.PICK_ROUNDS, HardSeat.PICK_Z)
+    # candidate 1 leads by about one standard error on four futures: enough with two players, not with four
+    lead = [{0: 10.0, 1: 10.0 + d} for d in (3.0, -1.0, 2.5, -0.5)]
+    assert HardSeat.pick(lead, [0, 1]) == 1
+    assert HardSeat.pick(lead, [0, 1], need, z) == 0
+    # a steady lead on enough futures moves it in a four-player game too
+    steady = [{0: v, 1: v + 2.0 + 0.1 * k} for k, v in enumerate((5.0, 1.0, 7.0, 3.0, 4.0, 6.0))]
+    assert HardSeat.pick(steady, [0, 1], need, z) == 1
+    # and elimination does not settle for a challenger on fewer futures than that
+    assert HardSeat.still_in_running(steady[:4], [0, 1], need) == [0, 1]
+    assert HardSeat.still_in_running(steady, [0, 1], need) == [1]
+
+
+def test_four_player_hard_plays_its_greedy_choice_at_once_when_it_cannot_afford_the_futures(monkeypatch):
+    """One future is timed; when the budget cannot buy MULTI_PICK_ROUNDS futures for every candidate, the
+    seat plays its greedy choice without trying the others."""
+    from game.ai import seats as seats_module
+    calls = []
+
+    def slow_look_ahead(game, seat, place, act, seed, my_turns=1):
+        calls.append((place, act))
+        import time
+        time.sleep(0.05)
+        return 0.0
+    monkeypatch.setattr(seats_module, "look_ahead", slow_look_ahead)
+    game = Game(new_setup("hill_dale", 4, 3))
+    easy = make_seat("easy", 1)
+    while game.state.turn < 12 or game.pending().decision != "place_tile":
+        game.submit(easy.choose(game))
+    seat = HardSeat(5, budget_s=0.2, workers=1)
+    greedy = seats_module.ReplySeat(5)
+    assert seat.choose(game) == greedy.choose(game)
+    assert len(calls) == 1  # the timed future, nothing more
+    # with the time to spare, the same position is searched
+    calls.clear()
+    seat = HardSeat(5, budget_s=60.0, workers=1, samples=HardSeat.MULTI_PICK_ROUNDS)
+    seat.choose(game)
+    assert len(calls) > seat.candidates
+
+
 def _amazonas_lead_value(tiles_to_play):
     """With `tiles_to_play` tiles left in the pile: how much more the normal evaluation gives seat 0 for a
     boat one space ahead (3 against 2) than for level boats (2 and 2); and the game it looked at."""

@@ -6,7 +6,8 @@ normal -- greedy over the whole turn (tile and piece together) on that score plu
 hard   -- the same greedy judgement with a finer estimate of which open features can still be completed (how
           many unseen tiles fit each empty cell a feature faces: `game.ai.fits`), then its best few turns
           tried against sampled draws of the unseen tiles and every other seat's reply (determinized
-          look-ahead), dropping the clearly worse as it goes, within a time budget.
+          look-ahead), dropping the clearly worse as it goes, within a time budget; with three or more
+          players, only when the budget buys enough futures to tell the turns apart.
 """
 from __future__ import annotations
 
@@ -135,7 +136,9 @@ class HardSeat(ReplySeat):
     and hidden tokens, then every other seat's reply by that same judgement; the mean value decides.  Futures
     are played in rounds (one per core), and after each round the candidates clearly worse than the greedy
     choice drop out (`still_in_running`), so an obvious decision ends early and a close one gets the rest of
-    the budget.  Samples run on both cores when `workers` > 1, within `budget_s` seconds."""
+    the budget.  Samples run on both cores when `workers` > 1, within `budget_s` seconds.  With three or
+    more players it leaves the greedy choice only on more and clearer evidence (`evidence`), and plays it at
+    once when the budget cannot buy that evidence (`_affordable`)."""
     level = "hard"
 
     def __init__(self, seed: int = 0, budget_s: float = 1.3, candidates: int = 4, samples: int = 24,
@@ -159,13 +162,19 @@ class HardSeat(ReplySeat):
         # common random numbers: in each round every candidate still in the running meets the same guessed
         # future, so the comparison between candidates is not drowned by the luck of the draw
         by_seed: dict = {}
+        need, z = self.evidence(game.state.players)
+        if need > self.PICK_ROUNDS and not self._affordable(game, seat, top, by_seed, need,
+                                                            workers if parallel else 1, deadline):
+            return self._take(game, seat, top[0])
+        carried = list(by_seed)  # the probe's future: the first round tries the other candidates on it
         alive = list(range(len(top)))
         rounds = 0
         while rounds < self.samples and len(alive) > 1 and time.time() < deadline:
             batch = min(workers if parallel else 1, self.samples - rounds)
-            seeds = [self.rng.randrange(1 << 30) for _ in range(batch)]
+            seeds = carried[:batch] + [self.rng.randrange(1 << 30) for _ in range(batch - len(carried[:batch]))]
+            carried = carried[batch:]
             rounds += batch
-            jobs = [(i, top[i][1], top[i][2], sd) for sd in seeds for i in alive]
+            jobs = [(i, top[i][1], top[i][2], sd) for sd in seeds for i in alive if i not in by_seed.get(sd, ())]
             results = None
             if parallel:
                 try:
@@ -183,9 +192,25 @@ class HardSeat(ReplySeat):
                     results.append((index, seed, look_ahead(game, seat, place, act, seed)))
             for index, seed, value in results:
                 by_seed.setdefault(seed, {})[index] = value
-            alive = self.still_in_running(self._rounds(by_seed, alive), alive)
+            alive = self.still_in_running(self._rounds(by_seed, alive), alive, need)
         # compare the candidates on the rounds (futures) that every one of them still running was tried on
-        return self._take(game, seat, top[self.pick(self._rounds(by_seed, alive), alive)])
+        return self._take(game, seat, top[self.pick(self._rounds(by_seed, alive), alive, need, z)])
+
+    def evidence(self, players: int) -> tuple[int, float]:
+        """(futures, standard errors) it takes to leave the greedy choice: more with three or more players."""
+        if players >= 3:
+            return self.MULTI_PICK_ROUNDS, self.MULTI_PICK_Z
+        return self.PICK_ROUNDS, self.PICK_Z
+
+    def _affordable(self, game, seat, top, by_seed, need, lanes, deadline) -> bool:
+        """Time one future of the greedy choice (kept in `by_seed`): can every candidate meet `need` futures
+        on `lanes` cores before the deadline?  If not, the look-ahead could not leave the greedy choice
+        anyway, and the seat plays it at once instead of thinking in vain."""
+        seed = self.rng.randrange(1 << 30)
+        t0 = time.time()
+        by_seed[seed] = {0: look_ahead(game, seat, top[0][1], top[0][2], seed)}
+        cost = time.time() - t0
+        return cost * (len(top) * need - 1) / lanes <= deadline - time.time()
 
     @staticmethod
     def _rounds(by_seed: dict, alive: list) -> list:
@@ -199,6 +224,13 @@ class HardSeat(ReplySeat):
     # futures the look-ahead is noise and the greedy choice does better.
     PICK_ROUNDS = 3
     PICK_Z = 0.5
+    # With three or more players a future holds several other seats' draws and replies: its value varies
+    # far more, and it costs several times as much, so a decision affords one to four futures on one core.
+    # Played that way, four-player hill_dale lost 11.5 points of win rate against the greedy choice alone
+    # over the same 200 deals (`game/tools/strength_ledger.jsonl`, fingerprint 6e1bf10ec0af); so it takes
+    # twice the futures and a clearer lead, and a decision that cannot afford them plays greedy at once.
+    MULTI_PICK_ROUNDS = 6
+    MULTI_PICK_Z = 1.0
 
     @staticmethod
     def _paired(full: list, i: int) -> tuple[float, float]:
@@ -209,7 +241,7 @@ class HardSeat(ReplySeat):
         return mean, (var / len(diffs)) ** 0.5
 
     @classmethod
-    def still_in_running(cls, full: list, alive: list) -> list:
+    def still_in_running(cls, full: list, alive: list, need: int | None = None) -> list:
         """Successive elimination: once every candidate has met MIN_ROUNDS futures, drop those clearly worse
         than the greedy choice (two standard errors), and stop altogether when one is clearly better (three):
         the budget goes to the close calls instead of being spent on every decision alike."""
@@ -220,25 +252,27 @@ class HardSeat(ReplySeat):
             mean, se = cls._paired(full, i)
             if mean + 2 * se < 0 or (se == 0 and mean <= 0):
                 continue
-            if mean - 3 * se > 0 and len(alive) == 2:
+            if mean - 3 * se > 0 and len(alive) == 2 and len(full) >= (need or cls.PICK_ROUNDS):
                 return [i]  # the only challenger left, and clearly the better: settled
             keep.append(i)
         return keep
 
     @classmethod
-    def pick(cls, full: list, alive: list) -> int:
+    def pick(cls, full: list, alive: list, need: int | None = None, z: float | None = None) -> int:
         """The candidate to play, from its look-ahead values on shared futures: the greedy first choice
-        (index 0) unless another beats it, paired future by future, by more than PICK_Z standard errors on at
-        least PICK_ROUNDS futures — with fewer, the look-ahead is noise and the greedy judgement is the better
-        bet."""
+        (index 0) unless another beats it, paired future by future, by more than `z` (PICK_Z) standard errors
+        on at least `need` (PICK_ROUNDS) futures — with fewer, the look-ahead is noise and the greedy
+        judgement is the better bet."""
+        need = cls.PICK_ROUNDS if need is None else need
+        z = cls.PICK_Z if z is None else z
         if len(alive) == 1:
             return alive[0]
-        if len(full) < cls.PICK_ROUNDS:
+        if len(full) < need:
             return 0
         best, best_gain = 0, 0.0
         for i in alive[1:]:
             mean, se = cls._paired(full, i)
-            if mean > cls.PICK_Z * se and mean > best_gain:
+            if mean > z * se and mean > best_gain:
                 best, best_gain = i, mean
         return best
 
