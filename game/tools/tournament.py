@@ -74,17 +74,23 @@ def play_games(edition: str, levels: list[str], games: int, seed: int, workers: 
     return [play_one(j) for j in jobs]
 
 
+def totals(results: list) -> tuple[list[float], list[int]]:
+    """Per listed seat, the sum of its win shares and of its scores over the games."""
+    n = len(results[0][0])
+    return ([sum(r[0][i] for r in results) for i in range(n)],
+            [sum(r[1][i] for r in results) for i in range(n)])
+
+
 def summary(edition: str, levels: list[str], results: list) -> dict:
-    n = len(levels)
-    win = [[r[0][i] for r in results] for i in range(n)]
-    score = [[r[1][i] for r in results] for i in range(n)]
-    out = {"edition": edition, "seats": levels, "games": len(results),
-           "win_rate": [round(sum(w) / len(w), 4) for w in win],
-           "mean_score": [round(sum(s) / len(s), 2) for s in score]}
+    games = len(results)
+    wins, scores = totals(results)
+    out = {"edition": edition, "seats": levels, "games": games,
+           "win_rate": [round(w / games, 4) for w in wins],
+           "mean_score": [round(s / games, 2) for s in scores]}
     ci = []
-    for w in win:
-        p = sum(w) / len(w)
-        ci.append(round(1.96 * math.sqrt(max(p * (1 - p), 1e-9) / len(w)), 4))
+    for w in wins:
+        p = w / games
+        ci.append(round(1.96 * math.sqrt(max(p * (1 - p), 1e-9) / games), 4))
     out["ci95"] = ci
     return out
 
@@ -132,8 +138,7 @@ def main(argv=None) -> int:
     if args.by_reason:
         out["points_by_reason"] = points_by_reason(results)
     if args.record is not None:
-        wins = [sum(r[0][i] for r in results) for i in range(len(levels))]
-        scores = [sum(r[1][i] for r in results) for i in range(len(levels))]
+        wins, scores = totals(results)
         strength.record(strength.entry(out, args.seed, wins, scores, args.workers), args.record)
     print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
     return 0
