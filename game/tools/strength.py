@@ -107,11 +107,16 @@ def summarize(entries: list[dict], current: str) -> list[dict]:
         out.append({"edition": c["edition"], "seats": c["seats"], "games": n,
                     "win_rate": [round(w / n, 4) for w in c["wins"]],
                     "mean_score": [round(s / n, 2) for s in c["score_sums"]],
-                    "ci95": round(1.96 * math.sqrt(max(p * (1 - p), 1e-9) / n), 4),
+                    "ci95": ci95(p, n),
                     "deals": sorted(c["deals"]), "skipped_games": c["skipped"],
                     "target": target,
                     "met": None if target is None else bool(p >= target and n >= TARGET_GAMES)})
     return out
+
+
+def ci95(p: float, n: int) -> float:
+    """Half-width of the normal-approximation 95% interval of a win rate p over n games, to 4 places."""
+    return round(1.96 * math.sqrt(max(p * (1 - p), 1e-9) / n), 4)
 
 
 def deal_ranges(deals: list[tuple[int, int]]) -> str:

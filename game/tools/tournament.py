@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -86,12 +85,8 @@ def summary(edition: str, levels: list[str], results: list) -> dict:
     wins, scores = totals(results)
     out = {"edition": edition, "seats": levels, "games": games,
            "win_rate": [round(w / games, 4) for w in wins],
-           "mean_score": [round(s / games, 2) for s in scores]}
-    ci = []
-    for w in wins:
-        p = w / games
-        ci.append(round(1.96 * math.sqrt(max(p * (1 - p), 1e-9) / games), 4))
-    out["ci95"] = ci
+           "mean_score": [round(s / games, 2) for s in scores],
+           "ci95": [strength.ci95(w / games, games) for w in wins]}
     return out
 
 
