@@ -75,6 +75,34 @@ def test_plural_forms_follow_each_language():
         i18n.set_language("en")
 
 
+# Placeholders that hold a count (not a name, an ordinal or a space number).
+COUNT_PLACEHOLDERS = ("n", "tiles", "points", "players", "caimans", "piranhas")
+
+
+def test_every_count_followed_by_a_noun_has_plural_forms():
+    """"1 tokens" / "1 caimans" slipped into the log once: a count written before a word needs its forms."""
+    for lang in ("en", "ru"):
+        for key, text in load(lang).items():
+            for m in re.finditer(r"\{(\w+)\} ([^\W\d_]+)", text):
+                name = m.group(1)
+                if name in COUNT_PLACEHOLDERS:
+                    assert "{%s|" % name in text, f"{lang} {key}: {{{name}}} needs plural forms: {text!r}"
+
+
+def test_token_and_amazon_counts_read_right():
+    from game.ui import i18n
+    try:
+        i18n.set_language("en")
+        assert i18n.t("log.harvest_gained", name="Ann", n=1) == "Ann harvests 1 token"
+        assert i18n.t("log.amazon_scored", caimans=2, piranhas=1) == "The Amazon scores: 2 caimans, 1 piranha"
+        i18n.set_language("ru")
+        assert i18n.t("log.harvest_gained", name="Анна", n=2) == "Анна получает 2 жетона урожая"
+        assert i18n.t("log.animal_tokens_drawn", name="Анна", n=5) == "Анна берёт 5 жетонов животных"
+        assert i18n.t("log.amazon_scored", caimans=1, piranhas=3) == "Очки за Амазонку: 1 кайман, 3 пирании"
+    finally:
+        i18n.set_language("en")
+
+
 def test_every_scoring_reason_and_feature_kind_has_words_in_both_languages():
     from game.core import events as ev
     from game.core.tiles import EDITION_KINDS
