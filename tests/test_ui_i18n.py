@@ -119,3 +119,35 @@ def test_every_scoring_reason_and_feature_kind_has_words_in_both_languages():
     for kinds in EDITION_KINDS.values():
         for k in kinds:
             assert f"kind.{k}" in en and f"kind.{k}" in ru, k
+
+
+def test_safari_points_line_names_the_token_that_raised_them():
+    """The trail's line gives the printed animals' points; a winner's token adds more, and says so."""
+    from game.core import events as ev
+    from game.tools.selfplay import play_game
+    from game.ui import i18n
+    from game.ui.describe import event_line
+    game = play_game("safari", 3, 7, "normal")
+    log = list(game.log)
+    seats = [{"name": f"P{i}"} for i in range(3)]
+    raised = plain = 0
+    for i, e in enumerate(log):
+        if not isinstance(e, ev.PointsScored) or e.reason not in ("trail", "bush"):
+            continue
+        j = i - 1
+        while isinstance(log[j], ev.PointsScored):
+            j -= 1
+        base = log[j].points
+        line = event_line(e, seats, game.state, log, i)
+        k = j - 1
+        while type(log[k]).__name__ in ("AnimalPlayed", "AnimalDeclined"):
+            k -= 1
+        played = [x.animal for x in log[k + 1:j] if type(x).__name__ == "AnimalPlayed" and x.seat == e.seat]
+        if played:
+            raised += 1
+            assert e.points > base
+            assert line == f"P{e.seat} +{e.points} ({e.reason}, with the {i18n.t('sym.' + played[0])} token)"
+        else:
+            plain += 1
+            assert e.points == base and line == f"P{e.seat} +{e.points} ({e.reason})"
+    assert raised and plain

@@ -42,8 +42,28 @@ def camel_words(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
 
 
-def event_line(e, seats, state=None) -> str | None:
-    """A log line for event `e`, or None for bookkeeping events that would only be noise."""
+def token_played_for(log, index: int, seat) -> str | None:
+    """The animal token `seat` added to the trail or bush whose points `log[index]` gives, if any.
+
+    Safari's feature line gives the points of the printed animals; a winner who added a token scores
+    more. The tokens are played just before the feature scores (asked, played or declined, scored,
+    points), so this walks back over that one group of events only."""
+    i = index - 1
+    while i >= 0 and isinstance(log[i], ev.PointsScored):
+        i -= 1
+    if i < 0 or not isinstance(log[i], ev.FeatureScored):
+        return None
+    i -= 1
+    while i >= 0 and type(log[i]).__name__ in ("AnimalPlayed", "AnimalDeclined"):
+        if type(log[i]).__name__ == "AnimalPlayed" and log[i].seat == seat:
+            return log[i].animal
+        i -= 1
+    return None
+
+
+def event_line(e, seats, state=None, log=None, index=None) -> str | None:
+    """A log line for event `e`, or None for bookkeeping events that would only be noise.
+    With the `log` it stands in and its `index` there, a line can name what came just before."""
     n = lambda i: seat_name(seats, i)  # noqa: E731
     if isinstance(e, ev.TurnBegan):
         return None  # the next line names the player anyway
@@ -62,6 +82,10 @@ def event_line(e, seats, state=None) -> str | None:
         key = "log.feature_final" if e.final else "log.feature_scored"
         return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=names)
     if isinstance(e, ev.PointsScored):
+        animal = token_played_for(log, index, e.seat) if log is not None and index is not None else None
+        if animal is not None:
+            return t("log.points_with_token", name=n(e.seat), points=e.points,
+                     reason=word("reason", e.reason, edition), animal=word("sym", animal))
         return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason, edition))
     if isinstance(e, (ev.PieceReturned, ev.TurnEnded)):
         return None

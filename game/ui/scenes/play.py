@@ -154,7 +154,7 @@ class PlayScene:
         turn_done = False
         for i in range(self.seen, len(log)):
             e = log[i]
-            line = event_line(e, self.seats, self.state)
+            line = event_line(e, self.seats, self.state, log, i)
             if line is not None:
                 colour = self.colours[e.seat] if hasattr(e, "seat") and isinstance(e.seat, int) \
                     and e.seat < len(self.colours) else theme.INK
