@@ -22,6 +22,8 @@ def parse_args(argv):
     p.add_argument("--screenshot", metavar="OUT.png", help="render the play screen after --turns turns of AI play")
     p.add_argument("--turns", type=int, default=10)
     p.add_argument("--size", default="1600x900", help="window size WxH")
+    p.add_argument("--lang", choices=("en", "ru"), default=None,
+                   help="interface language for this run (default: the one chosen in Settings)")
     args = p.parse_args(argv)
     if not 2 <= args.players <= 5:
         p.error(f"--players must be 2..5, not {args.players}")

@@ -98,6 +98,26 @@ def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
     assert bad.returncode == 2 and "no save file" in bad.stderr and "Traceback" not in bad.stderr
 
 
+def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_path):
+    """--lang ru renders the Russian interface without writing the player's choice over."""
+    import os
+    env = dict(os.environ, TESSERA_CONFIG_DIR=str(tmp_path / "config"))
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text('{"language": "en"}', encoding="utf-8")
+    shots = {}
+    for lang in ("en", "ru"):
+        out = tmp_path / f"{lang}.png"
+        done = subprocess.run([sys.executable, "main.py", "--screenshot", str(out), "--edition", "hunters",
+                               "--seed", "3", "--turns", "2", "--lang", lang], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        shots[lang] = out.read_bytes()
+    assert shots["en"] != shots["ru"]  # same position, other words
+    assert json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8")) == {"language": "en"}
+    bad = run("main.py", "--lang", "de")
+    assert bad.returncode == 2 and "--lang" in bad.stderr and "Traceback" not in bad.stderr
+
+
 @pytest.mark.parametrize("command", [["-m", "game.tools.strength"],
                                      ["-m", "game.tools.tileset", "hunters", "--games", "1"],
                                      ["main.py", "--headless", "--edition", "hunters", "--seed", "3"]])

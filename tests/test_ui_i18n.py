@@ -98,7 +98,7 @@ def test_token_and_amazon_counts_read_right():
         i18n.set_language("ru")
         assert i18n.t("log.harvest_gained", name="Анна", n=2) == "Анна получает 2 жетона урожая"
         assert i18n.t("log.animal_tokens_drawn", name="Анна", n=5) == "Анна берёт 5 жетонов животных"
-        assert i18n.t("log.amazon_scored", caimans=1, piranhas=3) == "Очки за Амазонку: 1 кайман, 3 пирании"
+        assert i18n.t("log.amazon_scored", caimans=1, piranhas=3) == "Очки за Амазонку: 1 кайман, 3 пираньи"
     finally:
         i18n.set_language("en")
 

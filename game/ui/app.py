@@ -43,11 +43,13 @@ def seats_of(game) -> list[dict]:
 
 class App:
     def __init__(self, size=(1600, 900), settings: Settings | None = None, fullscreen: bool | None = None,
-                 start_menu: bool = True) -> None:
+                 start_menu: bool = True, language: str | None = None) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.init()
         theme.reset()
         self.settings = settings or Settings.load()
+        if language is not None:  # --lang: this run only, until the player saves Settings
+            self.settings.language = language
         set_language(self.settings.language)
         self.windowed_size = tuple(size)
         fs = self.settings.fullscreen if fullscreen is None else fullscreen
@@ -224,7 +226,7 @@ def screenshot(args) -> int:
         game = Game(setup)
         play_turns(game, args.turns, setup.seed or 0)
     players = game.setup.players
-    app = App(size=args.size, fullscreen=False, start_menu=False)
+    app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
     d = game.pending()
     human = {d.seat} if d is not None else {0}
     seats = default_seats(players, human)
@@ -258,7 +260,7 @@ def run_window(args) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         return screenshot(args)
     size = getattr(args, "size", (1600, 900))
-    app = App(size=size)
+    app = App(size=size, language=getattr(args, "lang", None))
     if getattr(args, "load", None):
         from game.persistence import SaveError, load_game
         try:
