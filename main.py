@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 
 def parse_args(argv):
     from game.editions import EDITION_NAMES
+    from game.ui.i18n import LANGUAGES  # plain data, no pygame
     p = argparse.ArgumentParser(prog="main.py", description="Tessera: tile-laying games of the Carcassonne family")
     p.add_argument("--headless", action="store_true", help="play a whole game with computer seats, print the result")
     p.add_argument("--edition", choices=EDITION_NAMES, default="hill_dale")
@@ -22,7 +23,7 @@ def parse_args(argv):
     p.add_argument("--screenshot", metavar="OUT.png", help="render the play screen after --turns turns of AI play")
     p.add_argument("--turns", type=int, default=10)
     p.add_argument("--size", default="1600x900", help="window size WxH")
-    p.add_argument("--lang", choices=("en", "ru"), default=None,
+    p.add_argument("--lang", choices=LANGUAGES, default=None,
                    help="interface language for this run (default: the one chosen in Settings)")
     args = p.parse_args(argv)
     if not 2 <= args.players <= 5:

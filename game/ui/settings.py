@@ -6,6 +6,8 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from .i18n import LANGUAGES
+
 APP = "tessera"
 
 
@@ -36,7 +38,7 @@ class Settings:
             for f in fields(cls):
                 if f.name in data:
                     setattr(s, f.name, data[f.name])
-        if s.language not in ("en", "ru"):
+        if s.language not in LANGUAGES:
             s.language = "en"
         try:
             s.animation_speed = min(3.0, max(0.25, float(s.animation_speed)))
