@@ -47,7 +47,9 @@ def token_played_for(log, index: int, seat) -> str | None:
 
     Safari's feature line gives the points of the printed animals; a winner who added a token scores
     more. The tokens are played just before the feature scores (asked, played or declined, scored,
-    points), so this walks back over that one group of events only."""
+    points), so this walks back over that one group of events only. None without a log to read."""
+    if log is None or index is None:
+        return None
     i = index - 1
     while i >= 0 and isinstance(log[i], ev.PointsScored):
         i -= 1
@@ -65,6 +67,7 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     """A log line for event `e`, or None for bookkeeping events that would only be noise.
     With the `log` it stands in and its `index` there, a line can name what came just before."""
     n = lambda i: seat_name(seats, i)  # noqa: E731
+    edition = state.setup.edition if state is not None else None
     if isinstance(e, ev.TurnBegan):
         return None  # the next line names the player anyway
     if isinstance(e, ev.TileDiscarded):
@@ -72,17 +75,15 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     if isinstance(e, ev.TilePlaced):
         return t("log.tile_placed", name=n(e.seat), x=e.x, y=e.y)
     if isinstance(e, ev.PiecePlaced):
-        edition = state.setup.edition if state is not None else None
         return t("log.piece_placed", name=n(e.seat), piece=piece_word(e.piece, edition))
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
-    edition = state.setup.edition if state is not None else None
     if isinstance(e, ev.FeatureScored):
         names = ", ".join(n(s) for s in e.winners)
         key = "log.feature_final" if e.final else "log.feature_scored"
         return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=names)
     if isinstance(e, ev.PointsScored):
-        animal = token_played_for(log, index, e.seat) if log is not None and index is not None else None
+        animal = token_played_for(log, index, e.seat)
         if animal is not None:
             return t("log.points_with_token", name=n(e.seat), points=e.points,
                      reason=word("reason", e.reason, edition), animal=word("sym", animal))
