@@ -1,5 +1,6 @@
 """Tessera: the window by default; --headless plays a whole game with computer seats; --screenshot renders
 the play screen to a PNG; --load opens a save."""
+
 from __future__ import annotations
 
 import argparse
@@ -13,6 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 def parse_args(argv):
     from game.editions import EDITION_NAMES
     from game.ui.i18n import LANGUAGES  # plain data, no pygame
+
     p = argparse.ArgumentParser(prog="main.py", description="Tessera: tile-laying games of the Carcassonne family")
     p.add_argument("--headless", action="store_true", help="play a whole game with computer seats, print the result")
     p.add_argument("--edition", choices=EDITION_NAMES, default="hill_dale")
@@ -23,8 +25,12 @@ def parse_args(argv):
     p.add_argument("--screenshot", metavar="OUT.png", help="render the play screen after --turns turns of AI play")
     p.add_argument("--turns", type=int, default=10)
     p.add_argument("--size", default="1600x900", help="window size WxH")
-    p.add_argument("--lang", choices=LANGUAGES, default=None,
-                   help="interface language for this run (default: the one chosen in Settings)")
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="interface language for this run (default: the one chosen in Settings)",
+    )
     args = p.parse_args(argv)
     if not 2 <= args.players <= 5:
         p.error(f"--players must be 2..5, not {args.players}")
@@ -44,6 +50,7 @@ def headless(args) -> int:
     from game.ai.simple import GreedySeat, play_out
     from game.core.engine import Game
     from game.newgame import setup_from_arguments
+
     setup = setup_from_arguments(args.edition, args.players, args.seed)
     if setup is None:
         return 2
@@ -52,13 +59,17 @@ def headless(args) -> int:
     play_out(game, seats)
     if args.save:
         from game.persistence import save_game
+
         try:
             save_game(game, args.save)
         except OSError as exc:
             print(f"main.py: cannot write {args.save}: {exc.strerror}", file=sys.stderr)
             return 2
-    print(json.dumps({"edition": args.edition, "seed": setup.seed, "scores": list(game.state.scores),
-                      "ended": game.ended}))
+    print(
+        json.dumps(
+            {"edition": args.edition, "seed": setup.seed, "scores": list(game.state.scores), "ended": game.ended}
+        )
+    )
     return 0
 
 
@@ -67,9 +78,11 @@ def main(argv=None) -> int:
     if args.headless:
         return headless(args)
     from game.ui.app import run_window
+
     return run_window(args)
 
 
 if __name__ == "__main__":
     from game.tools import run_cli
+
     sys.exit(run_cli(main))

@@ -1,4 +1,5 @@
 """Building the setup of a new game: the edition's box, shuffled once by the seed (never again)."""
+
 from __future__ import annotations
 
 import random
@@ -27,17 +28,27 @@ def box_deck(tileset: TileSet) -> list[str]:
     return deck
 
 
-def new_setup(edition: str, players: int, seed: int | None = None, options: dict | None = None,
-              seats: list | None = None) -> Setup:
+def new_setup(
+    edition: str, players: int, seed: int | None = None, options: dict | None = None, seats: list | None = None
+) -> Setup:
     rules = get_edition(edition)
     tileset = load_edition_tiles(edition)
     if seed is None:
-        seed = random.SystemRandom().randrange(2 ** 31)
+        seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
     deck = rules.arrange_deck(box_deck(tileset), tileset, rng)
-    setup = Setup(edition=edition, players=players, tiles=tileset.raw_list(), start=start_piece(tileset, players),
-                  deck=deck, options=dict(options or {}), seed=seed, extra=rules.default_extra(players, rng),
-                  tileset_extra=dict(tileset.extra), seats=list(seats or []))
+    setup = Setup(
+        edition=edition,
+        players=players,
+        tiles=tileset.raw_list(),
+        start=start_piece(tileset, players),
+        deck=deck,
+        options=dict(options or {}),
+        seed=seed,
+        extra=rules.default_extra(players, rng),
+        tileset_extra=dict(tileset.extra),
+        seats=list(seats or []),
+    )
     setup.check()
     return setup
 
@@ -46,7 +57,9 @@ def setup_from_arguments(edition: str, players: int, seed: int | None):
     """`new_setup` for main.py's --edition/--players/--seed: None, after saying why on stderr, for an edition
     that does not exist."""
     import sys
+
     from game.editions import UnknownEdition
+
     try:
         return new_setup(edition, players, seed)
     except UnknownEdition as exc:

@@ -9,12 +9,13 @@ them in from the box, so a v1 file still loads (saves/hill_dale-example-v1.json 
 Loading = validate + replay; a file that does not replay is refused whole, never half-loaded.
 Never pickle, never eval.
 """
+
 from __future__ import annotations
 
 import json
 import os
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from game import __version__
@@ -35,15 +36,21 @@ class SaveError(ValueError):
 def saves_dir() -> Path:
     """The platformdirs data folder for saves (created on demand)."""
     import platformdirs
+
     path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "saves"
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def to_document(game: Game) -> dict:
-    return {"format": FORMAT, "version": VERSION, "app": __version__,
-            "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "setup": game.setup.to_dict(), "events": [ev.to_dict(e) for e in game.log]}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app": __version__,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "setup": game.setup.to_dict(),
+        "events": [ev.to_dict(e) for e in game.log],
+    }
 
 
 def write_json_atomic(path: Path, doc: dict) -> None:
@@ -77,13 +84,15 @@ def save_game(game: Game, path) -> Path:
 
 # --- upcasters: one step per version ---
 
+
 def upcast_v1_to_v2(doc: dict) -> dict:
     """v1 named the edition's box instead of carrying the tile definitions and had no tileset_extra."""
     from game.core.tiles import load_edition_tiles
+
     setup = dict(doc.get("setup") or {})
     if "tiles" not in setup:
         try:
-            box = load_edition_tiles(setup.get("edition"))
+            box = load_edition_tiles(str(setup.get("edition")))
         except TileError as exc:
             raise SaveError(f"this version 1 save names a box that cannot be loaded: {exc}") from None
         setup["tiles"] = box.raw_list()
@@ -119,8 +128,10 @@ def upcast(doc) -> dict:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"the save has no valid 'version' ({version!r})")
     if version > VERSION:
-        raise SaveError(f"the save was written by a newer version of the game (save format {version}, "
-                        f"this game reads up to {VERSION}); update the game to load it")
+        raise SaveError(
+            f"the save was written by a newer version of the game (save format {version}, "
+            f"this game reads up to {VERSION}); update the game to load it"
+        )
     while doc["version"] < VERSION:
         doc = UPCASTERS[doc["version"]](doc)
     return doc
@@ -133,6 +144,7 @@ def game_from_document(doc) -> Game:
     except SetupError as exc:
         raise SaveError(f"the save's setup is broken: {exc}") from None
     from game.editions import UnknownEdition, get_edition
+
     try:
         get_edition(setup.edition)  # registers the edition's own event types
     except UnknownEdition as exc:
@@ -162,8 +174,10 @@ def replay_checked(setup: Setup, events: list) -> Game:
         expected = game.log[i] if i < len(game.log) else None
         if expected is not None:
             if expected != e:
-                raise SaveError(f"event #{i} does not follow from the rules: the file says "
-                                f"{_brief(e)}, the rules say {_brief(expected)}")
+                raise SaveError(
+                    f"event #{i} does not follow from the rules: the file says "
+                    f"{_brief(e)}, the rules say {_brief(expected)}"
+                )
             continue
         command = command_for(game, e)
         if command is None:
@@ -183,6 +197,7 @@ def _brief(e) -> str:
 def command_for(game: Game, e):
     """The player's command that produced event `e` (the first event of a command's batch)."""
     from game.core import commands as cmd
+
     if isinstance(e, ev.TilePlaced):
         return cmd.PlaceTile(e.x, e.y, e.rot)
     for option in game.options():
@@ -215,6 +230,13 @@ def describe(path) -> dict:
         return {"path": str(path), "error": str(exc)}
     doc = read_document(path)
     s = game.state
-    return {"path": str(path), "edition": s.setup.edition, "players": s.players, "turn": s.turn,
-            "saved_at": doc.get("saved_at"), "ended": s.ended, "scores": list(s.scores),
-            "seats": s.setup.seats}
+    return {
+        "path": str(path),
+        "edition": s.setup.edition,
+        "players": s.players,
+        "turn": s.turn,
+        "saved_at": doc.get("saved_at"),
+        "ended": s.ended,
+        "scores": list(s.scores),
+        "seats": s.setup.seats,
+    }

@@ -14,3 +14,17 @@ from hypothesis import settings as _hsettings  # noqa: E402
 _hsettings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     _hsettings.load_profile("ci")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def ui_env(tmp_path, monkeypatch):
+    """Settings and saves in a temporary folder (platformdirs honours the XDG variables)."""
+    monkeypatch.setenv("TESSERA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from game.ui import i18n
+
+    i18n.set_language("en")
+    yield tmp_path

@@ -1,4 +1,5 @@
 """Checking a scenario's output against its `expect` block (spec/scenarios.md)."""
+
 from __future__ import annotations
 
 

@@ -1,5 +1,6 @@
 """AI seats: every level plays every playable edition with legal commands only, and reads no hidden
 information (the unseen pile's order, other players' face-down tokens)."""
+
 import random
 
 import pytest
@@ -49,13 +50,14 @@ def _mid_game(edition, seed, turns=12):
 
 def _with_pile_reordered(game, rng):
     s = game.state
-    rest = list(s.setup.deck[s.deck_pos:])
+    rest = list(s.setup.deck[s.deck_pos :])
     rng.shuffle(rest)
-    return Game.replay(_setup_with_deck(game.setup, list(s.setup.deck[:s.deck_pos]) + rest), game.log)
+    return Game.replay(_setup_with_deck(game.setup, list(s.setup.deck[: s.deck_pos]) + rest), game.log)
 
 
 def _setup_with_deck(setup, deck):
     import copy
+
     other = copy.copy(setup)
     other.deck = deck
     return other
@@ -91,18 +93,21 @@ def test_decisions_do_not_depend_on_other_players_hidden_tokens():
 def test_parallel_samples_agree_with_serial_ones():
     from game.ai.parallel import run_samples
     from game.ai.seats import look_ahead
+
     game = _mid_game("hill_dale", 4, turns=10)
     game = Game.replay(game.setup, list(game.log))
     place = game.options()[0]
     jobs = [(0, place, None, 11), (0, place, None, 12)]
     serial = [look_ahead(game, 0, place, None, seed) for _, _, _, seed in jobs]
     from game.ai.parallel import pool
+
     fut = pool(2).submit(run_samples, ("k", 1), game.setup, list(game.log), 0, jobs, float("inf"))
     assert [v for _, _, v in fut.result()] == serial
 
 
 def test_hard_seat_uses_its_budget_and_returns_a_legal_tile():
     import time
+
     game = _mid_game("hill_dale", 6, turns=20)
     game = Game.replay(game.setup, list(game.log))
     seat = HardSeat(3, budget_s=0.4)
@@ -116,6 +121,7 @@ def test_hard_with_two_workers_thinks_in_the_worker_processes(monkeypatch):
     """The pool path must really run: a failure there falls back to one core silently, so check that the
     fallback was not taken and that the samples came back from the workers."""
     from game.ai import parallel
+
     fell_back = []
     monkeypatch.setattr(parallel, "reset", lambda: fell_back.append(True))
     ran = []
@@ -125,6 +131,7 @@ def test_hard_with_two_workers_thinks_in_the_worker_processes(monkeypatch):
         out = original(self, *args)
         ran.append(len(out))
         return out
+
     monkeypatch.setattr(HardSeat, "_run_parallel", spy)
     game = _mid_game("hunters", 4, turns=16)
     game = Game.replay(game.setup, list(game.log))
@@ -142,7 +149,7 @@ def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
     steady = [{0: 10.0, 1: 9.0, 2: 12.0}, {0: 8.0, 1: 8.0, 2: 10.5}, {0: 11.0, 1: 10.0, 2: 13.0}]
     assert HardSeat.pick(steady, [0, 1, 2]) == 2
     assert HardSeat.pick([{0: 1.0, 1: 5.0}], [0, 1]) == 0  # one future is no evidence
-    assert HardSeat.pick(steady[:HardSeat.PICK_ROUNDS - 1], [0, 1, 2]) == 0  # nor are two
+    assert HardSeat.pick(steady[: HardSeat.PICK_ROUNDS - 1], [0, 1, 2]) == 0  # nor are two
 
 
 def test_hard_drops_candidates_clearly_worse_than_normals_choice_and_settles_early():
@@ -150,8 +157,7 @@ def test_hard_drops_candidates_clearly_worse_than_normals_choice_and_settles_ear
     early = [{0: 10.0, 1: 2.0, 2: 11.0}] * 3
     assert HardSeat.still_in_running(early, [0, 1, 2]) == [0, 1, 2]
     # after four futures: 1 is worse on every one (dropped); 2 is sometimes better, sometimes worse (kept)
-    full = [{0: 10.0, 1: 2.0, 2: 11.0}, {0: 9.0, 1: 3.0, 2: 8.0}, {0: 12.0, 1: 4.0, 2: 13.0},
-            {0: 8.0, 1: 1.0, 2: 7.5}]
+    full = [{0: 10.0, 1: 2.0, 2: 11.0}, {0: 9.0, 1: 3.0, 2: 8.0}, {0: 12.0, 1: 4.0, 2: 13.0}, {0: 8.0, 1: 1.0, 2: 7.5}]
     assert HardSeat.still_in_running(full, [0, 1, 2]) == [0, 2]
     # a candidate identical to normal's choice on every future can never beat it
     same = [{0: v, 1: v} for v in (1.0, 2.0, 3.0, 4.0)]
@@ -170,12 +176,14 @@ def test_hard_ends_an_obvious_decision_before_its_budget(monkeypatch):
     import random as _random
 
     from game.ai import seats as seats_module
+
     calls = []
     noise = _random.Random(1)
 
     def fake_look_ahead(game, seat, place, act, seed, my_turns=1):
         calls.append((place, act))
         return 0.0 if (place, act) == calls[0] else -5.0 - noise.random()
+
     monkeypatch.setattr(seats_module, "look_ahead", fake_look_ahead)
     game = _mid_game("hunters", 2, turns=20)
     seat = HardSeat(5, budget_s=60.0, workers=1, samples=24)
@@ -204,13 +212,16 @@ def test_four_player_hard_plays_its_greedy_choice_at_once_when_it_cannot_afford_
     """One future is timed; when the budget cannot buy MULTI_PICK_ROUNDS futures for every candidate, the
     seat plays its greedy choice without trying the others."""
     from game.ai import seats as seats_module
+
     calls = []
 
     def slow_look_ahead(game, seat, place, act, seed, my_turns=1):
         calls.append((place, act))
         import time
+
         time.sleep(0.05)
         return 0.0
+
     monkeypatch.setattr(seats_module, "look_ahead", slow_look_ahead)
     game = Game(new_setup("hill_dale", 4, 3))
     easy = make_seat("easy", 1)
@@ -231,9 +242,10 @@ def _amazonas_lead_value(tiles_to_play):
     """With `tiles_to_play` tiles left in the pile: how much more the normal evaluation gives seat 0 for a
     boat one space ahead (3 against 2) than for level boats (2 and 2); and the game it looked at."""
     from game.ai.evaluate import position_value
+
     setup = new_setup("amazonas", 2, 3)
     game = Game(setup)
-    setup.deck = setup.deck[:game.state.deck_pos + tiles_to_play]
+    setup.deck = setup.deck[: game.state.deck_pos + tiles_to_play]
     game = Game(setup)
     assert game.state.tiles_left == tiles_to_play
     game.state.ext["boats"] = [3, 2]
@@ -248,7 +260,7 @@ def test_amazonas_mouth_counts_only_as_the_game_nears_its_end():
 
     def amazon_tiles_to_come(game):
         s = game.state
-        return sum(1 for t in s.setup.deck[s.deck_pos:] if t in s.ext["amazon_tiles"])
+        return sum(1 for t in s.setup.deck[s.deck_pos :] if t in s.ext["amazon_tiles"])
 
     # early (a full pile): a one-space lead is worth its share of the Amazon tiles to come, not the mouth's
     # 6-against-3 it would pay if the game ended now
@@ -257,5 +269,6 @@ def test_amazonas_mouth_counts_only_as_the_game_nears_its_end():
     # with the last tile to play the mouth counts almost in full: first 6, second (right behind) 3
     six, three = river.mouth_values(game.setup.tileset_extra, 2)[:2]
     lead, game = _amazonas_lead_value(1)
-    assert lead == pytest.approx(amazonas.PER_SPACE_PER_TILE * amazon_tiles_to_come(game)
-                                 + (six - three) * (1 - 1 / amazonas.MOUTH_FADE_TILES))
+    assert lead == pytest.approx(
+        amazonas.PER_SPACE_PER_TILE * amazon_tiles_to_come(game) + (six - three) * (1 - 1 / amazonas.MOUTH_FADE_TILES)
+    )

@@ -1,5 +1,6 @@
 """Amazonas beyond the scenario files: the box, the river helpers, the double's flow, self-play invariants,
 saves and tools."""
+
 import json
 import subprocess
 import sys
@@ -24,6 +25,7 @@ BOX = load_edition_tiles("amazonas")
 
 
 # --- the box ---
+
 
 def _count(pred):
     return sum(t.count for t in BOX.tiles.values() if pred(t))
@@ -77,8 +79,14 @@ def test_ten_places_are_open_for_land_at_the_start_and_one_for_the_amazon(player
     amazon = [t for t in BOX.tiles.values() if t.has_tag("amazon") and not t.multi]
 
     def open_for(tiles, rots):
-        return {p for p in board.frontier for t in tiles for q in rots
-                if board.fits(t, p[0], p[1], q) and EDITION.placement_allowed(s, t, p[0], p[1], q)}
+        return {
+            p
+            for p in board.frontier
+            for t in tiles
+            for q in rots
+            if board.fits(t, p[0], p[1], q) and EDITION.placement_allowed(s, t, p[0], p[1], q)
+        }
+
     land_places = open_for(land, range(4))
     assert len(land_places) == 10
     assert all(x <= 3 for x, y in land_places)
@@ -86,6 +94,7 @@ def test_ten_places_are_open_for_land_at_the_start_and_one_for_the_amazon(player
 
 
 # --- river helpers ---
+
 
 def test_places_are_dense_and_two_players_need_right_behind():
     assert river.places([5, 3, 3, 1], 4) == [[0], [1, 2], [3]]
@@ -114,6 +123,7 @@ def test_boats_never_pass_the_last_space_nor_move_back():
 
 # --- the double's flow in a real game ---
 
+
 def _game_until(decision, players=2, seeds=range(50)):
     for seed in seeds:
         game = Game(new_setup("amazonas", players, seed))
@@ -133,8 +143,13 @@ def test_after_a_bang_tile_both_rotations_of_every_set_aside_double_are_offered(
     opts = game.options()
     assert {(o.double, o.rot) for o in opts} == {(d, r) for d in s.ext["doubles"] for r in (0, 180)}
     before = snapshot(s)
-    for bad in (cmd.Skip(), cmd.PlacePiece("follower", "tn", 0), cmd.PlaceDouble("nope", 0),
-                cmd.PlaceDouble(opts[0].double, 90), cmd.PlaceTile(0, -1, 0)):
+    for bad in (
+        cmd.Skip(),
+        cmd.PlacePiece("follower", "tn", 0),
+        cmd.PlaceDouble("nope", 0),
+        cmd.PlaceDouble(opts[0].double, 90),
+        cmd.PlaceTile(0, -1, 0),
+    ):
         result = game.submit(bad)
         assert isinstance(result, Refusal) and result.reason
     assert snapshot(s) == before
@@ -154,13 +169,13 @@ def EDITION_event(name):
 
 def test_a_refused_piece_names_the_rule():
     game = _game_until("action")
-    s = game.state
     result = game.submit(cmd.PlacePiece("hut", "x", 0))
     assert "no hut pieces in Amazonas" in result.reason
     assert "already placed" in game.submit(cmd.PlaceTile(0, -1, 0)).reason
 
 
 # --- self-play ---
+
 
 def check_accounts(game):
     s = game.state
@@ -216,6 +231,7 @@ def test_a_self_played_game_replays_to_the_same_state():
 
 # --- saves and tools ---
 
+
 def test_save_round_trip(tmp_path):
     game = play_game("amazonas", 5, 8, "greedy")
     loaded = load_game(save_game(game, tmp_path / "a.json"))
@@ -228,6 +244,7 @@ def test_the_example_save_loads_mid_game_and_plays_on():
     assert s.setup.edition == "amazonas" and not s.ended and s.turn > 10
     assert any(s.tiles[t].has_tag("double") for t, *_ in s.board.cells.values())
     from game.ai.simple import GreedySeat, play_out
+
     play_out(game, [GreedySeat(i) for i in range(s.players)])
     check_accounts(game)
 
@@ -259,16 +276,20 @@ def test_scenario_with_inline_tiles_and_no_setup_uses_every_double_tile_and_boat
     assert out["state"]["doubles"] == ["D1", "D2"] and out["state"]["boats"] == [1, 1]
 
 
-@pytest.mark.parametrize("setup, needle", [
-    ({"boats": [1]}, "'boats'"),
-    ({"boats": [0, 1]}, "'boats'"),
-    ({"doubles": ["nope"]}, "'doubles'"),
-    ({"doubles": ["J"]}, "without the Amazon"),
-])
+@pytest.mark.parametrize(
+    "setup, needle",
+    [
+        ({"boats": [1]}, "'boats'"),
+        ({"boats": [0, 1]}, "'boats'"),
+        ({"doubles": ["nope"]}, "'doubles'"),
+        ({"doubles": ["J"]}, "without the Amazon"),
+    ],
+)
 def test_bad_setup_is_refused_with_a_reason(setup, needle):
     doc = json.loads((ROOT / "tests" / "scenarios" / "amazonas" / "ruling21-double-pending.json").read_text())
     doc["setup"] = setup
     from game.tools.scenario import ScenarioError
+
     with pytest.raises(ScenarioError) as exc:
         run_scenario(doc)
     assert needle in str(exc.value)
@@ -277,6 +298,7 @@ def test_bad_setup_is_refused_with_a_reason(setup, needle):
 def test_new_games_spread_the_amazon_tiles_through_the_pile():
     from game.core.tiles import load_edition_tiles
     from game.newgame import new_setup
+
     tiles = load_edition_tiles("amazonas")
     for seed in range(20):
         deck = new_setup("amazonas", 3, seed).deck

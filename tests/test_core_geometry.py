@@ -1,11 +1,33 @@
-from game.core.geometry import (CORNER_SEGMENTS, OPPOSITE, SEGMENT_INDEX, SEGMENT_NAMES, SIDE_DELTA, quarters,
-                                rotate_corner, rotate_offset, rotate_segment)
 import pytest
+
+from game.core.geometry import (
+    CORNER_SEGMENTS,
+    OPPOSITE,
+    SEGMENT_INDEX,
+    SEGMENT_NAMES,
+    SIDE_DELTA,
+    quarters,
+    rotate_corner,
+    rotate_offset,
+    rotate_segment,
+)
 
 
 def test_a_quarter_turn_maps_segments_as_the_spec_says():
-    spec = {"N": "E", "Ne": "Es", "Nw": "En", "E": "S", "En": "Se", "Es": "Sw", "S": "W", "Se": "Ws", "Sw": "Wn",
-            "W": "N", "Ws": "Nw", "Wn": "Ne"}
+    spec = {
+        "N": "E",
+        "Ne": "Es",
+        "Nw": "En",
+        "E": "S",
+        "En": "Se",
+        "Es": "Sw",
+        "S": "W",
+        "Se": "Ws",
+        "Sw": "Wn",
+        "W": "N",
+        "Ws": "Nw",
+        "Wn": "Ne",
+    }
     for a, b in spec.items():
         assert SEGMENT_NAMES[rotate_segment(SEGMENT_INDEX[a], 1)] == b
 

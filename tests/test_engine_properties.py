@@ -1,8 +1,10 @@
 """Property tests (hypothesis): replaying the log gives the same state; a refused command changes nothing."""
+
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -25,7 +27,7 @@ def random_walk(edition, players, seed, steps):
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(edition=EDITIONS, players=st.integers(2, 5), seed=st.integers(0, 10 ** 6), steps=st.integers(0, 400))
+@given(edition=EDITIONS, players=st.integers(2, 5), seed=st.integers(0, 10**6), steps=st.integers(0, 400))
 def test_replaying_the_log_gives_the_same_state(edition, players, seed, steps):
     game = random_walk(edition, players, seed, steps)
     # through the JSON codec, as a save does
@@ -40,8 +42,12 @@ def _junk_commands():
     pos = st.tuples(st.integers(-6, 6), st.integers(-6, 6))
     return st.one_of(
         st.builds(cmd.PlaceTile, st.integers(-8, 8), st.integers(-8, 8), st.sampled_from([0, 90, 180, 270, 45])),
-        st.builds(cmd.PlacePiece, st.sampled_from(["follower", "stable", "hut", "camp", "dragon"]),
-                  st.sampled_from(["p", "f", "m", "n", "s", "x", "a", "l"]), st.integers(-1, 2)),
+        st.builds(
+            cmd.PlacePiece,
+            st.sampled_from(["follower", "stable", "hut", "camp", "dragon"]),
+            st.sampled_from(["p", "f", "m", "n", "s", "x", "a", "l"]),
+            st.integers(-1, 2),
+        ),
         st.builds(cmd.Travel, pos, pos),
         st.builds(cmd.TakeHarvest, st.integers(-1, 5), st.sampled_from(["apple", "grain", "scarecrow", "gold"])),
         st.builds(cmd.PlayAnimal, st.integers(0, 4), st.sampled_from(["lion", "zebra"])),
@@ -53,7 +59,7 @@ def _junk_commands():
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(edition=EDITIONS, seed=st.integers(0, 10 ** 6), steps=st.integers(0, 200), junk=_junk_commands())
+@given(edition=EDITIONS, seed=st.integers(0, 10**6), steps=st.integers(0, 200), junk=_junk_commands())
 def test_a_refused_command_changes_nothing(edition, seed, steps, junk):
     game = random_walk(edition, 3, seed, steps)
     before = snapshot(game.state)
@@ -68,7 +74,7 @@ def test_a_refused_command_changes_nothing(edition, seed, steps, junk):
 
 
 @settings(max_examples=15, deadline=None)
-@given(edition=EDITIONS, seed=st.integers(0, 10 ** 6), steps=st.integers(1, 120))
+@given(edition=EDITIONS, seed=st.integers(0, 10**6), steps=st.integers(1, 120))
 def test_rewind_to_the_turn_start_is_an_exact_undo(edition, seed, steps):
     game = random_walk(edition, 2, seed, steps)
     mark = game.undo_point()

@@ -1,15 +1,16 @@
 """The hard seat's fit-aware estimate (game.ai.fits): the empty cells each open feature faces, how many of
 the unseen tiles fit each, and a feature facing a cell nothing fits counted as never completed."""
+
 import random
 
 import pytest
+from test_ai import _mid_game as mid_game  # two players, easy seats, up to a tile decision
 
 from game.ai import evaluate, fits
 from game.ai.seats import ReplySeat
 from game.ai.view import unseen_tiles
 from game.core.geometry import SIDE_DELTA
 from game.editions import PLAYABLE
-from test_ai import _mid_game as mid_game  # two players, easy seats, up to a tile decision
 
 
 def naive_faced_cells(state, root):
@@ -43,11 +44,13 @@ def test_spots_are_the_empty_cells_each_open_feature_faces(edition):
 def test_spot_supply_counts_the_unseen_tiles_the_engine_would_fit_there(edition):
     s = mid_game(edition, 3, 16).state
     board = s.board
-    unseen = s.setup.deck[s.deck_pos:]
+    unseen = s.setup.deck[s.deck_pos :]
     for pos in sorted(board.frontier):
-        expected = sum(1 for t in unseen
-                       if any(board.cell_fits(s.tiles[t], i, q, pos)
-                              for i in range(len(s.tiles[t].cells)) for q in range(4)))
+        expected = sum(
+            1
+            for t in unseen
+            if any(board.cell_fits(s.tiles[t], i, q, pos) for i in range(len(s.tiles[t].cells)) for q in range(4))
+        )
         assert fits.spot_supply(s, pos) == expected
 
 
@@ -59,9 +62,9 @@ def test_a_feature_facing_a_cell_nothing_fits_has_no_chance():
     # an open feature and one cell it faces; then a pile of only the tiles that do not fit that cell
     root, pos = next((r, sorted(cells)[0]) for r, cells in sorted(spots.items()) if g.open[r])
     fitting = set(fits.fitting_tiles(s, pos))
-    rest = [t for t in s.setup.deck[s.deck_pos:] if t not in fitting]
+    rest = [t for t in s.setup.deck[s.deck_pos :] if t not in fitting]
     assert len(rest) < s.tiles_left  # some unseen tile did fit
-    dead = game.clone(deck=list(s.setup.deck[:s.deck_pos]) + rest).state
+    dead = game.clone(deck=list(s.setup.deck[: s.deck_pos]) + rest).state
     assert fits.spot_supply(dead, pos) == 0
     assert evaluate.spot_factor(dead, fits.spots_by_root(dead)[root]) == 0.0
     assert fits.spot_supply(s, pos) > 0
@@ -79,17 +82,19 @@ def test_fit_aware_potential_never_exceeds_the_plain_one():
 def test_fit_aware_judgement_does_not_depend_on_the_unseen_pile_order(edition):
     game = mid_game(edition, seed=3, turns=12)
     s = game.state
-    rest = list(s.setup.deck[s.deck_pos:])
+    rest = list(s.setup.deck[s.deck_pos :])
     random.Random(99).shuffle(rest)
-    other = game.clone(deck=list(s.setup.deck[:s.deck_pos]) + rest)
+    other = game.clone(deck=list(s.setup.deck[: s.deck_pos]) + rest)
     assert unseen_tiles(other) == unseen_tiles(game) and other.state.setup.deck != s.setup.deck
     assert ReplySeat(5).choose(game) == ReplySeat(5).choose(other)
 
 
 def test_calibrate_tool_reports_both_estimates(capsys):
     from game.tools import calibrate
+
     assert calibrate.main(["--edition", "hunters", "--games", "1", "--seed", "3", "--json"]) == 0
     import json
+
     report = json.loads(capsys.readouterr().out)
     assert report["edition"] == "hunters" and report["features"] > 0
     assert 0 <= report["brier_fit_aware"] <= 1 and 0 <= report["brier_plain"] <= 1
@@ -101,6 +106,7 @@ def test_calibrate_tool_reports_both_estimates(capsys):
 
 def test_calibrate_tool_refuses_a_bad_count(capsys):
     from game.tools import calibrate
+
     with pytest.raises(SystemExit) as exc:
         calibrate.main(["--games", "0"])
     assert exc.value.code == 2
@@ -109,9 +115,27 @@ def test_calibrate_tool_refuses_a_bad_count(capsys):
 
 def test_tournament_plays_hards_greedy_judgement_as_a_study_seat(capsys):
     import json
+
     from game.tools import tournament
-    assert tournament.main(["--edition", "hunters", "--seats", "hard-greedy,easy", "--games", "2", "--seed", "3",
-                            "--workers", "1", "--json"]) == 0
+
+    assert (
+        tournament.main(
+            [
+                "--edition",
+                "hunters",
+                "--seats",
+                "hard-greedy,easy",
+                "--games",
+                "2",
+                "--seed",
+                "3",
+                "--workers",
+                "1",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["seats"] == ["hard-greedy", "easy"] and out["games"] == 2
     assert abs(sum(out["win_rate"]) - 1.0) < 1e-9

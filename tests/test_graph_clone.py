@@ -1,5 +1,6 @@
 """The feature graph's clones share per-root containers copy-on-write: whatever either graph does after the
 clone, the other must not see it."""
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

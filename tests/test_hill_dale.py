@@ -1,4 +1,5 @@
 """Over Hill and Dale beyond the scenario files: harvest values, self-play invariants, refusals."""
+
 import pytest
 
 from game.core import commands as cmd
@@ -16,14 +17,17 @@ def test_rulebook_twelve_tokens_with_two_sets_score_22():
     assert sum(harvest_points(tokens)) == 22
 
 
-@pytest.mark.parametrize("tokens, sets", [
-    ({}, 0),
-    ({c: 1 for c in CROPS}, 1),
-    ({"scarecrow": 5}, 1),
-    ({"apple": 5, "scarecrow": 4}, 1),
-    ({"apple": 2, "strawberry": 2, "pumpkin": 2, "sunflower": 2, "scarecrow": 2}, 2),
-    ({c: 5 for c in CROPS} | {"scarecrow": 8}, 6),
-])
+@pytest.mark.parametrize(
+    "tokens, sets",
+    [
+        ({}, 0),
+        ({c: 1 for c in CROPS}, 1),
+        ({"scarecrow": 5}, 1),
+        ({"apple": 5, "scarecrow": 4}, 1),
+        ({"apple": 2, "strawberry": 2, "pumpkin": 2, "sunflower": 2, "scarecrow": 2}, 2),
+        ({c: 5 for c in CROPS} | {"scarecrow": 8}, 6),
+    ],
+)
 def test_sets_with_scarecrows(tokens, sets):
     assert full_sets(tokens) == sets
 

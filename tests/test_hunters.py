@@ -3,6 +3,7 @@
 The scenario files (tests/scenarios/hunters/*.json, run by test_scenarios.py) cover every rulebook example
 and rulings 22-26; here are the unit checks, 300 self-played games with an invariant check, and saves.
 """
+
 import json
 import subprocess
 import sys
@@ -30,6 +31,7 @@ SIDE = {"N": ["Nw", "N", "Ne"], "E": ["En", "E", "Es"], "S": ["Se", "S", "Sw"], 
 
 # --- small inline tiles ---
 
+
 def meadow(tid, tags=None, **sym):
     t = {"id": tid, "features": [{"id": "m", "kind": "meadow", "segments": ORDER, "symbols": sym}]}
     if tags:
@@ -38,23 +40,35 @@ def meadow(tid, tags=None, **sym):
 
 
 def river(tid):
-    return {"id": tid, "features": [
-        {"id": "r", "kind": "river", "segments": ["W", "E"]},
-        {"id": "mn", "kind": "meadow", "segments": ["Wn", "Nw", "N", "Ne", "En"]},
-        {"id": "ms", "kind": "meadow", "segments": ["Es", "Se", "S", "Sw", "Ws"]}]}
+    return {
+        "id": tid,
+        "features": [
+            {"id": "r", "kind": "river", "segments": ["W", "E"]},
+            {"id": "mn", "kind": "meadow", "segments": ["Wn", "Nw", "N", "Ne", "En"]},
+            {"id": "ms", "kind": "meadow", "segments": ["Es", "Se", "S", "Sw", "Ws"]},
+        ],
+    }
 
 
 def lake(tid, fish, stub):
-    return {"id": tid, "features": [
-        {"id": "l", "kind": "lake", "segments": [], "symbols": {"fish": fish}},
-        {"id": "r", "kind": "river", "segments": [stub], "ends": ["l"]},
-        {"id": "m", "kind": "meadow", "segments": [s for s in ORDER if s != stub]}]}
+    return {
+        "id": tid,
+        "features": [
+            {"id": "l", "kind": "lake", "segments": [], "symbols": {"fish": fish}},
+            {"id": "r", "kind": "river", "segments": [stub], "ends": ["l"]},
+            {"id": "m", "kind": "meadow", "segments": [s for s in ORDER if s != stub]},
+        ],
+    }
 
 
 def forest_edge(tid, gold=0, mushroom=0, tags=None):
-    t = {"id": tid, "features": [
-        {"id": "f", "kind": "forest", "segments": SIDE["N"], "symbols": {"gold": gold, "mushroom": mushroom}},
-        {"id": "m", "kind": "meadow", "segments": SIDE["E"] + SIDE["S"] + SIDE["W"]}]}
+    t = {
+        "id": tid,
+        "features": [
+            {"id": "f", "kind": "forest", "segments": SIDE["N"], "symbols": {"gold": gold, "mushroom": mushroom}},
+            {"id": "m", "kind": "meadow", "segments": SIDE["E"] + SIDE["S"] + SIDE["W"]},
+        ],
+    }
     if tags:
         t["tags"] = tags
     return t
@@ -77,6 +91,7 @@ def submit_all(game, commands):
 
 
 # --- the box ---
+
 
 def test_box_holds_the_rulebook_counts():
     box = load_edition_tiles("hunters")
@@ -116,15 +131,26 @@ def test_new_game_bonus_pile_is_the_boxs_twelve_shuffled_at_setup():
 
 
 def test_scenario_without_setup_uses_its_own_bonus_tiles_in_order():
-    doc = {"edition": "hunters", "players": 2, "start": "M0", "deck": ["M0"],
-           "tiles": [meadow("M0"), meadow("B2", tags=["bonus"]), meadow("B1", tags=["bonus"])]}
+    doc = {
+        "edition": "hunters",
+        "players": 2,
+        "start": "M0",
+        "deck": ["M0"],
+        "tiles": [meadow("M0"), meadow("B2", tags=["bonus"]), meadow("B1", tags=["bonus"])],
+    }
     game, _ = build_game(doc)
     assert game.state.ext["bonus"] == ["B2", "B1"]
 
 
 def test_bonus_pile_naming_unknown_tiles_is_refused():
-    doc = {"edition": "hunters", "players": 2, "start": "M0", "deck": ["M0"], "tiles": [meadow("M0")],
-           "setup": {"bonus": ["nope"]}}
+    doc = {
+        "edition": "hunters",
+        "players": 2,
+        "start": "M0",
+        "deck": ["M0"],
+        "tiles": [meadow("M0")],
+        "setup": {"bonus": ["nope"]},
+    }
     with pytest.raises(ScenarioError, match="bonus pile"):
         build_game(doc)
     doc["setup"] = {"bonus": "M0"}
@@ -134,16 +160,20 @@ def test_bonus_pile_naming_unknown_tiles_is_refused():
 
 # --- scoring helpers ---
 
-@pytest.mark.parametrize("symbols, points", [
-    ({"deer": 1}, 2),
-    ({"deer": 1, "mammoth": 1, "tiger": 1}, 2),
-    ({"deer": 2, "mammoth": 2, "aurochs": 1, "tiger": 1}, 8),
-    ({"deer": 1, "tiger": 2}, 0),
-    ({"deer": 2, "tiger": 3, "fire": 1}, 4),
-    ({"mammoth": 1, "tiger": 4}, 2),
-    ({"aurochs": 2}, 4),
-    ({}, 0),
-])
+
+@pytest.mark.parametrize(
+    "symbols, points",
+    [
+        ({"deer": 1}, 2),
+        ({"deer": 1, "mammoth": 1, "tiger": 1}, 2),
+        ({"deer": 2, "mammoth": 2, "aurochs": 1, "tiger": 1}, 8),
+        ({"deer": 1, "tiger": 2}, 0),
+        ({"deer": 2, "tiger": 3, "fire": 1}, 4),
+        ({"mammoth": 1, "tiger": 4}, 2),
+        ({"aurochs": 2}, 4),
+        ({}, 0),
+    ],
+)
 def test_meadow_points(symbols, points):
     game = game_of([meadow("M0", **symbols)], "M0", [])
     node = game.state.node((0, 0), "m")
@@ -159,20 +189,37 @@ def test_forest_points_count_tiles_with_mushrooms():
 
 
 def test_river_counts_a_lake_at_both_ends_once():
-    lake3 = {"id": "L3", "features": [
-        {"id": "l", "kind": "lake", "segments": [], "symbols": {"fish": 2}},
-        {"id": "re", "kind": "river", "segments": ["E"], "ends": ["l"]},
-        {"id": "rs", "kind": "river", "segments": ["S"], "ends": ["l"]},
-        {"id": "m1", "kind": "meadow", "segments": ["Es", "Se"]},
-        {"id": "m2", "kind": "meadow", "segments": ["Sw", "Ws", "W", "Wn", "Nw", "N", "Ne", "En"]}]}
-    bend = {"id": "BD", "features": [
-        {"id": "r", "kind": "river", "segments": ["E", "S"]},
-        {"id": "mi", "kind": "meadow", "segments": ["Es", "Se"]},
-        {"id": "mo", "kind": "meadow", "segments": ["Sw", "Ws", "W", "Wn", "Nw", "N", "Ne", "En"]}]}
+    lake3 = {
+        "id": "L3",
+        "features": [
+            {"id": "l", "kind": "lake", "segments": [], "symbols": {"fish": 2}},
+            {"id": "re", "kind": "river", "segments": ["E"], "ends": ["l"]},
+            {"id": "rs", "kind": "river", "segments": ["S"], "ends": ["l"]},
+            {"id": "m1", "kind": "meadow", "segments": ["Es", "Se"]},
+            {"id": "m2", "kind": "meadow", "segments": ["Sw", "Ws", "W", "Wn", "Nw", "N", "Ne", "En"]},
+        ],
+    }
+    bend = {
+        "id": "BD",
+        "features": [
+            {"id": "r", "kind": "river", "segments": ["E", "S"]},
+            {"id": "mi", "kind": "meadow", "segments": ["Es", "Se"]},
+            {"id": "mo", "kind": "meadow", "segments": ["Sw", "Ws", "W", "Wn", "Nw", "N", "Ne", "En"]},
+        ],
+    }
     game = game_of([lake3, bend, meadow("M")], "L3", ["BD", "BD", "BD", "M"])
     # the river leaves the lake east and comes back to it from the south: 4 tiles + the lake's 2 fish
-    submit_all(game, [cmd.PlaceTile(1, 0, 90), cmd.PlacePiece("follower", "r"),
-                      cmd.PlaceTile(1, 1, 180), cmd.Skip(), cmd.PlaceTile(0, 1, 270), cmd.Skip()])
+    submit_all(
+        game,
+        [
+            cmd.PlaceTile(1, 0, 90),
+            cmd.PlacePiece("follower", "r"),
+            cmd.PlaceTile(1, 1, 180),
+            cmd.Skip(),
+            cmd.PlaceTile(0, 1, 270),
+            cmd.Skip(),
+        ],
+    )
     assert game.state.scores == [6, 0]
 
 
@@ -190,24 +237,33 @@ def test_river_system_joins_rivers_through_lakes():
 
 # --- decisions and refusals ---
 
+
 def test_options_by_feature_kind():
     tiles = [meadow("M0"), lake("LK", 1, "E")]
     game = game_of(tiles, "M0", ["LK"])
     submit_all(game, [cmd.PlaceTile(1, 0, 0)])
     opts = set(game.options())
-    assert opts == {cmd.PlacePiece("follower", "r"), cmd.PlacePiece("follower", "m"),
-                    cmd.PlacePiece("hut", "l"), cmd.PlacePiece("hut", "r"), cmd.Skip()}
+    assert opts == {
+        cmd.PlacePiece("follower", "r"),
+        cmd.PlacePiece("follower", "m"),
+        cmd.PlacePiece("hut", "l"),
+        cmd.PlacePiece("hut", "r"),
+        cmd.Skip(),
+    }
 
 
-@pytest.mark.parametrize("command, needle", [
-    (cmd.PlacePiece("hut", "m"), "a hut goes on a river or a lake"),
-    (cmd.PlacePiece("follower", "l"), "only huts go on lakes"),
-    (cmd.PlacePiece("stable", "m"), "no stable pieces"),
-    (cmd.PlacePiece("follower", "x"), "no feature 'x'"),
-    (cmd.PlacePiece("follower", "m", 3), "no cell 3"),
-    (cmd.Travel((0, 0), (1, 0)), "not part of Hunters and Gatherers"),
-    (cmd.PlaceTile(2, 0, 0), "already placed"),
-])
+@pytest.mark.parametrize(
+    "command, needle",
+    [
+        (cmd.PlacePiece("hut", "m"), "a hut goes on a river or a lake"),
+        (cmd.PlacePiece("follower", "l"), "only huts go on lakes"),
+        (cmd.PlacePiece("stable", "m"), "no stable pieces"),
+        (cmd.PlacePiece("follower", "x"), "no feature 'x'"),
+        (cmd.PlacePiece("follower", "m", 3), "no cell 3"),
+        (cmd.Travel((0, 0), (1, 0)), "not part of Hunters and Gatherers"),
+        (cmd.PlaceTile(2, 0, 0), "already placed"),
+    ],
+)
 def test_refusals_name_the_rule_and_change_nothing(command, needle):
     game = game_of([meadow("M0"), lake("LK", 1, "E")], "M0", ["LK"])
     submit_all(game, [cmd.PlaceTile(1, 0, 0)])
@@ -221,9 +277,20 @@ def test_refusals_name_the_rule_and_change_nothing(command, needle):
 def test_an_empty_supply_is_refused_by_name():
     tiles = [meadow("M0"), meadow("M"), lake("LE", 1, "E"), lake("LW", 1, "W"), lake("LS", 1, "S")]
     game = game_of(tiles, "M0", ["LE", "M", "LW", "M", "LS", "M"])
-    submit_all(game, [cmd.PlaceTile(1, 0, 0), cmd.PlacePiece("hut", "l"), cmd.PlaceTile(0, -1, 0), cmd.Skip(),
-                      cmd.PlaceTile(-1, 0, 0), cmd.PlacePiece("hut", "l"), cmd.PlaceTile(0, -2, 0), cmd.Skip(),
-                      cmd.PlaceTile(0, 1, 0)])
+    submit_all(
+        game,
+        [
+            cmd.PlaceTile(1, 0, 0),
+            cmd.PlacePiece("hut", "l"),
+            cmd.PlaceTile(0, -1, 0),
+            cmd.Skip(),
+            cmd.PlaceTile(-1, 0, 0),
+            cmd.PlacePiece("hut", "l"),
+            cmd.PlaceTile(0, -2, 0),
+            cmd.Skip(),
+            cmd.PlaceTile(0, 1, 0),
+        ],
+    )
     assert game.state.supply[0]["hut"] == 0
     assert cmd.PlacePiece("hut", "l") not in game.options()
     result = game.submit(cmd.PlacePiece("hut", "l"))
@@ -245,8 +312,7 @@ def test_hunter_lies_flat_and_shrine_hunter_is_marked():
 def test_a_hunter_placed_later_in_a_shrine_meadow_is_no_shrine_hunter():
     tiles = [meadow("M0"), meadow("SHR", shrine=1), meadow("MD", deer=1)]
     game = game_of(tiles, "M0", ["SHR", "MD"])
-    submit_all(game, [cmd.PlaceTile(1, 0, 0), cmd.Skip(), cmd.PlaceTile(2, 0, 0),
-                      cmd.PlacePiece("follower", "m")])
+    submit_all(game, [cmd.PlaceTile(1, 0, 0), cmd.Skip(), cmd.PlaceTile(2, 0, 0), cmd.PlacePiece("follower", "m")])
     assert game.state.pieces[0].flag == rules.HUNTER
     game.finish()
     assert game.state.scores == [0, 2]
@@ -254,14 +320,26 @@ def test_a_hunter_placed_later_in_a_shrine_meadow_is_no_shrine_hunter():
 
 def test_two_shrine_hunters_of_different_players_in_one_meadow_share_it():
     river_ = river("RV0")
-    spring = {"id": "SPW", "features": [{"id": "r", "kind": "river", "segments": ["W"], "ends": ["spring"]},
-                                        {"id": "m", "kind": "meadow", "segments": [s for s in ORDER if s != "W"],
-                                         "symbols": {"mammoth": 1}}]}
+    spring = {
+        "id": "SPW",
+        "features": [
+            {"id": "r", "kind": "river", "segments": ["W"], "ends": ["spring"]},
+            {"id": "m", "kind": "meadow", "segments": [s for s in ORDER if s != "W"], "symbols": {"mammoth": 1}},
+        ],
+    }
     tiles = [river_, meadow("SHR", shrine=1), spring]
     game = game_of(tiles, "RV0", ["SHR", "SHR", "SPW"])
-    submit_all(game, [cmd.PlaceTile(0, -1, 0), cmd.PlacePiece("follower", "m"),
-                      cmd.PlaceTile(0, 1, 0), cmd.PlacePiece("follower", "m"),
-                      cmd.PlaceTile(1, 0, 0), cmd.Skip()])
+    submit_all(
+        game,
+        [
+            cmd.PlaceTile(0, -1, 0),
+            cmd.PlacePiece("follower", "m"),
+            cmd.PlaceTile(0, 1, 0),
+            cmd.PlacePiece("follower", "m"),
+            cmd.PlaceTile(1, 0, 0),
+            cmd.Skip(),
+        ],
+    )
     assert game.ended and game.state.scores == [2, 2]
 
 
@@ -278,10 +356,18 @@ def test_bonus_tile_turn_is_visible_and_the_same_seat_places_it():
 
 # --- replay, saves, tools ---
 
+
 def _snapshot(state):
-    return (list(state.scores), [dict(b) for b in state.breakdown], [dict(s) for s in state.supply],
-            sorted((p.pid, p.seat, p.kind, p.pos, p.feature, p.flag) for p in state.pieces.values()),
-            dict(state.board.cells), state.ext["bonus_pos"], list(state.ext["bonus_discarded"]), state.ended)
+    return (
+        list(state.scores),
+        [dict(b) for b in state.breakdown],
+        [dict(s) for s in state.supply],
+        sorted((p.pid, p.seat, p.kind, p.pos, p.feature, p.flag) for p in state.pieces.values()),
+        dict(state.board.cells),
+        state.ext["bonus_pos"],
+        list(state.ext["bonus_discarded"]),
+        state.ended,
+    )
 
 
 def test_replaying_the_log_gives_the_same_state():
@@ -312,6 +398,7 @@ def test_save_round_trip(tmp_path):
 
 def test_a_doctored_bonus_draw_is_refused(tmp_path):
     from game.persistence import SaveError
+
     for seed in range(40):
         game = Game(new_setup("hunters", 2, seed=seed))
         play_out(game, [GreedySeat(seed=1), GreedySeat(seed=2)])
@@ -336,32 +423,57 @@ def test_example_save_loads_mid_game():
 
 def test_headless_and_replay_tools(tmp_path):
     save = tmp_path / "end.json"
-    out = subprocess.run([sys.executable, "main.py", "--headless", "--edition", "hunters", "--players", "3",
-                          "--seed", "5", "--save", str(save)], cwd=ROOT, capture_output=True, text=True,
-                         timeout=120)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "main.py",
+            "--headless",
+            "--edition",
+            "hunters",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--save",
+            str(save),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["edition"] == "hunters" and result["ended"] and len(result["scores"]) == 3
-    rep = subprocess.run([sys.executable, "-m", "game.tools.replay", str(save)], cwd=ROOT, capture_output=True,
-                         text=True, timeout=120)
+    rep = subprocess.run(
+        [sys.executable, "-m", "game.tools.replay", str(save)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert rep.returncode == 0, rep.stderr
     assert json.loads(rep.stdout.strip().splitlines()[-1])["scores"] == result["scores"]
-    rep = subprocess.run([sys.executable, "-m", "game.tools.replay", str(EXAMPLE_SAVE)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    rep = subprocess.run(
+        [sys.executable, "-m", "game.tools.replay", str(EXAMPLE_SAVE)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert rep.returncode == 0 and "hunters" in rep.stdout, rep.stderr
 
 
 def test_tileset_tool_if_present():
     from importlib.util import find_spec
+
     if find_spec("game.tools.tileset") is None:
         pytest.skip("game.tools.tileset is not written yet")
-    out = subprocess.run([sys.executable, "-m", "game.tools.tileset", "hunters"], cwd=ROOT, capture_output=True,
-                         text=True, timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-m", "game.tools.tileset", "hunters"], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip()
 
 
 # --- 300 self-played games ---
+
 
 def check_invariants(game) -> dict:
     s = game.state

@@ -1,6 +1,7 @@
 """The offline study behind the hard seat's look-ahead settings (game.tools.lookahead), on hand-made valued
 positions: its replay charges each choosing rule the right regret, and its command line reads and refuses
 data files as it should."""
+
 import json
 import random
 
@@ -17,8 +18,13 @@ def _row(futures=30, margin=2.0, edition="safari", players=2):
     for _ in range(futures):
         luck = rng.uniform(-20, 20)
         values.append([luck, luck - 1.0, luck + margin, luck - 3.0, luck - 4.0, luck - 5.0])
-    return {"edition": edition, "players": players, "greedy": [6.0, 5.0, 4.0, 3.0, 2.0, 1.0],
-            "values": values, "future_s": 0.1}
+    return {
+        "edition": edition,
+        "players": players,
+        "greedy": [6.0, 5.0, 4.0, 3.0, 2.0, 1.0],
+        "values": values,
+        "future_s": 0.1,
+    }
 
 
 def test_the_greedy_choice_is_charged_what_the_best_candidate_would_have_gained():
@@ -29,9 +35,9 @@ def test_the_greedy_choice_is_charged_what_the_best_candidate_would_have_gained(
 def test_a_rule_that_sees_enough_futures_finds_the_better_candidate():
     rng = random.Random(1)
     rule = type("Rule", (lookahead.HardSeat,), {"PICK_Z": 0.5, "PICK_ROUNDS": 3})
-    assert lookahead.regret(_row(), 4, rule, 12, rng) == pytest.approx(0.0)    # 3 futures each, a steady lead
-    assert lookahead.regret(_row(), 4, rule, 8, rng) == pytest.approx(2.0)     # 2 futures each: not enough, keeps greedy
-    assert lookahead.regret(_row(), 2, rule, 100, rng) == pytest.approx(2.0)   # the better one is not among its two
+    assert lookahead.regret(_row(), 4, rule, 12, rng) == pytest.approx(0.0)  # 3 futures each, a steady lead
+    assert lookahead.regret(_row(), 4, rule, 8, rng) == pytest.approx(2.0)  # 2 futures each: not enough, keeps greedy
+    assert lookahead.regret(_row(), 2, rule, 100, rng) == pytest.approx(2.0)  # the better one is not among its two
 
 
 def test_table_has_every_setting_and_group():

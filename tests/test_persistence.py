@@ -1,4 +1,5 @@
 """Save files: real files round-trip; broken, foreign, newer and doctored files are refused whole."""
+
 import json
 from pathlib import Path
 
@@ -7,8 +8,17 @@ import pytest
 from game.core.engine import Game
 from game.core.state import snapshot
 from game.editions import PLAYABLE
-from game.persistence import (FORMAT, VERSION, SaveError, describe, load_game, save_game, saves_dir,
-                              to_document, write_json_atomic)
+from game.persistence import (
+    FORMAT,
+    VERSION,
+    SaveError,
+    describe,
+    load_game,
+    save_game,
+    saves_dir,
+    to_document,
+    write_json_atomic,
+)
 from game.tools.selfplay import play_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,7 +49,7 @@ def test_a_game_in_progress_continues_identically_after_loading(tmp_path):
 def _half_game():
     game = play_game("hill_dale", 2, 3)
     cut = next(i for i, e in enumerate(game.log) if type(e).__name__ == "TurnBegan" and e.deck_pos == 30)
-    return game.setup, game.log[:cut + 1]
+    return game.setup, game.log[: cut + 1]
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "saves").glob("*.json")))
@@ -56,23 +66,46 @@ def test_version_1_fixture_is_upcast():
 
 
 def _mutations():
-    def drop_setup(d): del d["setup"]
-    def newer(d): d["version"] = VERSION + 1
-    def foreign(d): d["format"] = "chess-save"
-    def bad_event(d): d["events"][3] = {"type": "Teleported"}
+    def drop_setup(d):
+        del d["setup"]
+
+    def newer(d):
+        d["version"] = VERSION + 1
+
+    def foreign(d):
+        d["format"] = "chess-save"
+
+    def bad_event(d):
+        d["events"][3] = {"type": "Teleported"}
+
     def doctored_score(d):
         e = next(e for e in d["events"] if e["type"] == "PointsScored")
         e["points"] += 10
+
     def illegal_move(d):
         e = next(e for e in d["events"] if e["type"] == "TilePlaced")
         e["x"] += 40
-    def bad_players(d): d["setup"]["players"] = 9
-    def bad_deck(d): d["setup"]["deck"][0] = "no-such-tile"
-    def bad_tile(d): d["setup"]["tiles"][0]["features"] = []
-    return [(drop_setup, "setup"), (newer, "newer version"), (foreign, "not a save of this game"),
-            (bad_event, "event #3"), (doctored_score, "does not follow from the rules"),
-            (illegal_move, "breaks the rules"), (bad_players, "'players'"), (bad_deck, "do not exist"),
-            (bad_tile, "non-empty")]
+
+    def bad_players(d):
+        d["setup"]["players"] = 9
+
+    def bad_deck(d):
+        d["setup"]["deck"][0] = "no-such-tile"
+
+    def bad_tile(d):
+        d["setup"]["tiles"][0]["features"] = []
+
+    return [
+        (drop_setup, "setup"),
+        (newer, "newer version"),
+        (foreign, "not a save of this game"),
+        (bad_event, "event #3"),
+        (doctored_score, "does not follow from the rules"),
+        (illegal_move, "breaks the rules"),
+        (bad_players, "'players'"),
+        (bad_deck, "do not exist"),
+        (bad_tile, "non-empty"),
+    ]
 
 
 @pytest.mark.parametrize("mutate, needle", _mutations(), ids=lambda v: getattr(v, "__name__", str(v)))

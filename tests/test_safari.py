@@ -4,6 +4,7 @@ The scenario files (tests/scenarios/safari/*.json, run by test_scenarios.py) cov
 rulings 6-12 with their refusals; here are the unit checks, 300 self-played games with an invariant check
 after every command, replays, saves and the command-line tools.
 """
+
 import json
 import random
 import subprocess
@@ -33,10 +34,39 @@ LETTER = {"M": "monkey", "E": "elephant", "G": "giraffe", "L": "lion", "Z": "zeb
 
 # ../shared/facts/safari-tiles.md: per group, the animals of each tile ("-" = none)
 FACTS = {
-    1: "- -", 2: "E", 3: "E G G Z", 4: "M E L", 5: "L", 6: "M M E L", 7: "E G G L Z", 8: "MM", 9: "MM",
-    10: "LL ZZ", 11: "GG ZZ ZZ", 12: "Z", 13: "G Z", 14: "M ME ZZ", 15: "-", 16: "Z", 17: "G", 18: "EL",
-    19: "EGG", 20: "M M G L Z", 21: "E L Z -", 22: "L", 23: "MEE", 24: "EEL", 25: "ML ML L",
-    26: "EE EG EZ LL LZ", 27: "MG ML", 28: "G Z", 29: "E", 30: "G G L Z", 31: "LZ", 32: "GG", 33: "M M G",
+    1: "- -",
+    2: "E",
+    3: "E G G Z",
+    4: "M E L",
+    5: "L",
+    6: "M M E L",
+    7: "E G G L Z",
+    8: "MM",
+    9: "MM",
+    10: "LL ZZ",
+    11: "GG ZZ ZZ",
+    12: "Z",
+    13: "G Z",
+    14: "M ME ZZ",
+    15: "-",
+    16: "Z",
+    17: "G",
+    18: "EL",
+    19: "EGG",
+    20: "M M G L Z",
+    21: "E L Z -",
+    22: "L",
+    23: "MEE",
+    24: "EEL",
+    25: "ML ML L",
+    26: "EE EG EZ LL LZ",
+    27: "MG ML",
+    28: "G Z",
+    29: "E",
+    30: "G G L Z",
+    31: "LZ",
+    32: "GG",
+    33: "M M G",
 }
 
 
@@ -55,6 +85,7 @@ def _tile_animals(tile) -> Counter:
 
 
 # --- the box ---
+
 
 def test_box_holds_72_land_tiles_in_the_33_groups_with_their_animals():
     box = load_edition_tiles("safari")
@@ -93,22 +124,35 @@ def test_new_game_deals_two_tokens_each_from_the_fifty():
 
 def test_scenario_setup_errors_are_reported_not_raised():
     base = {"edition": "safari", "players": 2, "deck": []}
-    for bad, needle in [({"hands": [["dragon"], []]}, "'hands'"), ({"hands": [[]]}, "'hands'"),
-                        ({"tokens": "lion"}, "'tokens'"), ({"rangers": [[0, -1]]}, "'rangers'"),
-                        ({"rangers": [[0, -1], [0, -1]]}, "same space"), ({"rangers": [[0, 0], [0, -1]]}, "holds a tile")]:
+    for bad, needle in [
+        ({"hands": [["dragon"], []]}, "'hands'"),
+        ({"hands": [[]]}, "'hands'"),
+        ({"tokens": "lion"}, "'tokens'"),
+        ({"rangers": [[0, -1]]}, "'rangers'"),
+        ({"rangers": [[0, -1], [0, -1]]}, "same space"),
+        ({"rangers": [[0, 0], [0, -1]]}, "holds a tile"),
+    ]:
         with pytest.raises(ScenarioError, match=needle):
             build_game({**base, "setup": bad})
 
 
 def test_partial_scenario_setup_fills_the_rest_from_the_box():
-    game, _ = build_game({"edition": "safari", "players": 3, "seed": 5, "deck": [],
-                          "setup": {"hands": [["lion"], [], ["zebra", "zebra"]]}})
+    game, _ = build_game(
+        {
+            "edition": "safari",
+            "players": 3,
+            "seed": 5,
+            "deck": [],
+            "setup": {"hands": [["lion"], [], ["zebra", "zebra"]]},
+        }
+    )
     ext = game.state.ext
     assert len(ext["pile"]) == 47
     assert Counter(ext["pile"])["zebra"] == 8
 
 
 # --- geometry and tokens ---
+
 
 def test_watering_hole_slots_around_a_vertex():
     for cell in [(0, 0), (3, -2)]:
@@ -134,14 +178,21 @@ def test_reshuffle_is_a_fixed_function_of_the_setup():
 
 # --- rules details ---
 
+
 def _scenario(name):
     return json.loads((ROOT / "tests" / "scenarios" / "safari" / f"{name}.json").read_text())
 
 
 def _snapshot(game):
     s = game.state
-    return (json.dumps(game.edition.state_view(s), sort_keys=True, default=str), list(s.scores),
-            [dict(x) for x in s.supply], len(game.log), s.phase, sorted(s.pieces))
+    return (
+        json.dumps(game.edition.state_view(s), sort_keys=True, default=str),
+        list(s.scores),
+        [dict(x) for x in s.supply],
+        len(game.log),
+        s.phase,
+        sorted(s.pieces),
+    )
 
 
 def test_refused_commands_change_nothing():
@@ -150,11 +201,22 @@ def test_refused_commands_change_nothing():
     for c in commands[:3]:
         assert not isinstance(game.submit(c), Refusal)
     before = _snapshot(game)
-    bad = [cmd.Dig((0, 1), "NE", "dragon"), cmd.Dig((0, 1), "XX", "giraffe"), cmd.Expand((9, 9), "NW", "giraffe"),
-           cmd.Expand((1, 0), "SW", "zebra"), cmd.Dig((1, 0), "SW", "giraffe"), cmd.MoveRanger(2, (0, 2)),
-           cmd.PlayAnimal(0, "lion"), cmd.PlayAnimal(1, "lion"), cmd.PlaceRanger((0, 2)),
-           cmd.PlacePiece("hut", "s"), cmd.PlacePiece(FOLLOWER, "zz"), cmd.PlaceTile(0, 2, 0),
-           cmd.Travel((0, 0), (1, 0)), cmd.DeclineAnimal(0)]
+    bad = [
+        cmd.Dig((0, 1), "NE", "dragon"),
+        cmd.Dig((0, 1), "XX", "giraffe"),
+        cmd.Expand((9, 9), "NW", "giraffe"),
+        cmd.Expand((1, 0), "SW", "zebra"),
+        cmd.Dig((1, 0), "SW", "giraffe"),
+        cmd.MoveRanger(2, (0, 2)),
+        cmd.PlayAnimal(0, "lion"),
+        cmd.PlayAnimal(1, "lion"),
+        cmd.PlaceRanger((0, 2)),
+        cmd.PlacePiece("hut", "s"),
+        cmd.PlacePiece(FOLLOWER, "zz"),
+        cmd.PlaceTile(0, 2, 0),
+        cmd.Travel((0, 0), (1, 0)),
+        cmd.DeclineAnimal(0),
+    ]
     for c in bad:
         result = game.submit(c)
         assert isinstance(result, Refusal), c
@@ -182,16 +244,27 @@ def test_token_counts_only_for_its_player_and_is_discarded():
 
 
 def test_event_json_round_trip_of_the_editions_own_events():
-    samples = [E.RangerTaken(0, 1), E.RangerMoved(1, 0, (2, 3)), E.RangerDue(0, 1), E.RangerPlaced(0, 1, (4, -1)),
-               E.AnimalTokensDrawn(1, ("lion", "zebra")), E.AnimalTokensReshuffled(("monkey",)),
-               E.AnimalTokensDiscarded(("lion",)), E.AnimalsAsked(1, 2, "t", (0, 1)), E.AnimalPlayed(0, "lion"),
-               E.AnimalDeclined(1), E.HoleDug(0, 7, 1, 1, "NW", "zebra"), E.HoleExpanded(1, 0, 0, "SE", "lion", 3),
-               E.HoleCompleted(1, 1, (0, 1))]
+    samples = [
+        E.RangerTaken(0, 1),
+        E.RangerMoved(1, 0, (2, 3)),
+        E.RangerDue(0, 1),
+        E.RangerPlaced(0, 1, (4, -1)),
+        E.AnimalTokensDrawn(1, ("lion", "zebra")),
+        E.AnimalTokensReshuffled(("monkey",)),
+        E.AnimalTokensDiscarded(("lion",)),
+        E.AnimalsAsked(1, 2, "t", (0, 1)),
+        E.AnimalPlayed(0, "lion"),
+        E.AnimalDeclined(1),
+        E.HoleDug(0, 7, 1, 1, "NW", "zebra"),
+        E.HoleExpanded(1, 0, 0, "SE", "lion", 3),
+        E.HoleCompleted(1, 1, (0, 1)),
+    ]
     for e in samples:
         assert ev.from_dict(json.loads(json.dumps(ev.to_dict(e)))) == e
 
 
 # --- self-play ---
+
 
 class HoleSeat:
     """Prefers watering holes (expand, then dig), then tokens; otherwise random: exercises ruling 10."""
@@ -272,8 +345,19 @@ def test_300_self_played_games_finish_cleanly():
         for e in game.log:
             totals[type(e).__name__] += 1
     # the whole rule set was exercised
-    for name in ("HoleDug", "HoleExpanded", "HoleCompleted", "RangerTaken", "RangerMoved", "RangerPlaced",
-                 "AnimalPlayed", "AnimalDeclined", "AnimalTokensDrawn", "AnimalTokensReshuffled", "FeatureScored"):
+    for name in (
+        "HoleDug",
+        "HoleExpanded",
+        "HoleCompleted",
+        "RangerTaken",
+        "RangerMoved",
+        "RangerPlaced",
+        "AnimalPlayed",
+        "AnimalDeclined",
+        "AnimalTokensDrawn",
+        "AnimalTokensReshuffled",
+        "FeatureScored",
+    ):
         assert totals[name] > 0, name
 
 
@@ -303,6 +387,7 @@ def test_save_round_trip(tmp_path):
 
 def test_a_doctored_token_draw_is_refused(tmp_path):
     from game.persistence import SaveError
+
     game = Game(new_setup("safari", 2, seed=4))
     seats = _seats(4, 2)
     while not any(isinstance(e, E.AnimalTokensDrawn) for e in game.log):
@@ -328,13 +413,31 @@ def test_example_save_loads_mid_game():
 
 def test_headless_and_replay_tools(tmp_path):
     save = tmp_path / "h.json"
-    out = subprocess.run([sys.executable, "main.py", "--headless", "--edition", "safari", "--players", "3",
-                          "--seed", "5", "--save", str(save)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "main.py",
+            "--headless",
+            "--edition",
+            "safari",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--save",
+            str(save),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["ended"] and result["edition"] == "safari"
-    out = subprocess.run([sys.executable, "-m", "game.tools.replay", str(save)], cwd=ROOT, capture_output=True,
-                         text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "game.tools.replay", str(save)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.strip().splitlines()[-1])["scores"] == result["scores"]
 

@@ -1,4 +1,5 @@
 """The command lines of the README and the issues, run as a user runs them."""
+
 import ast
 import json
 import subprocess
@@ -35,12 +36,15 @@ def test_headless_is_deterministic_for_a_seed():
     assert a.stdout == b.stdout
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["--players", "7"], "--players must be 2..5"),
-    (["--edition", "chess"], "invalid choice"),
-    (["--size", "big"], "--size must look like"),
-    (["--seed", "x"], "invalid int value"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--players", "7"], "--players must be 2..5"),
+        (["--edition", "chess"], "invalid choice"),
+        (["--size", "big"], "--size must look like"),
+        (["--seed", "x"], "invalid int value"),
+    ],
+)
 def test_bad_command_line_arguments_get_a_clear_message(args, needle):
     out = run("main.py", "--headless", *args)
     assert out.returncode == 2 and needle in out.stderr and "Traceback" not in out.stderr
@@ -82,9 +86,12 @@ def test_the_rules_core_never_imports_pygame():
                     names = [node.module or ""]
                 for n in names:
                     assert not n.startswith(("pygame", "pymunk", "game.ui")), f"{path} imports {n}"
-    out = run("-c", "import sys, game.core.engine, game.editions, game.persistence, game.tools.scenario; "
-                    "from game.editions import PLAYABLE, get_edition; [get_edition(e) for e in PLAYABLE]; "
-                    "print('pygame' in sys.modules)")
+    out = run(
+        "-c",
+        "import sys, game.core.engine, game.editions, game.persistence, game.tools.scenario; "
+        "from game.editions import PLAYABLE, get_edition; [get_edition(e) for e in PLAYABLE]; "
+        "print('pygame' in sys.modules)",
+    )
     assert out.stdout.strip() == "False", out.stderr
 
 
@@ -101,15 +108,34 @@ def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
 def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_path):
     """--lang ru renders the Russian interface without writing the player's choice over."""
     import os
+
     env = dict(os.environ, TESSERA_CONFIG_DIR=str(tmp_path / "config"))
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "settings.json").write_text('{"language": "en"}', encoding="utf-8")
     shots = {}
     for lang in ("en", "ru"):
         out = tmp_path / f"{lang}.png"
-        done = subprocess.run([sys.executable, "main.py", "--screenshot", str(out), "--edition", "hunters",
-                               "--seed", "3", "--turns", "2", "--lang", lang], cwd=ROOT, env=env,
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [
+                sys.executable,
+                "main.py",
+                "--screenshot",
+                str(out),
+                "--edition",
+                "hunters",
+                "--seed",
+                "3",
+                "--turns",
+                "2",
+                "--lang",
+                lang,
+            ],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert done.returncode == 0, done.stderr
         shots[lang] = out.read_bytes()
     assert shots["en"] != shots["ru"]  # same position, other words
@@ -118,13 +144,19 @@ def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_pat
     assert bad.returncode == 2 and "--lang" in bad.stderr and "Traceback" not in bad.stderr
 
 
-@pytest.mark.parametrize("command", [["-m", "game.tools.strength"],
-                                     ["-m", "game.tools.tileset", "hunters", "--games", "1"],
-                                     ["main.py", "--headless", "--edition", "hunters", "--seed", "3"]])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["-m", "game.tools.strength"],
+        ["-m", "game.tools.tileset", "hunters", "--games", "1"],
+        ["main.py", "--headless", "--edition", "hunters", "--seed", "3"],
+    ],
+)
 def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(command):
     """`python -m game.tools.strength | head -1`: the reading end closes before the tool prints."""
-    proc = subprocess.Popen([sys.executable, *command], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, *command], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     proc.stdout.close()
     err = proc.stderr.read()
     assert proc.wait(timeout=120) == 1
@@ -132,12 +164,34 @@ def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(command):
 
 
 def test_tournament_splits_each_seats_points_by_scoring_reason():
-    out = run("-m", "game.tools.tournament", "--edition", "hill_dale", "--seats", "easy,normal", "--games", "2",
-              "--seed", "4", "--workers", "1", "--json", "--by-reason")
+    out = run(
+        "-m",
+        "game.tools.tournament",
+        "--edition",
+        "hill_dale",
+        "--seats",
+        "easy,normal",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--workers",
+        "1",
+        "--json",
+        "--by-reason",
+    )
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     assert len(doc["points_by_reason"]) == 2
     for seat, reasons in enumerate(doc["points_by_reason"]):
-        assert set(reasons) <= {"field", "path", "final_field", "final_path", "travel", "stables", "harvest",
-                                "harvest_sets"}
+        assert set(reasons) <= {
+            "field",
+            "path",
+            "final_field",
+            "final_path",
+            "travel",
+            "stables",
+            "harvest",
+            "harvest_sets",
+        }
         assert sum(reasons.values()) == pytest.approx(doc["mean_score"][seat])

@@ -2,14 +2,15 @@
 
 Each test plays a game with computer seats up to the situation it needs (ui_helpers.drive), opens it with
 every seat human, and then acts only through posted mouse and key events."""
+
 from __future__ import annotations
 
 import pygame
+from ui_helpers import click, drag, drive, key, make_app, open_game, post, run
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.ui import edition_board, edition_parts, hud
-from ui_helpers import click, drag, drive, key, make_app, open_game, post, run, ui_env  # noqa: F401
 
 
 def named(game, name):
@@ -25,6 +26,7 @@ def near(a, b, tol=40):
 
 
 # --- Safari ---
+
 
 def digger(game, options):
     """Dig a few watering holes early, then expand whenever possible (the greedy seats seldom do either)."""
@@ -58,8 +60,9 @@ def test_safari_token_prompt_names_the_seat_and_shows_the_feature(ui_env):
     framed = 0
     for pos in cells:
         r = scene.view.cell_rect(pos)
-        if scene.view.rect.collidepoint(r.x + 1, r.centery) and near(pixel(app, (r.x + 1, r.centery)),
-                                                                       edition_board.GOLD):
+        if scene.view.rect.collidepoint(r.x + 1, r.centery) and near(
+            pixel(app, (r.x + 1, r.centery)), edition_board.GOLD
+        ):
             framed += 1
     assert framed >= 1
     # the choice: one card per animal the seat may add, and "keep my tokens"
@@ -188,6 +191,7 @@ def test_safari_displaced_ranger_is_put_back_by_drag_or_click(ui_env):
 
 # --- Amazonas ---
 
+
 def test_amazonas_double_dialog_then_place_it_at_the_river_end(ui_env):
     g = drive("amazonas", 3, 1, lambda g: g.pending().decision == "place_double")
     app = make_app()
@@ -220,9 +224,14 @@ def test_amazonas_double_dialog_then_place_it_at_the_river_end(ui_env):
 
 
 def test_amazonas_river_spaces_boats_mouth_and_scoring_on_the_river(ui_env):
-    amazon = lambda g: (g.pending().decision == "place_tile" and g.state.turn > 3  # noqa: E731
-                        and g.state.drawn in g.state.ext["amazon_tiles"]
-                        and not g.state.tiles[g.state.drawn].has_tag("bang"))
+    def amazon(g):
+        return (
+            g.pending().decision == "place_tile"
+            and g.state.turn > 3  # noqa: E731
+            and g.state.drawn in g.state.ext["amazon_tiles"]
+            and not g.state.tiles[g.state.drawn].has_tag("bang")
+        )
+
     g = drive("amazonas", 3, 2, amazon)
     app = make_app()
     scene = open_game(app, g)
@@ -254,6 +263,7 @@ def test_amazonas_river_spaces_boats_mouth_and_scoring_on_the_river(ui_env):
 
 # --- Hunters ---
 
+
 def test_hunters_bonus_turn_is_marked_and_hunters_lie_flat(ui_env):
     g = drive("hunters", 3, 1, lambda g: g.state.ext.get("bonus_turn") and g.pending().decision == "place_tile")
     app = make_app()
@@ -278,6 +288,7 @@ def test_hunters_bonus_turn_is_marked_and_hunters_lie_flat(ui_env):
 
 
 # --- New game: rule options ---
+
 
 def test_rule_option_toggle_goes_into_the_setup(ui_env):
     app = make_app()

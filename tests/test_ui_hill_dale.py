@@ -1,7 +1,9 @@
 """Over Hill and Dale in the window: the harvest draft dialog, travel by dragging, stable shading, secret tokens."""
+
 from __future__ import annotations
 
 import pygame
+from ui_helpers import click, drag, key, make_app, run
 
 from game.ai.simple import GreedySeat
 from game.core import commands as cmd
@@ -10,7 +12,6 @@ from game.core.engine import Game
 from game.newgame import new_setup
 from game.ui import edition_parts, hud
 from game.ui.app import default_seats
-from ui_helpers import click, drag, key, make_app, run, ui_env  # noqa: F401
 
 
 def game_until(seed, players, stop):
@@ -39,13 +40,15 @@ def test_harvest_draft_dialog(ui_env):
     click(app, rect.center)
     taken = [e for e in g.log if isinstance(e, ev.HarvestTaken)] if hasattr(ev, "HarvestTaken") else None
     from game.editions.hill_dale.rules import HarvestTaken
+
     taken = [e for e in g.log if isinstance(e, HarvestTaken)]
     assert taken and taken[-1].seat == seat and taken[-1].crop == option.crop
 
 
 def test_travel_by_dragging_the_traveller(ui_env):
-    g = game_until(0, 3, lambda g: g.pending().decision == "action"
-                   and any(isinstance(o, cmd.Travel) for o in g.options()))
+    g = game_until(
+        0, 3, lambda g: g.pending().decision == "action" and any(isinstance(o, cmd.Travel) for o in g.options())
+    )
     app = make_app()
     scene = open_game(app, g)
     travel = [(x, y, c, k, pid) for x, y, c, k, pid in scene.targets() if isinstance(c, cmd.Travel)]
@@ -55,19 +58,24 @@ def test_travel_by_dragging_the_traveller(ui_env):
     start = scene.view.to_screen(*scene.view.spot_world(g.state, piece.pos, piece.feature))
     drag(app, start, (x + 5, y + 5))
     from game.editions.hill_dale.rules import Travelled
+
     moved = [e for e in g.log if isinstance(e, Travelled)]
     assert moved and tuple(moved[-1].to) == c.to
 
 
 def test_travel_by_arrow_keys(ui_env):
-    g = game_until(0, 3, lambda g: g.pending().decision == "action"
-                   and any(isinstance(o, cmd.Travel) for o in g.options()))
+    g = game_until(
+        0, 3, lambda g: g.pending().decision == "action" and any(isinstance(o, cmd.Travel) for o in g.options())
+    )
     app = make_app()
     scene = open_game(app, g)
     travel = next(o for o in g.options() if isinstance(o, cmd.Travel))
     dx, dy = travel.to[0] - travel.frm[0], travel.to[1] - travel.frm[1]
-    arrow = (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT) if abs(dx) >= abs(dy) else \
-        (pygame.K_DOWN if dy > 0 else pygame.K_UP)
+    arrow = (
+        (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
+        if abs(dx) >= abs(dy)
+        else (pygame.K_DOWN if dy > 0 else pygame.K_UP)
+    )
     view_before = (scene.view.cx, scene.view.cy)
     key(app, arrow)
     assert (scene.view.cx, scene.view.cy) == view_before  # the arrow chose a travel instead of panning
@@ -75,6 +83,7 @@ def test_travel_by_arrow_keys(ui_env):
     assert isinstance(chosen, cmd.Travel)
     key(app, pygame.K_RETURN)
     from game.editions.hill_dale.rules import Travelled
+
     moved = [e for e in g.log if isinstance(e, Travelled)]
     assert moved and tuple(moved[-1].to) == chosen.to
 

@@ -1,4 +1,5 @@
 """The catalogs hold the same keys, and every literal key the window asks for exists."""
+
 from __future__ import annotations
 
 import json
@@ -31,12 +32,14 @@ def test_literal_keys_exist():
 def test_dynamic_keys_exist():
     en = load("en")
     from game.editions import EDITION_NAMES
+
     for ed in EDITION_NAMES:
         assert f"edition.{ed}" in en and f"rules.{ed}" in en
     for c in ("yellow", "red", "green", "blue", "black"):
         assert f"colour.{c}" in en
     from game.core.tiles import EDITION_KINDS
-    for ed, kinds in EDITION_KINDS.items():
+
+    for _ed, kinds in EDITION_KINDS.items():
         for kind, (_shape, symbols) in kinds.items():
             assert f"kind.{kind}" in en
             for s in symbols:
@@ -46,15 +49,17 @@ def test_dynamic_keys_exist():
 
 def test_rule_option_texts_exist():
     en, ru = load("en"), load("ru")
-    from game.editions.safari.rules import OPTION_FINAL_MAJORITY
     from game.editions import EDITION_NAMES
+    from game.editions.safari.rules import OPTION_FINAL_MAJORITY
     from game.ui.edition_parts import rule_options
+
     assert OPTION_FINAL_MAJORITY in rule_options("safari")
     for ed in EDITION_NAMES:
         for n in rule_options(ed):
             for k in (f"option.{n}", f"option.{n}.help"):
                 assert k in en and k in ru and en[k] != ru[k], k
     from game.editions import EDITION_NAMES
+
     for ed in EDITION_NAMES:
         if f"piece.{ed}.follower" in en:
             assert f"piece.{ed}.follower" in ru
@@ -62,10 +67,22 @@ def test_rule_option_texts_exist():
 
 def test_plural_forms_follow_each_language():
     from game.ui import i18n
+
     try:
         i18n.set_language("ru")
-        assert [i18n.plural_index(n, "ru") for n in (1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111)] == \
-            [0, 1, 1, 2, 2, 2, 0, 1, 2, 0, 2]
+        assert [i18n.plural_index(n, "ru") for n in (1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111)] == [
+            0,
+            1,
+            1,
+            2,
+            2,
+            2,
+            0,
+            1,
+            2,
+            0,
+            2,
+        ]
         text = i18n.t("log.feature_scored", kind="тропа", tiles=3, points=21, names="Анна")
         assert "3 квадрата" in text and "21 очко" in text
         i18n.set_language("en")
@@ -80,17 +97,18 @@ COUNT_PLACEHOLDERS = ("n", "tiles", "points", "players", "caimans", "piranhas")
 
 
 def test_every_count_followed_by_a_noun_has_plural_forms():
-    """"1 tokens" / "1 caimans" slipped into the log once: a count written before a word needs its forms."""
+    """ "1 tokens" / "1 caimans" slipped into the log once: a count written before a word needs its forms."""
     for lang in ("en", "ru"):
         for key, text in load(lang).items():
             for m in re.finditer(r"\{(\w+)\} ([^\W\d_]+)", text):
                 name = m.group(1)
                 if name in COUNT_PLACEHOLDERS:
-                    assert "{%s|" % name in text, f"{lang} {key}: {{{name}}} needs plural forms: {text!r}"
+                    assert f"{{{name}|" in text, f"{lang} {key}: {{{name}}} needs plural forms: {text!r}"
 
 
 def test_token_and_amazon_counts_read_right():
     from game.ui import i18n
+
     try:
         i18n.set_language("en")
         assert i18n.t("log.harvest_gained", name="Ann", n=1) == "Ann harvests 1 token"
@@ -108,6 +126,7 @@ def test_every_scoring_reason_and_feature_kind_has_words_in_both_languages():
     from game.core.tiles import EDITION_KINDS
     from game.editions import PLAYABLE
     from game.tools.selfplay import play_game
+
     en, ru = load("en"), load("ru")
     reasons = set()
     for edition in PLAYABLE:
@@ -127,6 +146,7 @@ def test_safari_points_line_names_the_token_that_raised_them():
     from game.tools.selfplay import play_game
     from game.ui import i18n
     from game.ui.describe import event_line
+
     game = play_game("safari", 3, 7, "normal")
     log = list(game.log)
     seats = [{"name": f"P{i}"} for i in range(3)]
@@ -142,7 +162,7 @@ def test_safari_points_line_names_the_token_that_raised_them():
         k = j - 1
         while type(log[k]).__name__ in ("AnimalPlayed", "AnimalDeclined"):
             k -= 1
-        played = [x.animal for x in log[k + 1:j] if type(x).__name__ == "AnimalPlayed" and x.seat == e.seat]
+        played = [x.animal for x in log[k + 1 : j] if type(x).__name__ == "AnimalPlayed" and x.seat == e.seat]
         if played:
             raised += 1
             assert e.points > base

@@ -1,13 +1,13 @@
 """Headless UI tests: real pygame events into the real loop (SDL dummy drivers)."""
+
 from __future__ import annotations
 
 import json
 
 import pygame
+from ui_helpers import click, drag, key, make_app, run, run_until, start, type_text
 
-from game.core import commands as cmd
 from game.core import events as ev
-from ui_helpers import click, drag, key, make_app, run, run_until, start, type_text, ui_env  # noqa: F401
 
 
 def events_of(game, cls):
@@ -18,7 +18,7 @@ def test_menu_new_game_starts_a_game(ui_env):
     app = make_app()
     run(app, 1)
     assert app.scene.name == "menu"
-    click(app, app.scene.buttons[0].rect.center)        # New game
+    click(app, app.scene.buttons[0].rect.center)  # New game
     assert app.scene.name == "setup"
     start_btn = [b for b in app.scene.buttons if b.text() == "Start the game"][0]
     click(app, start_btn.rect.center)
@@ -157,6 +157,7 @@ def test_save_as_and_load(ui_env):
 
 def test_switch_language(ui_env):
     from game.ui.i18n import t
+
     app = make_app()
     run(app, 1)
     click(app, app.scene.buttons[3].rect.center)  # Settings
@@ -181,7 +182,9 @@ def test_pan_zoom_fit(ui_env):
     assert v.level == level + 1
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(800, 450), button=3))
     for i in range(5):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(800 + 20 * i, 450), rel=(20, 0), buttons=(0, 0, 1)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(800 + 20 * i, 450), rel=(20, 0), buttons=(0, 0, 1))
+        )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(900, 450), button=3))
     run(app, 1)
     assert v.cx < cx
@@ -191,18 +194,38 @@ def test_pan_zoom_fit(ui_env):
 
 def test_screenshot_and_bench_tools(ui_env, tmp_path):
     import main
+
     out = tmp_path / "shot.png"
-    assert main.main(["--screenshot", str(out), "--edition", "hill_dale", "--players", "2", "--seed", "1",
-                      "--turns", "3", "--size", "800x600"]) == 0
+    assert (
+        main.main(
+            [
+                "--screenshot",
+                str(out),
+                "--edition",
+                "hill_dale",
+                "--players",
+                "2",
+                "--seed",
+                "1",
+                "--turns",
+                "3",
+                "--size",
+                "800x600",
+            ]
+        )
+        == 0
+    )
     img = pygame.image.load(str(out))
     assert img.get_size() == (800, 600)
     from game.ui.bench import frame_times
+
     figures = frame_times(frames=20, size=(800, 600))
     assert set(figures) >= {"frame_ms_p50", "frame_ms_p95"}
 
 
 def test_every_playable_edition_opens_and_plays_a_turn(ui_env):
     from game.editions import PLAYABLE
+
     for edition in PLAYABLE:
         app = make_app()
         game = start(app, edition=edition, human={0}, players=2, seed=2)

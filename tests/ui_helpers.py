@@ -1,4 +1,5 @@
 """Helpers for the headless UI tests: a real App driven by real pygame events under the dummy drivers."""
+
 from __future__ import annotations
 
 import os
@@ -62,22 +63,10 @@ def run_until(app, cond, timeout=20.0, dt=1 / 60):
     return False
 
 
-import pytest  # noqa: E402
-
-
-@pytest.fixture
-def ui_env(tmp_path, monkeypatch):
-    """Settings and saves in a temporary folder (platformdirs honours the XDG variables)."""
-    monkeypatch.setenv("TESSERA_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from game.ui import i18n
-    i18n.set_language("en")
-    yield tmp_path
-
-
 def make_app(size=(1600, 900)):
     from game.ui.app import App
     from game.ui.settings import Settings
+
     return App(size=size, settings=Settings.load(), fullscreen=False)
 
 
@@ -85,6 +74,7 @@ def start(app, edition="hill_dale", players=2, seed=3, human=None, deck=None, sp
     from game.core.engine import Game
     from game.newgame import new_setup
     from game.ui.app import default_seats
+
     setup = new_setup(edition, players, seed)
     if deck is not None:
         setup.deck = setup.deck[:deck]
@@ -101,6 +91,7 @@ def drive(edition, players, seed, stop, prefer=None, limit=3000, options=None):
     from game.ai.simple import GreedySeat
     from game.core.engine import Game
     from game.newgame import new_setup
+
     g = Game(new_setup(edition, players, seed, options))
     seats = [GreedySeat(seed * 10 + i) for i in range(players)]
     for _ in range(limit):
@@ -117,6 +108,7 @@ def drive(edition, players, seed, stop, prefer=None, limit=3000, options=None):
 def open_game(app, g, human=None, speed=3.0):
     """The play scene on game `g`; every seat human unless `human` says which are."""
     from game.ui.app import default_seats
+
     players = g.setup.players
     app.settings.animation_speed = speed
     app.start_game(g, default_seats(players, set(range(players)) if human is None else human))

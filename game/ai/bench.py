@@ -1,5 +1,6 @@
 """Decision times of the AI levels over a fixed set of positions from every playable edition
 (`python -m game.tools.bench ai --json`)."""
+
 from __future__ import annotations
 
 import statistics
@@ -21,7 +22,7 @@ def positions(turns=(6, 25, 50), seeds=(1, 2, 3)):
             game = Game(new_setup(edition, players, 1000 + seed))
             seat = make_seat("easy", seed)
             for t in turns:
-                while game.pending() is not None and (game.state.turn < t or game.pending().decision != "place_tile"):
+                while (pend := game.pending()) is not None and (game.state.turn < t or pend.decision != "place_tile"):
                     game.submit(seat.choose(game))
                 if game.pending() is None:
                     break
@@ -39,7 +40,7 @@ def decision_times(levels=("easy", "normal", "hard")) -> dict:
     out = {"positions": len(spots), "editions": sorted(PLAYABLE)}
     for level in levels:
         times = []
-        for i, (edition, game) in enumerate(spots):
+        for i, (_edition, game) in enumerate(spots):
             seat = make_seat(level, i)
             t0 = time.perf_counter()
             seat.choose(game)

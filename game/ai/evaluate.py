@@ -4,6 +4,7 @@
 position without changing it).  `position_value(state, seat)`: that, plus what open features are likely to
 bring when completed, plus the worth of pieces still in supply; relative to the opponents.
 """
+
 from __future__ import annotations
 
 import math
@@ -30,7 +31,7 @@ def completion_chance(state, open_count: int, line: bool) -> float:
         return 1.0
     ends = open_count if line else max(1, (open_count + 2) // 3)
     per_end = min(0.8, left / (left + 12.0))
-    return per_end ** ends
+    return per_end**ends
 
 
 # how much one open spot that F unseen tiles fit leaves of a feature's chance: 0 when none fits.  Fitted on

@@ -2,13 +2,14 @@
 tiles fit each one.  A feature facing a spot that no unseen tile fits can never be completed, however many
 tiles are left; a spot only one or two tiles fit is a long shot.  (Counting is by cell, any rotation: a
 cell of a multi-cell tile is counted when it alone fits.)"""
+
 from __future__ import annotations
 
 from game.core.geometry import OPPOSITE, SIDE_DELTA
 
 # Caches keyed by an object's id keep the object itself and check it is the same one: an id can be reused
 # once its object is gone, and the search makes and drops determinized decks by the thousand.
-_FITTING: dict = {}    # (tileset id, constraint) -> (tileset, ids of the tiles with a cell that fits it)
+_FITTING: dict = {}  # (tileset id, constraint) -> (tileset, ids of the tiles with a cell that fits it)
 _REMAINING: dict = {}  # (deck id, deck position) -> (deck, {tile id: copies not drawn yet}, {constraint: supply})
 
 
@@ -64,8 +65,11 @@ def fitting_tiles(state, pos) -> tuple[str, ...]:
             _FITTING.clear()
         ids = []
         for tile in tiles.tiles.values():
-            if any(all(c is None or c == cell.sides[q][s] for s, c in enumerate(cons))
-                   for cell in tile.cells for q in range(4)):
+            if any(
+                all(c is None or c == cell.sides[q][s] for s, c in enumerate(cons))
+                for cell in tile.cells
+                for q in range(4)
+            ):
                 ids.append(tile.id)
         hit = _FITTING[key] = (tiles, tuple(ids))
     return hit[1]
@@ -79,7 +83,7 @@ def remaining(state) -> dict[str, int]:
         if len(_REMAINING) > 256:
             _REMAINING.clear()
         counts: dict = {}
-        for t in deck[state.deck_pos:]:
+        for t in deck[state.deck_pos :]:
             counts[t] = counts.get(t, 0) + 1
         hit = _REMAINING[key] = (deck, counts, {})
     return hit[1]

@@ -3,6 +3,7 @@
 A worker rebuilds the position once per decision by replaying the game's log (a few ms) and then runs the
 samples it is given.  Each sample carries its own seed, so the values do not depend on which process ran it.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -41,6 +42,7 @@ def _game_for(key, setup, log):
     global _WORKER_GAME
     if _WORKER_GAME is None or _WORKER_GAME[0] != key:
         from game.core.engine import Game
+
         _WORKER_GAME = (key, Game.replay(setup, log))
     return _WORKER_GAME[1]
 
@@ -49,8 +51,9 @@ def run_samples(key, setup, log, seat: int, jobs: list, deadline: float) -> list
     """jobs: [(index, place, act, seed)]; returns [(index, seed, value)] for the samples done before the
     deadline."""
     from .seats import look_ahead
+
     game = _game_for(key, setup, log)
-    out = []
+    out: list = []
     for index, place, act, seed in jobs:
         if out and time.time() > deadline:
             break

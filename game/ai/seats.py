@@ -9,6 +9,7 @@ hard   -- the same greedy judgement with a finer estimate of which open features
           look-ahead), dropping the clearly worse as it goes, within a time budget; with three or more
           players, only when the budget buys enough futures to tell the turns apart.
 """
+
 from __future__ import annotations
 
 import random
@@ -76,7 +77,7 @@ class Seat:
         """(value, placement, follow-up) for every placement and the same seat's next decision."""
         base = determinized(game, self.rng, seat)
         turn = game.state.turn
-        out = []
+        out: list = []
         later = []
         for place in options:
             c1 = self.after(base, place)
@@ -96,7 +97,7 @@ class Seat:
             if wide:
                 later.append((best if best is not None else -1e9, place, c1, wide))
         later.sort(key=lambda m: -m[0])
-        for _, place, c1, wide in later[:self.wide_placements]:
+        for _, place, c1, wide in later[: self.wide_placements]:
             if len(wide) > self.wide_cap:
                 wide = self.rng.sample(wide, self.wide_cap)
             for act in wide:
@@ -128,6 +129,7 @@ class NormalSeat(Seat):
 class ReplySeat(NormalSeat):
     """Normal's greedy turn on the finer, fit-aware estimate: hard's own one-turn judgement, and what it
     expects every seat to play in the futures it imagines."""
+
     fits = True
 
 
@@ -139,10 +141,12 @@ class HardSeat(ReplySeat):
     the budget.  Samples run on both cores when `workers` > 1, within `budget_s` seconds.  With three or
     more players it leaves the greedy choice only on more and clearer evidence (`evidence`), and plays it at
     once when the budget cannot buy that evidence (`_affordable`)."""
+
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.3, candidates: int = 4, samples: int = 24,
-                 workers: int | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, budget_s: float = 1.3, candidates: int = 4, samples: int = 24, workers: int | None = None
+    ) -> None:
         super().__init__(seed)
         self.budget_s = budget_s
         self.candidates = candidates
@@ -152,19 +156,21 @@ class HardSeat(ReplySeat):
     def choose_turn(self, game, seat, options):
         start = time.time()
         moves = sorted(self.turn_moves(game, seat, options), key=lambda m: -m[0])
-        top = moves[:self.candidates]
+        top = moves[: self.candidates]
         if len(top) == 1:
             return self._take(game, seat, top[0])
         deadline = start + self.budget_s
         from .parallel import cores
+
         workers = self.workers if self.workers is not None else cores()
         parallel = workers > 1 and bool(game.log)
         # common random numbers: in each round every candidate still in the running meets the same guessed
         # future, so the comparison between candidates is not drowned by the luck of the draw
         by_seed: dict = {}
         need, z = self.evidence(game.state.players)
-        if need > self.PICK_ROUNDS and not self._affordable(game, seat, top, by_seed, need,
-                                                            workers if parallel else 1, deadline):
+        if need > self.PICK_ROUNDS and not self._affordable(
+            game, seat, top, by_seed, need, workers if parallel else 1, deadline
+        ):
             return self._take(game, seat, top[0])
         carried = list(by_seed)  # the probe's future: the first round tries the other candidates on it
         alive = list(range(len(top)))
@@ -181,6 +187,7 @@ class HardSeat(ReplySeat):
                     results = self._run_parallel(game, seat, jobs, deadline, workers)
                 except Exception:  # a worker could not start or died: think on this core alone
                     from .parallel import reset
+
                     reset()
                     parallel = False
                     deadline = max(deadline, time.time() + self.budget_s / 2)
@@ -278,11 +285,13 @@ class HardSeat(ReplySeat):
 
     def _run_parallel(self, game, seat, jobs, deadline, workers):
         from .parallel import pool, run_samples
+
         key = (id(game), len(game.log), game.state.version)
         log = list(game.log)
         shares = [jobs[k::workers] for k in range(workers)]
-        futures = [pool(workers).submit(run_samples, key, game.setup, log, seat, share, deadline)
-                   for share in shares if share]
+        futures = [
+            pool(workers).submit(run_samples, key, game.setup, log, seat, share, deadline) for share in shares if share
+        ]
         out = []
         for f in futures:
             out.extend(f.result())

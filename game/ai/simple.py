@@ -3,6 +3,7 @@
 Both choose only among `game.options()`, so they can never break a rule, and they read only what a
 player at the table sees (the board, the drawn tile, the pieces and the scores; never the deck order).
 """
+
 from __future__ import annotations
 
 import random
@@ -75,6 +76,7 @@ class GreedySeat:
 def play_out(game, seats, max_steps: int = 100000):
     """Let the seats decide until the game ends; returns the game."""
     from game.core.engine import Refusal
+
     for _ in range(max_steps):
         pend = game.pending()
         if pend is None:

@@ -3,6 +3,7 @@
 The AI thinks on a determinized copy of the game: the unseen tiles (a public multiset: the box minus what has
 been drawn) in an order of its own choosing, drawn from its own random generator.
 """
+
 from __future__ import annotations
 
 import random
@@ -11,17 +12,18 @@ import random
 def unseen_tiles(game) -> list[str]:
     """The tiles not drawn yet, as a sorted multiset: the same answer whatever the pile's real order."""
     s = game.state
-    return sorted(s.setup.deck[s.deck_pos:])
+    return sorted(s.setup.deck[s.deck_pos :])
 
 
 def determinized(game, rng: random.Random, seat: int):
     """A copy of the game as `seat` may imagine it: the pile beyond this point in a random order (the drawn
     part kept), and whatever the edition hides from `seat` (other players' face-down tokens) dealt anew."""
     from .heuristics import for_edition
+
     s = game.state
     rest = unseen_tiles(game)
     rng.shuffle(rest)
-    copy = game.clone(deck=list(s.setup.deck[:s.deck_pos]) + rest)
+    copy = game.clone(deck=list(s.setup.deck[: s.deck_pos]) + rest)
     known = for_edition(s.setup.edition)
     if known is not None and hasattr(known, "hide"):
         known.hide(copy.state, seat, rng)

@@ -1,4 +1,5 @@
 """Placed cells, the open positions around them, and "does this tile fit here"."""
+
 from __future__ import annotations
 
 from .features import FeatureGraph
@@ -20,7 +21,7 @@ class Board:
         self._fit_cache: dict = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
 
-    def clone(self) -> "Board":
+    def clone(self) -> Board:
         """An independent copy for search; the fit cache (a pure function of its key) is shared."""
         b = Board.__new__(Board)
         b.cells = self.cells.copy()
@@ -39,7 +40,7 @@ class Board:
         c = self._constraint.get(pos)
         if c is None:
             x, y = pos
-            out = []
+            out: list = []
             for s, (dx, dy) in enumerate(SIDE_DELTA):
                 kinds = self.seg_kinds.get((x + dx, y + dy))
                 if kinds is None:
@@ -140,4 +141,3 @@ class Board:
         xs = [p[0] for p in self.cells]
         ys = [p[1] for p in self.cells]
         return min(xs), min(ys), max(xs), max(ys)
-

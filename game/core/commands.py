@@ -2,6 +2,7 @@
 
 Positions are tuples `(x, y)`.  `from_dict` raises CommandFormatError naming the field at fault.
 """
+
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
@@ -17,7 +18,7 @@ class Command:
     do: ClassVar[str] = ""
 
     def to_dict(self) -> dict:
-        out = {"do": self.do}
+        out: dict[str, object] = {"do": self.do}
         for f in fields(self):
             v = getattr(self, f.name)
             if v is None:
@@ -111,8 +112,21 @@ class PlaceDouble(Command):
 
 
 COMMANDS: dict[str, type[Command]] = {
-    c.do: c for c in (PlaceTile, PlacePiece, Skip, Travel, TakeHarvest, MoveRanger, PlaceRanger, Dig, Expand,
-                      PlayAnimal, DeclineAnimal, PlaceDouble)
+    c.do: c
+    for c in (
+        PlaceTile,
+        PlacePiece,
+        Skip,
+        Travel,
+        TakeHarvest,
+        MoveRanger,
+        PlaceRanger,
+        Dig,
+        Expand,
+        PlayAnimal,
+        DeclineAnimal,
+        PlaceDouble,
+    )
 }
 _JSON_NAME = {"frm": "from"}
 _POSITION_FIELDS = {"frm", "to", "at"}
@@ -126,7 +140,7 @@ def from_dict(d) -> Command:
     if not isinstance(d, dict):
         raise CommandFormatError("a command must be an object with a 'do' key")
     do = d.get("do")
-    cls = COMMANDS.get(do)
+    cls = COMMANDS.get(do) if isinstance(do, str) else None
     if cls is None:
         raise CommandFormatError(f"unknown command 'do': {do!r} (known: {', '.join(COMMANDS)})")
     kwargs = {}
@@ -149,4 +163,3 @@ def from_dict(d) -> Command:
                 raise CommandFormatError(f"'{do}': {key!r} must be a string, not {v!r}")
         kwargs[f.name] = v
     return cls(**kwargs)
-

@@ -4,6 +4,7 @@ The engine never raises for a player's command: a command that is not among `opt
 Refusal whose reason names the rule it breaks, and nothing changes.  Every change goes through events
 (state.apply), so a replay of the log gives the same state.
 """
+
 from __future__ import annotations
 
 import copy
@@ -34,6 +35,7 @@ class Decision:
 
 def get_edition(name: str):
     from game.editions import get_edition as _get
+
     return _get(name)
 
 
@@ -48,7 +50,7 @@ class Game:
         self._advance()
 
     @classmethod
-    def replay(cls, setup: Setup, events, tileset=None) -> "Game":
+    def replay(cls, setup: Setup, events, tileset=None) -> Game:
         """Fold a log of events; no rule is run again (the events are the facts)."""
         game = cls.__new__(cls)
         game.edition = get_edition(setup.edition)
@@ -61,7 +63,7 @@ class Game:
             game._emit(e)
         return game
 
-    def clone(self, deck: list | None = None) -> "Game":
+    def clone(self, deck: list | None = None) -> Game:
         """A copy to think on (the AI): same state, its own empty log; `deck` replaces the draw pile
         (a determinized guess at the unseen tiles), keeping the tiles already drawn."""
         game = Game.__new__(Game)
@@ -98,7 +100,7 @@ class Game:
             return cached[1]
         if s.ended:
             opts = []
-        elif s.phase == "place_tile":
+        elif s.phase == "place_tile" and s.drawn is not None:
             opts = [cmd.PlaceTile(x, y, rot) for (x, y, rot) in self.placements(s.drawn)]
         else:
             opts = self.edition.options(s)
@@ -131,7 +133,7 @@ class Game:
         if command not in self.options():
             return Refusal(self.explain(command))
         start = len(self.log)
-        if s.phase == "place_tile":
+        if s.phase == "place_tile" and s.drawn is not None:
             self.turn_marks.append(start)
             self._emit(ev.TilePlaced(s.current, s.drawn, command.x, command.y, command.rot))
         else:
@@ -143,7 +145,7 @@ class Game:
     def explain(self, command) -> str:
         """Why `command` is not legal now, naming the rule."""
         s = self.state
-        if s.phase == "place_tile":
+        if s.phase == "place_tile" and s.drawn is not None:
             if not isinstance(command, cmd.PlaceTile):
                 return f"first place the drawn tile (the game waits for place_tile, not {command.do})"
             return placement_refusal(s, s.drawn, command.x, command.y, command.rot)
@@ -213,7 +215,7 @@ def legal_placements(s: GameState, tile_id: str) -> list[tuple[int, int, int]]:
     out = []
     for q in s.edition.rotations(s, tile):
         rot = ROTATIONS[q]
-        for (x, y) in sorted(board.candidate_anchors(tile, q)):
+        for x, y in sorted(board.candidate_anchors(tile, q)):
             if board.fits(tile, x, y, q) and ok(s, tile, x, y, q):
                 out.append((x, y, rot))
     return out
@@ -224,7 +226,7 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     board = s.board
     ok = s.edition.placement_allowed
     for q in s.edition.rotations(s, tile):
-        for (x, y) in board.candidate_anchors(tile, q):
+        for x, y in board.candidate_anchors(tile, q):
             if board.fits(tile, x, y, q) and ok(s, tile, x, y, q):
                 return True
     return False
@@ -247,8 +249,10 @@ def placement_refusal(s: GameState, tile_id: str, x: int, y: int, rot: int) -> s
         return f"a tile must touch the board along a side; [{x}, {y}] touches none"
     for i, pos in enumerate(cells):
         if not board.cell_fits(tile, i, q, pos):
-            return (f"the tile turned {rot} does not match its neighbours at [{pos[0]}, {pos[1]}] "
-                    "(every touching edge must continue the same terrain)")
+            return (
+                f"the tile turned {rot} does not match its neighbours at [{pos[0]}, {pos[1]}] "
+                "(every touching edge must continue the same terrain)"
+            )
     if not s.edition.placement_allowed(s, tile, x, y, q):
         return s.edition.placement_refusal(s, tile, x, y, q)
     return "that placement is not allowed"

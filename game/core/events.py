@@ -3,9 +3,11 @@
 Editions add their own event classes with the `@event` decorator; the codec knows every registered type.
 Lists in JSON become tuples here, so events stay hashable and comparable after a round trip.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import dataclass_transform
 
 EVENT_TYPES: dict[str, type] = {}
 
@@ -14,6 +16,7 @@ class EventFormatError(ValueError):
     pass
 
 
+@dataclass_transform(frozen_default=True)
 def event(cls):
     """Make `cls` a frozen dataclass event and register it under its class name."""
     cls = dataclass(frozen=True)(cls)
@@ -46,7 +49,7 @@ def from_dict(d):
     if not isinstance(d, dict):
         raise EventFormatError("an event must be an object")
     name = d.get("type")
-    cls = EVENT_TYPES.get(name)
+    cls = EVENT_TYPES.get(name) if isinstance(name, str) else None
     if cls is None:
         raise EventFormatError(f"unknown event type {name!r}")
     kwargs = {}
@@ -59,6 +62,7 @@ def from_dict(d):
 
 # --- the core's events ---
 
+
 @event
 class TurnBegan:
     seat: int
@@ -69,6 +73,7 @@ class TurnBegan:
 @event
 class TileDiscarded:
     """A drawn tile fit nowhere: shown to all and removed (ruling 1)."""
+
     tile: str
     deck_pos: int
 
@@ -100,6 +105,7 @@ class ActionSkipped:
 @event
 class FeatureScored:
     """A feature was scored (for the log and the score animation); points follow as PointsScored."""
+
     kind: str
     x: int
     y: int

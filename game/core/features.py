@@ -6,7 +6,10 @@ incrementally: the open segment count (0 = complete), the cells it covers and it
 A clone shares the per-root containers (cells, symbols, members) with its original, copy-on-write: the
 search clones a position for every option it tries, and most clones join only a feature or two.
 """
+
 from __future__ import annotations
+
+from typing import Any
 
 
 class FeatureGraph:
@@ -16,16 +19,16 @@ class FeatureGraph:
         self.parent: list[int] = []
         self.size: list[int] = []
         self.kind: list[str] = []
-        self.pos: list[tuple[int, int]] = []   # the cell of the node
-        self.local: list[int] = []             # the feature's index in its cell definition
-        self.open: list[int] = []              # per root: segments facing an empty cell
-        self.cells: list[set | None] = []      # per root: cells covered
-        self.symbols: list[dict | None] = []   # per root: symbol totals
-        self.members: list[list | None] = []   # per root: member nodes
-        self.ends: list[tuple] = []            # per node: nodes of the same cell this line ends at
-        self.own: set = set()                  # roots whose containers no other graph shares
+        self.pos: list[tuple[int, int]] = []  # the cell of the node
+        self.local: list[int] = []  # the feature's index in its cell definition
+        self.open: list[int] = []  # per root: segments facing an empty cell
+        self.cells: list[Any] = []  # per root: cells covered (None once merged into another root)
+        self.symbols: list[Any] = []  # per root: symbol totals (None once merged)
+        self.members: list[Any] = []  # per root: member nodes (None once merged)
+        self.ends: list[tuple] = []  # per node: nodes of the same cell this line ends at
+        self.own: set = set()  # roots whose containers no other graph shares
 
-    def clone(self) -> "FeatureGraph":
+    def clone(self) -> FeatureGraph:
         """An independent copy (for search).  Per-root containers are shared until either graph changes
         them (`_owned`), so from now on neither graph owns any of them."""
         g = FeatureGraph.__new__(FeatureGraph)

@@ -8,6 +8,7 @@ Segments are numbered clockwise from the north-west corner, so a 90 degree clock
 Sides are 0 = N, 1 = E, 2 = S, 3 = W; side s holds segments 3s, 3s+1, 3s+2 (in clockwise order).
 x grows to the east and y to the south.
 """
+
 from __future__ import annotations
 
 SEGMENT_NAMES = ("Nw", "N", "Ne", "En", "E", "Es", "Se", "S", "Sw", "Ws", "W", "Wn")

@@ -3,16 +3,18 @@
 A game is its Setup plus an ordered list of events: state = fold(apply, events, initial(setup)).
 `apply` mutates the state in place (no copies per event, for speed); to go back, fold again.
 """
+
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import events as ev
 from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
-from .tiles import LINE, AREA, AREA_OR_INSIDE, EDITION_KINDS, TileDef, TileSet, load_tiles
+from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileDef, TileSet, load_tiles
 
 
 class SetupError(ValueError):
@@ -23,31 +25,48 @@ class SetupError(ValueError):
 class Setup:
     edition: str
     players: int
-    tiles: list            # the raw tile definitions of this game (a save replays with exactly these)
+    tiles: list  # the raw tile definitions of this game (a save replays with exactly these)
     start: str
-    deck: list             # tile ids, top first
+    deck: list  # tile ids, top first
     options: dict = field(default_factory=dict)
     seed: int | None = None
-    extra: dict = field(default_factory=dict)       # edition setup: hands, tokens, rangers, boats, harvest...
+    extra: dict = field(default_factory=dict)  # edition setup: hands, tokens, rangers, boats, harvest...
     tileset_extra: dict = field(default_factory=dict)  # other keys of the edition's tiles.json (mouth values)
-    seats: list = field(default_factory=list)       # optional seat info for the window: name, colour, ai level
+    seats: list = field(default_factory=list)  # optional seat info for the window: name, colour, ai level
 
     def to_dict(self) -> dict:
-        return {"edition": self.edition, "players": self.players, "options": dict(self.options),
-                "seed": self.seed, "start": self.start, "deck": list(self.deck), "extra": self.extra,
-                "seats": copy.deepcopy(self.seats), "tileset_extra": copy.deepcopy(self.tileset_extra),
-                "tiles": copy.deepcopy(self.tiles)}
+        return {
+            "edition": self.edition,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "start": self.start,
+            "deck": list(self.deck),
+            "extra": self.extra,
+            "seats": copy.deepcopy(self.seats),
+            "tileset_extra": copy.deepcopy(self.tileset_extra),
+            "tiles": copy.deepcopy(self.tiles),
+        }
 
     @classmethod
-    def from_dict(cls, d) -> "Setup":
+    def from_dict(cls, d) -> Setup:
         if not isinstance(d, dict):
             raise SetupError("'setup' must be an object")
         for key in ("edition", "players", "tiles", "start", "deck"):
             if key not in d:
                 raise SetupError(f"'setup' lacks {key!r}")
-        s = cls(edition=d["edition"], players=d["players"], tiles=d["tiles"], start=d["start"], deck=d["deck"],
-                options=d.get("options") or {}, seed=d.get("seed"), extra=d.get("extra") or {},
-                tileset_extra=d.get("tileset_extra") or {}, seats=d.get("seats") or [])
+        s = cls(
+            edition=d["edition"],
+            players=d["players"],
+            tiles=d["tiles"],
+            start=d["start"],
+            deck=d["deck"],
+            options=d.get("options") or {},
+            seed=d.get("seed"),
+            extra=d.get("extra") or {},
+            tileset_extra=d.get("tileset_extra") or {},
+            seats=d.get("seats") or [],
+        )
         s.check()
         return s
 
@@ -90,10 +109,10 @@ class Piece:
         self.pid = pid
         self.seat = seat
         self.kind = kind
-        self.pos = pos          # the cell it stands on
+        self.pos = pos  # the cell it stands on
         self.feature = feature  # the local feature id in that cell
-        self.node = node        # its node in the feature graph
-        self.flag = None        # edition use (e.g. a hunter lying flat)
+        self.node = node  # its node in the feature graph
+        self.flag = None  # edition use (e.g. a hunter lying flat)
 
     def __repr__(self):
         return f"Piece({self.pid}, seat={self.seat}, {self.kind}, {self.pos}, {self.feature!r})"
@@ -102,6 +121,7 @@ class Piece:
 @dataclass
 class Placement:
     """The tile laid this turn."""
+
     tile: str
     x: int
     y: int
@@ -120,7 +140,7 @@ class GameState:
         self.board = Board()
         self.graph = FeatureGraph()
         self.scores = [0] * setup.players
-        self.breakdown = [dict() for _ in range(setup.players)]
+        self.breakdown: list[dict[str, int]] = [{} for _ in range(setup.players)]
         self.supply = [dict(edition.supply) for _ in range(setup.players)]
         self.pieces: dict[int, Piece] = {}
         self.next_pid = 0
@@ -136,7 +156,7 @@ class GameState:
         self.version = 0  # count of applied events; caches key on it
         self._by_root: dict | None = None  # root -> pieces on it; rebuilt on demand, dropped by every event
 
-    def clone(self, setup: Setup | None = None) -> "GameState":
+    def clone(self, setup: Setup | None = None) -> GameState:
         """An independent copy (for search), optionally with another setup (a determinized deck)."""
         c = GameState.__new__(GameState)
         c.__dict__.update(self.__dict__)
@@ -227,6 +247,7 @@ def initial(setup: Setup, edition, tileset: TileSet | None = None) -> GameState:
 
 
 # --- the fold ---
+
 
 def _turn_began(s: GameState, e: ev.TurnBegan) -> None:
     s.current = e.seat
@@ -320,7 +341,7 @@ CORE_APPLY = {
 
 def apply(state: GameState, e) -> GameState:
     state._by_root = None
-    handler = CORE_APPLY.get(type(e))
+    handler: Any = CORE_APPLY.get(type(e))
     if handler is not None:
         handler(state, e)
         state.edition.after_apply(state, e)
@@ -346,12 +367,25 @@ def _plain(v):
 def snapshot(state: GameState) -> dict:
     """A canonical, comparable picture of everything in a state (for tests: replay == live)."""
     g = state.graph
-    features = sorted((sorted(g.members[r]), g.open[r], sorted(g.symbols[r].items()))
-                      for r in range(len(g)) if g.parent[r] == r)
-    return _plain({
-        "cells": state.board.cells, "frontier": state.board.frontier, "features": features,
-        "pieces": {pid: (p.seat, p.kind, p.pos, p.feature, p.node, p.flag) for pid, p in state.pieces.items()},
-        "scores": state.scores, "breakdown": state.breakdown, "supply": state.supply, "ext": state.ext,
-        "phase": state.phase, "current": state.current, "deck_pos": state.deck_pos, "drawn": state.drawn,
-        "turn": state.turn, "ended": state.ended, "discarded": state.discarded,
-    })
+    features = sorted(
+        (sorted(g.members[r]), g.open[r], sorted(g.symbols[r].items())) for r in range(len(g)) if g.parent[r] == r
+    )
+    return _plain(
+        {
+            "cells": state.board.cells,
+            "frontier": state.board.frontier,
+            "features": features,
+            "pieces": {pid: (p.seat, p.kind, p.pos, p.feature, p.node, p.flag) for pid, p in state.pieces.items()},
+            "scores": state.scores,
+            "breakdown": state.breakdown,
+            "supply": state.supply,
+            "ext": state.ext,
+            "phase": state.phase,
+            "current": state.current,
+            "deck_pos": state.deck_pos,
+            "drawn": state.drawn,
+            "turn": state.turn,
+            "ended": state.ended,
+            "discarded": state.discarded,
+        }
+    )

@@ -2,6 +2,7 @@
 
 A tile set is data; nothing here knows an edition's rules beyond which kinds and symbols it allows.
 """
+
 from __future__ import annotations
 
 import copy
@@ -143,8 +144,11 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
             raise _fail(tile_id, f"{where}feature id {fid!r} is used twice in one cell")
         kind = f.get("kind")
         if kind not in kinds:
-            raise _fail(tile_id, f"{where}feature {fid!r}: kind {kind!r} does not exist in {edition} "
-                                 f"(allowed: {', '.join(sorted(kinds))})")
+            raise _fail(
+                tile_id,
+                f"{where}feature {fid!r}: kind {kind!r} does not exist in {edition} "
+                f"(allowed: {', '.join(sorted(kinds))})",
+            )
         shape, allowed = kinds[kind]
         segs_raw = f.get("segments", [])
         if not isinstance(segs_raw, list):
@@ -152,14 +156,16 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
         segs = []
         for name in segs_raw:
             if name not in SEGMENT_INDEX:
-                raise _fail(tile_id, f"{where}feature {fid!r}: {name!r} is not a segment name "
-                                     f"({' '.join(SEGMENT_NAMES)})")
+                raise _fail(
+                    tile_id, f"{where}feature {fid!r}: {name!r} is not a segment name ({' '.join(SEGMENT_NAMES)})"
+                )
             segs.append(SEGMENT_INDEX[name])
         if shape == LINE:
             bad = [SEGMENT_NAMES[s] for s in segs if s not in MIDDLE_SEGMENTS]
             if bad:
-                raise _fail(tile_id, f"{where}line {fid!r} ({kind}) may hold only middle segments N E S W, "
-                                     f"not {' '.join(bad)}")
+                raise _fail(
+                    tile_id, f"{where}line {fid!r} ({kind}) may hold only middle segments N E S W, not {' '.join(bad)}"
+                )
             if not segs:
                 raise _fail(tile_id, f"{where}line {fid!r} ({kind}) touches no side")
         elif shape == INSIDE and segs:
@@ -176,8 +182,11 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
         symbols = []
         for sym, count in symbols_raw.items():
             if sym not in allowed:
-                raise _fail(tile_id, f"{where}feature {fid!r}: symbol {sym!r} is not allowed on a {kind} "
-                                     f"in {edition}" + (f" (allowed: {', '.join(sorted(allowed))})" if allowed else ""))
+                raise _fail(
+                    tile_id,
+                    f"{where}feature {fid!r}: symbol {sym!r} is not allowed on a {kind} "
+                    f"in {edition}" + (f" (allowed: {', '.join(sorted(allowed))})" if allowed else ""),
+                )
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
                 raise _fail(tile_id, f"{where}feature {fid!r}: symbol {sym!r} needs a count >= 0, not {count!r}")
             if count:
@@ -187,16 +196,21 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
             raise _fail(tile_id, f"{where}feature {fid!r}: 'ends' must be a list of strings")
         spot = f.get("spot")
         if spot is not None:
-            if (not isinstance(spot, list) or len(spot) != 2
-                    or not all(isinstance(v, (int, float)) and 0 <= v <= 1 for v in spot)):
+            if (
+                not isinstance(spot, list)
+                or len(spot) != 2
+                or not all(isinstance(v, (int, float)) and 0 <= v <= 1 for v in spot)
+            ):
                 raise _fail(tile_id, f"{where}feature {fid!r}: 'spot' must be [x, y] with both in 0..1")
             spot = (float(spot[0]), float(spot[1]))
         ids[fid] = n
         features.append(FeatureDef(n, fid, kind, tuple(segs), tuple(sorted(symbols)), tuple(ends), spot))
     missing = [SEGMENT_NAMES[s] for s in range(12) if s not in owner]
     if missing:
-        raise _fail(tile_id, f"{where}segments {' '.join(missing)} belong to no feature "
-                             "(each of the 12 must belong to exactly one)")
+        raise _fail(
+            tile_id,
+            f"{where}segments {' '.join(missing)} belong to no feature (each of the 12 must belong to exactly one)",
+        )
     for f in features:
         shape = kinds[f.kind][0]
         for e in f.ends:
@@ -205,19 +219,23 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
                     raise _fail(tile_id, f"{where}line {f.id!r} ends at itself")
                 continue
             if not _WORD.match(e):
-                raise _fail(tile_id, f"{where}feature {f.id!r}: end {e!r} is neither a feature of this cell "
-                                     "nor a decoration word")
+                raise _fail(
+                    tile_id,
+                    f"{where}feature {f.id!r}: end {e!r} is neither a feature of this cell nor a decoration word",
+                )
         if shape == LINE:
-            sides = {side_of(s) for s in f.segments}
-            if len(sides) == 1 and not f.ends:
-                raise _fail(tile_id, f"{where}line {f.id!r} touches one side only and needs 'ends' "
-                                     "(where it stops inside the cell)")
+            touched = {side_of(s) for s in f.segments}
+            if len(touched) == 1 and not f.ends:
+                raise _fail(
+                    tile_id,
+                    f"{where}line {f.id!r} touches one side only and needs 'ends' (where it stops inside the cell)",
+                )
     seg_feature = tuple(ids[owner[s]] for s in range(12))
     sides = []
     for q in range(4):
         # board segment j shows local segment (j - 3q) mod 12
         kinds_at = [features[seg_feature[(j - 3 * q) % 12]].kind for j in range(12)]
-        sides.append(tuple(tuple(kinds_at[3 * s:3 * s + 3]) for s in range(4)))
+        sides.append(tuple(tuple(kinds_at[3 * s : 3 * s + 3]) for s in range(4)))
     return CellDef(tuple(at), tuple(features), seg_feature, ids, tuple(sides))
 
 
@@ -246,8 +264,11 @@ def parse_tile(data, edition: str) -> TileDef:
             if not isinstance(c, dict):
                 raise _fail(tile_id, f"cell {i} is not an object")
             at = c.get("at")
-            if (not isinstance(at, list) or len(at) != 2
-                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
+            if (
+                not isinstance(at, list)
+                or len(at) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)
+            ):
                 raise _fail(tile_id, f"cell {i}: 'at' must be [x, y] whole numbers")
             cells.append(_parse_cell(tile_id, edition, f"cell {i}: ", c.get("features"), at))
         if cells[0].at != (0, 0):
@@ -283,15 +304,18 @@ def _check_piece_joins(tile_id: str, cells: list[CellDef], positions: dict) -> N
                 k1 = c.features[c.seg_feature[s]].kind
                 k2 = other.features[other.seg_feature[OPPOSITE[s]]].kind
                 if k1 != k2:
-                    raise _fail(tile_id, f"cells {i} and {j} do not match: {SEGMENT_NAMES[s]} is {k1} "
-                                         f"but {SEGMENT_NAMES[OPPOSITE[s]]} is {k2}")
+                    raise _fail(
+                        tile_id,
+                        f"cells {i} and {j} do not match: {SEGMENT_NAMES[s]} is {k1} "
+                        f"but {SEGMENT_NAMES[OPPOSITE[s]]} is {k2}",
+                    )
 
 
 def load_tiles(data: list, edition: str, extra: dict | None = None) -> TileSet:
     if not isinstance(data, list):
         raise TileError("'tiles' must be a list of tile definitions")
     tiles: dict[str, TileDef] = {}
-    for n, raw in enumerate(data):
+    for _n, raw in enumerate(data):
         tile = parse_tile(raw, edition)
         if tile.id in tiles:
             raise _fail(tile.id, "the id is used by two tiles")

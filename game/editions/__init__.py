@@ -1,4 +1,5 @@
 """The editions: each package plugs its rules into the engine through an Edition object."""
+
 from __future__ import annotations
 
 import importlib

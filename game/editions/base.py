@@ -1,4 +1,5 @@
 """What every edition shares: the hook interface the engine calls, and the common scoring helpers."""
+
 from __future__ import annotations
 
 from game.core import commands as cmd
@@ -75,6 +76,7 @@ class Edition:
     def placed_features(self, state: GameState, kinds):
         """(cell index, cell position, feature def, node) for features of `kinds` on the tile just placed."""
         p = state.placed
+        assert p is not None, "asked for the features of the tile just placed before any was placed"
         tile = state.tiles[p.tile]
         for i, pos in enumerate(p.cells):
             for f in tile.cells[i].features:
@@ -87,13 +89,17 @@ class Edition:
         if state.supply[state.current].get(piece, 0) <= 0:
             return []
         if free is None:
+
             def free(node):
                 return not state.pieces_on(node, (piece,))
+
         return [cmd.PlacePiece(piece, f.id, i) for i, pos, f, node in self.placed_features(state, kinds) if free(node)]
 
     def target_feature(self, state: GameState, command: cmd.PlacePiece):
         """The feature a piece command names on the tile just placed, or the reason it names none."""
         placed = state.placed
+        if placed is None:
+            return "no tile has been placed this turn"
         if not 0 <= command.cell < len(placed.cells):
             return f"the tile just placed has no cell {command.cell}"
         f = state.cell_def(placed.cells[command.cell]).feature(command.feature)
@@ -111,8 +117,9 @@ class Edition:
         best = max(counts.values())
         return sorted(seat for seat, c in counts.items() if c == best)
 
-    def score_feature(self, state: GameState, node: int, points: int, reason: str, final: bool = False,
-                      winners=None) -> list:
+    def score_feature(
+        self, state: GameState, node: int, points: int, reason: str, final: bool = False, winners=None
+    ) -> list:
         if winners is None:
             winners = self.majority(state, node)
         if not winners:
@@ -120,16 +127,21 @@ class Edition:
         g = state.graph
         pos = g.pos[node]
         fid = state.feature_def(node).id
-        out = [ev.FeatureScored(g.kind[node], pos[0], pos[1], fid, g.tile_count(node), tuple(winners), points, final)]
+        out: list = [
+            ev.FeatureScored(g.kind[node], pos[0], pos[1], fid, g.tile_count(node), tuple(winners), points, final)
+        ]
         if points:
             out += [ev.PointsScored(seat, points, reason) for seat in winners]
         return out
 
     def return_pieces(self, state: GameState, node: int, kinds=None) -> list:
-        return [ev.PieceReturned(p.pid, p.seat, p.kind)
-                for p in sorted(state.pieces_on(node, kinds or self.follower_kinds), key=lambda p: p.pid)]
+        return [
+            ev.PieceReturned(p.pid, p.seat, p.kind)
+            for p in sorted(state.pieces_on(node, kinds or self.follower_kinds), key=lambda p: p.pid)
+        ]
 
     def place_piece_event(self, state: GameState, command: cmd.PlacePiece) -> ev.PiecePlaced:
+        assert state.placed is not None
         pos = state.placed.cells[command.cell]
         return ev.PiecePlaced(state.current, state.next_pid, command.piece, pos[0], pos[1], command.feature)
 

@@ -1,10 +1,11 @@
 """Command-line tools (run as `python -m game.tools.NAME`): scenario, replay, tileset, bench, tournament,
 strength, calibrate, lookahead; `selfplay` holds the helpers they share."""
+
 from __future__ import annotations
 
 import os
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 
 def run_cli(main: Callable[[], int | None]) -> int:

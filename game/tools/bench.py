@@ -8,6 +8,7 @@ core: median ms for all legal placements of a drawn tile on a board of about 70 
 self-played game through the engine (seats choosing at random among the legal options), and replaying a
 whole saved game (the event fold).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,16 +25,18 @@ def _board_of(edition: str, tiles: int, seed: int):
     from game.ai.simple import RandomSeat
     from game.core.engine import Game
     from game.newgame import new_setup
+
     game = Game(new_setup(edition, 3, seed))
     seats = [RandomSeat(seed + i) for i in range(3)]
-    while len(game.state.board.cells) < tiles and game.pending() is not None:
-        game.submit(seats[game.pending().seat].choose(game))
+    while len(game.state.board.cells) < tiles and (pend := game.pending()) is not None:
+        game.submit(seats[pend.seat].choose(game))
     return game
 
 
 def bench_core(edition: str, rounds: int) -> dict:
     from game.core.engine import Game, legal_placements
     from game.tools.selfplay import play_game
+
     placement_ms = []
     for seed in range(rounds):
         game = _board_of(edition, 70, seed)
@@ -53,10 +56,14 @@ def bench_core(edition: str, rounds: int) -> dict:
         t0 = time.perf_counter()
         Game.replay(game.setup, game.log)
         replay_ms.append((time.perf_counter() - t0) * 1000)
-    return {"edition": edition, "placements_ms": round(statistics.median(placement_ms), 3),
-            "selfplay_game_ms": round(statistics.median(game_ms), 2),
-            "replay_ms": round(statistics.median(replay_ms), 2),
-            "board_tiles": 70, "samples": {"placements": len(placement_ms), "games": len(game_ms)}}
+    return {
+        "edition": edition,
+        "placements_ms": round(statistics.median(placement_ms), 3),
+        "selfplay_game_ms": round(statistics.median(game_ms), 2),
+        "replay_ms": round(statistics.median(replay_ms), 2),
+        "board_tiles": 70,
+        "samples": {"placements": len(placement_ms), "games": len(game_ms)},
+    }
 
 
 def main(argv=None) -> int:
@@ -73,10 +80,16 @@ def main(argv=None) -> int:
             p.error(f"not playable: {', '.join(bad)} (playable: {', '.join(PLAYABLE)})")
         per = {e: bench_core(e, args.rounds) for e in editions}
         first = per[editions[0]]
-        out = {"placements_ms": max(r["placements_ms"] for r in per.values()),
-               "selfplay_game_ms": max(r["selfplay_game_ms"] for r in per.values()),
-               "replay_ms": max(r["replay_ms"] for r in per.values()),
-               "by_edition": per} if len(per) > 1 else first
+        out = (
+            {
+                "placements_ms": max(r["placements_ms"] for r in per.values()),
+                "selfplay_game_ms": max(r["selfplay_game_ms"] for r in per.values()),
+                "replay_ms": max(r["replay_ms"] for r in per.values()),
+                "by_edition": per,
+            }
+            if len(per) > 1
+            else first
+        )
     elif args.what == "ui":
         try:
             from game.ui.bench import frame_times
@@ -88,8 +101,9 @@ def main(argv=None) -> int:
         try:
             from game.ai.bench import decision_times
         except ImportError:
-            print("bench: the AI bench is not available in this build (the search AI is not built yet)",
-                  file=sys.stderr)
+            print(
+                "bench: the AI bench is not available in this build (the search AI is not built yet)", file=sys.stderr
+            )
             return 2
         out = decision_times()
     if args.json:

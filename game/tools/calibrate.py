@@ -8,11 +8,13 @@ fit-aware factor (hard's: `game.ai.fits`), and the fewest unseen tiles that fit 
 At the end of the game it is known which were completed.  Prints per edition the Brier score of both
 estimates (lower is better) and the completion rate by that fewest-fitting count.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from typing import Any
 
 from game.ai import evaluate, fits
 from game.ai.heuristics import for_edition
@@ -22,7 +24,7 @@ from game.editions import PLAYABLE
 from game.newgame import new_setup
 from game.tools import run_cli
 
-BUCKETS = ((0, 0, "0"), (1, 2, "1-2"), (3, 5, "3-5"), (6, 10, "6-10"), (11, 10 ** 9, ">10"))
+BUCKETS = ((0, 0, "0"), (1, 2, "1-2"), (3, 5, "3-5"), (6, 10, "6-10"), (11, 10**9, ">10"))
 
 
 def open_features(state) -> list[tuple[int, float, float, int]]:
@@ -52,25 +54,30 @@ def calibrate(edition: str, games: int, seed: int) -> dict:
         game = Game(new_setup(edition, 2, seed + i))
         seats = [NormalSeat(seed * 7 + 2 * i), NormalSeat(seed * 7 + 2 * i + 1)]
         noted = []
-        while game.pending() is not None:
-            pend = game.pending()
+        while (pend := game.pending()) is not None:
             if pend.decision == "place_tile" and game.state.placed is None:
                 noted += open_features(game.state)
             game.submit(seats[pend.seat].choose(game))
         g = game.state.graph
         rows += [(plain, aware, fewest, g.open[g.find(node)] == 0) for node, plain, aware, fewest in noted]
     n = max(1, len(rows))
-    out = {"edition": edition, "games": games, "features": len(rows),
-           "brier_plain": round(sum((p - d) ** 2 for p, _, _, d in rows) / n, 4),
-           "brier_fit_aware": round(sum((a - d) ** 2 for _, a, _, d in rows) / n, 4),
-           "completed_by_fewest_fitting": {}}
+    out: dict[str, Any] = {
+        "edition": edition,
+        "games": games,
+        "features": len(rows),
+        "brier_plain": round(sum((p - d) ** 2 for p, _, _, d in rows) / n, 4),
+        "brier_fit_aware": round(sum((a - d) ** 2 for _, a, _, d in rows) / n, 4),
+        "completed_by_fewest_fitting": {},
+    }
     for lo, hi, name in BUCKETS:
         sub = [r for r in rows if lo <= r[2] <= hi]
         if sub:
             out["completed_by_fewest_fitting"][name] = {
-                "features": len(sub), "completed": round(sum(r[3] for r in sub) / len(sub), 3),
+                "features": len(sub),
+                "completed": round(sum(r[3] for r in sub) / len(sub), 3),
                 "plain_chance": round(sum(r[0] for r in sub) / len(sub), 3),
-                "fit_aware_chance": round(sum(r[1] for r in sub) / len(sub), 3)}
+                "fit_aware_chance": round(sum(r[1] for r in sub) / len(sub), 3),
+            }
     return out
 
 
@@ -88,11 +95,15 @@ def main(argv=None) -> int:
         if args.json:
             print(json.dumps(r))
             continue
-        print(f"{edition}: {r['features']} open features over {r['games']} games; Brier score "
-              f"{r['brier_plain']} by open segments, {r['brier_fit_aware']} fit-aware")
+        print(
+            f"{edition}: {r['features']} open features over {r['games']} games; Brier score "
+            f"{r['brier_plain']} by open segments, {r['brier_fit_aware']} fit-aware"
+        )
         for name, b in r["completed_by_fewest_fitting"].items():
-            print(f"  fewest fitting {name:>4}: {b['features']:6d} features, {100 * b['completed']:5.1f}% completed "
-                  f"(plain chance {100 * b['plain_chance']:.0f}%, fit-aware {100 * b['fit_aware_chance']:.0f}%)")
+            print(
+                f"  fewest fitting {name:>4}: {b['features']:6d} features, {100 * b['completed']:5.1f}% completed "
+                f"(plain chance {100 * b['plain_chance']:.0f}%, fit-aware {100 * b['fit_aware_chance']:.0f}%)"
+            )
     return 0
 
 

@@ -15,6 +15,7 @@ The replay leaves out the successive elimination that can end a decision early; 
 on equal futures.  `--data FILE` keeps the valued positions (JSON lines), so that the table can be redone
 without valuing them again.  Valuing takes about 13 minutes of both cores at the defaults.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,6 +25,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from game.ai.seats import HardSeat, NormalSeat, look_ahead
 from game.core.engine import Game
@@ -44,8 +46,7 @@ def positions(edition: str, players: int, seed: int, count: int) -> tuple:
     stops = sorted(rng.sample(range(3, max(8, total - 4)), count))
     logs = []
     for t in stops:
-        while game.pending() is not None and (game.state.turn < t or game.pending().decision != "place_tile"):
-            pend = game.pending()
+        while (pend := game.pending()) is not None and (game.state.turn < t or pend.decision != "place_tile"):
             game.submit(seats[pend.seat].choose(game))
         if game.pending() is None:
             break
@@ -58,8 +59,11 @@ def value_game(job) -> list[dict]:
     futures."""
     edition, players, seed, per_game, futures = job
     setup, logs = positions(edition, players, seed, per_game)
-    return [row for index, log in enumerate(logs)
-            if (row := value_position(Game.replay(setup, log), edition, players, seed, index, futures))]
+    return [
+        row
+        for index, log in enumerate(logs)
+        if (row := value_position(Game.replay(setup, log), edition, players, seed, index, futures))
+    ]
 
 
 def value_position(game, edition, players, seed, index, futures) -> dict | None:
@@ -73,14 +77,25 @@ def value_position(game, edition, players, seed, index, futures) -> dict | None:
     for r in range(futures):
         sample = 7919 * r + 13
         values.append([look_ahead(game, seat, m[1], m[2], sample) for m in moves])
-    return {"edition": edition, "players": players, "seed": seed, "index": index, "turn": game.state.turn,
-            "greedy": [m[0] for m in moves], "values": values,
-            "future_s": (time.perf_counter() - start) / (futures * len(moves))}
+    return {
+        "edition": edition,
+        "players": players,
+        "seed": seed,
+        "index": index,
+        "turn": game.state.turn,
+        "greedy": [m[0] for m in moves],
+        "values": values,
+        "future_s": (time.perf_counter() - start) / (futures * len(moves)),
+    }
 
 
 def value_positions(editions, per_game: int, futures: int, workers: int) -> list[dict]:
-    jobs = [(edition, players, seed, per_game, futures)
-            for edition in editions for players, games in ((2, 4), (4, 2)) for seed in range(1, games + 1)]
+    jobs = [
+        (edition, players, seed, per_game, futures)
+        for edition in editions
+        for players, games in ((2, 4), (4, 2))
+        for seed in range(1, games + 1)
+    ]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
             return [row for rows in pool.map(value_game, jobs, chunksize=1) for row in rows]
@@ -166,8 +181,12 @@ def main(argv=None) -> int:
         print("error: no positions to study", file=sys.stderr)
         return 2
     budget = HardSeat().budget_s
-    result = {"positions": len(rows), "budget_s": budget,
-              "tournament_one_core": table(rows, budget, 1), "window_two_cores": table(rows, budget, 2)}
+    result: dict[str, Any] = {
+        "positions": len(rows),
+        "budget_s": budget,
+        "tournament_one_core": table(rows, budget, 1),
+        "window_two_cores": table(rows, budget, 2),
+    }
     if args.json:
         print(json.dumps(result))
     else:

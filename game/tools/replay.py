@@ -4,6 +4,7 @@
 
 Exit 2 with a one-line reason (and no traceback) for a file that is not a good save.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,10 @@ def main(argv=None) -> int:
         return 2
     s = game.state
     pend = game.pending()
-    print(f"{s.setup.edition}, {s.players} players, turn {s.turn}, "
-          + ("ended" if s.ended else f"waiting for seat {pend.seat} ({pend.decision})"))
+    print(
+        f"{s.setup.edition}, {s.players} players, turn {s.turn}, "
+        + ("ended" if s.ended or pend is None else f"waiting for seat {pend.seat} ({pend.decision})")
+    )
     print(json.dumps({"scores": list(s.scores), "ended": s.ended, "events": len(game.log)}))
     return 0
 

@@ -5,6 +5,7 @@
 Prints one JSON object; exit 0 for a well-formed file (a refused command is part of the answer), exit 2 with
 a one-line reason on stderr for a file that is not JSON or not of the format.
 """
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,10 @@ def build_game(doc) -> tuple[Game, list]:
     edition = doc.get("edition")
     _need(edition in EDITION_KINDS, f"'edition' must be one of {', '.join(EDITION_KINDS)}, not {edition!r}")
     players = doc.get("players")
-    _need(isinstance(players, int) and not isinstance(players, bool) and 2 <= players <= 5,
-          f"'players' must be a whole number 2..5, not {players!r}")
+    _need(
+        isinstance(players, int) and not isinstance(players, bool) and 2 <= players <= 5,
+        f"'players' must be a whole number 2..5, not {players!r}",
+    )
     options = doc.get("options", {})
     _need(isinstance(options, dict), "'options' must be an object")
     extra = doc.get("setup", {})
@@ -85,8 +88,17 @@ def build_game(doc) -> tuple[Game, list]:
     _need(isinstance(doc.get("finish", False), bool), "'finish' must be true or false")
     if not extra:
         extra = rules.default_extra(players, random.Random(seed))
-    setup = Setup(edition=edition, players=players, tiles=raw, start=start, deck=list(deck), options=options,
-                  seed=seed, extra=extra, tileset_extra=dict(box.extra))
+    setup = Setup(
+        edition=edition,
+        players=players,
+        tiles=raw,
+        start=start,
+        deck=list(deck),
+        options=options,
+        seed=seed,
+        extra=extra,
+        tileset_extra=dict(box.extra),
+    )
     try:
         game = Game(setup, tileset)
     except SetupError as exc:
@@ -97,12 +109,22 @@ def build_game(doc) -> tuple[Game, list]:
 def game_report(game: Game) -> dict:
     s = game.state
     pend = game.pending()
-    view = {"supply": [dict(x) for x in s.supply], "tiles_left": s.tiles_left, "turn": s.turn,
-            "discarded": list(s.discarded)}
+    view = {
+        "supply": [dict(x) for x in s.supply],
+        "tiles_left": s.tiles_left,
+        "turn": s.turn,
+        "discarded": list(s.discarded),
+    }
     view.update(game.edition.state_view(s))
-    return {"scores": list(s.scores), "breakdown": [dict(b) for b in s.breakdown],
-            "events": [ev.to_dict(e) for e in game.log], "pending": pend.to_dict() if pend else None,
-            "refused": None, "ended": s.ended, "state": view}
+    return {
+        "scores": list(s.scores),
+        "breakdown": [dict(b) for b in s.breakdown],
+        "events": [ev.to_dict(e) for e in game.log],
+        "pending": pend.to_dict() if pend else None,
+        "refused": None,
+        "ended": s.ended,
+        "state": view,
+    }
 
 
 def run(doc) -> dict:

@@ -1,4 +1,5 @@
 """Self-play helpers shared by the tools and the tests: play whole games and gather figures."""
+
 from __future__ import annotations
 
 import random

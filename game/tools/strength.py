@@ -11,6 +11,7 @@ how the seats play (`game/ai`, `game/core`, `game/editions`).  The table adds up
 fingerprint is the current one, so a change to the AI or to a rule starts the count again instead of mixing
 two different players; a batch that replays deals already counted is left out.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,8 +29,12 @@ LEDGER = Path(__file__).with_name("strength_ledger.jsonl")
 FINGERPRINTED = ("game/ai", "game/core", "game/editions")
 
 # the issue's targets, by the seats of a pairing: the first seat's win rate must reach this
-TARGETS = {("normal", "easy"): 0.75, ("hard", "easy"): 0.85, ("hard", "normal"): 0.60,
-           ("hard", "easy", "easy", "easy"): 0.40}
+TARGETS = {
+    ("normal", "easy"): 0.75,
+    ("hard", "easy"): 0.85,
+    ("hard", "normal"): 0.60,
+    ("hard", "easy", "easy", "easy"): 0.40,
+}
 TARGET_GAMES = 200
 KEYS = ("fingerprint", "edition", "seats", "games", "seed", "deals", "wins", "score_sums")
 
@@ -47,13 +52,21 @@ def fingerprint(root: Path = ROOT) -> str:
     return h.hexdigest()[:12]
 
 
-def entry(result: dict, seed: int, wins: list[float], scores: list[float], workers: int) -> dict:
+def entry(result: dict, seed: int, wins: list[float], scores: list[int] | list[float], workers: int) -> dict:
     """One batch: `wins` and `scores` are sums over its games, per listed seat."""
     n = len(result["seats"])
-    return {"fingerprint": fingerprint(), "date": datetime.date.today().isoformat(),
-            "edition": result["edition"], "seats": list(result["seats"]), "games": result["games"],
-            "seed": seed, "deals": -(-result["games"] // n), "workers": workers,
-            "wins": [round(w, 4) for w in wins], "score_sums": [round(s, 2) for s in scores]}
+    return {
+        "fingerprint": fingerprint(),
+        "date": datetime.date.today().isoformat(),
+        "edition": result["edition"],
+        "seats": list(result["seats"]),
+        "games": result["games"],
+        "seed": seed,
+        "deals": -(-result["games"] // n),
+        "workers": workers,
+        "wins": [round(w, 4) for w in wins],
+        "score_sums": [round(s, 2) for s in scores],
+    }
 
 
 def record(line: dict, path: Path = LEDGER) -> None:
@@ -71,7 +84,7 @@ def load(path: Path = LEDGER) -> list[dict]:
         try:
             line = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise SystemExit(f"{path}:{number}: not a JSON line ({exc.msg})")
+            raise SystemExit(f"{path}:{number}: not a JSON line ({exc.msg})") from None
         missing = [k for k in KEYS if not isinstance(line, dict) or k not in line]
         if missing:
             raise SystemExit(f"{path}:{number}: a batch needs {', '.join(missing)}")
@@ -87,9 +100,18 @@ def summarize(entries: list[dict], current: str) -> list[dict]:
         if e.get("fingerprint") != current:
             continue
         key = (e["edition"], tuple(e["seats"]))
-        cell = cells.setdefault(key, {"edition": e["edition"], "seats": list(e["seats"]), "games": 0,
-                                      "wins": [0.0] * len(e["seats"]), "score_sums": [0.0] * len(e["seats"]),
-                                      "deals": [], "skipped": 0})
+        cell = cells.setdefault(
+            key,
+            {
+                "edition": e["edition"],
+                "seats": list(e["seats"]),
+                "games": 0,
+                "wins": [0.0] * len(e["seats"]),
+                "score_sums": [0.0] * len(e["seats"]),
+                "deals": [],
+                "skipped": 0,
+            },
+        )
         lo, hi = e["seed"], e["seed"] + e["deals"] - 1
         if any(lo <= b and a <= hi for a, b in cell["deals"]):
             cell["skipped"] += e["games"]
@@ -104,13 +126,20 @@ def summarize(entries: list[dict], current: str) -> list[dict]:
         n = c["games"]
         p = c["wins"][0] / n
         target = TARGETS.get(tuple(c["seats"]))
-        out.append({"edition": c["edition"], "seats": c["seats"], "games": n,
-                    "win_rate": [round(w / n, 4) for w in c["wins"]],
-                    "mean_score": [round(s / n, 2) for s in c["score_sums"]],
-                    "ci95": ci95(p, n),
-                    "deals": sorted(c["deals"]), "skipped_games": c["skipped"],
-                    "target": target,
-                    "met": None if target is None else bool(p >= target and n >= TARGET_GAMES)})
+        out.append(
+            {
+                "edition": c["edition"],
+                "seats": c["seats"],
+                "games": n,
+                "win_rate": [round(w / n, 4) for w in c["wins"]],
+                "mean_score": [round(s / n, 2) for s in c["score_sums"]],
+                "ci95": ci95(p, n),
+                "deals": sorted(c["deals"]),
+                "skipped_games": c["skipped"],
+                "target": target,
+                "met": None if target is None else bool(p >= target and n >= TARGET_GAMES),
+            }
+        )
     return out
 
 
@@ -132,21 +161,26 @@ def deal_ranges(deals: list[tuple[int, int]]) -> str:
 
 
 def table(rows: list[dict]) -> str:
-    lines = ["edition    seats                      games  first seat wins   mean scores            target"
-             "              deals played"]
+    lines = [
+        "edition    seats                      games  first seat wins   mean scores            target"
+        "              deals played"
+    ]
     for r in rows:
-        target = "-" if r["target"] is None else f">= {r['target']:.0%}" + (" met" if r["met"] else
-                                                                             " not met")
-        lines.append(f"{r['edition']:<10} {','.join(r['seats']):<26} {r['games']:>5}  "
-                     f"{r['win_rate'][0]:>6.1%} ±{r['ci95']:.1%}     "
-                     f"{' vs '.join(f'{s:.0f}' for s in r['mean_score']):<22} {target:<19} "
-                     f"{deal_ranges(r['deals'])}")
+        target = "-" if r["target"] is None else f">= {r['target']:.0%}" + (" met" if r["met"] else " not met")
+        lines.append(
+            f"{r['edition']:<10} {','.join(r['seats']):<26} {r['games']:>5}  "
+            f"{r['win_rate'][0]:>6.1%} ±{r['ci95']:.1%}     "
+            f"{' vs '.join(f'{s:.0f}' for s in r['mean_score']):<22} {target:<19} "
+            f"{deal_ranges(r['deals'])}"
+        )
     return "\n".join(lines)
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.tools.strength",
-                                description="Tournament batches recorded with --record, added up per pairing.")
+    p = argparse.ArgumentParser(
+        prog="python -m game.tools.strength",
+        description="Tournament batches recorded with --record, added up per pairing.",
+    )
     p.add_argument("--ledger", type=Path, default=LEDGER)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)

@@ -7,6 +7,7 @@ symbols (each symbol's total over all copies), sides (how many tile sides show e
 savanna_corners (Safari), and from N self-played games: unplaceable_share (drawn tiles that fit nowhere),
 completed_per_game, completed_mean_size and unfinished_mean_size per feature kind.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,7 +32,7 @@ def box_report(edition: str) -> dict:
     for t in ts.tiles.values():
         n = t.count
         total += n
-        for tag in (t.tags or ("untagged",)):
+        for tag in t.tags or ("untagged",):
             by_tag[tag] += n
         for cell in t.cells:
             for f in cell.features:
@@ -42,8 +43,13 @@ def box_report(edition: str) -> dict:
             for segs in CORNER_SEGMENTS.values():
                 if all(cell.features[cell.seg_feature[x]].kind == "savanna" for x in segs):
                     corners += n
-    out = {"edition": edition, "total": total, "by_tag": dict(sorted(by_tag.items())),
-           "symbols": dict(sorted(symbols.items())), "sides": dict(sides.most_common())}
+    out = {
+        "edition": edition,
+        "total": total,
+        "by_tag": dict(sorted(by_tag.items())),
+        "symbols": dict(sorted(symbols.items())),
+        "sides": dict(sides.most_common()),
+    }
     if edition == "safari":
         out["savanna_corners"] = corners
     return out
@@ -51,6 +57,7 @@ def box_report(edition: str) -> dict:
 
 def selfplay_report(edition: str, games: int) -> dict:
     from game.tools.selfplay import play_game
+
     stats: dict = {}
     for seed in range(games):
         play_game(edition, 2 + seed % 4, seed, "greedy", stats)

@@ -8,6 +8,7 @@ Prints {"win_rate", "mean_score", "ci95", ...}, one entry per listed seat, in th
 win counts 1/k for each of the k winners.  `--record` appends the batch to the strength ledger, which
 `python -m game.tools.strength` adds up across sittings (see there).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,7 +23,6 @@ from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
 from game.tools import run_cli, strength
-
 
 # seats for measuring the levels' parts, not offered in the window: hard's own greedy judgement (its fit-aware
 # estimate) without its look-ahead, to see what each part adds
@@ -43,8 +43,7 @@ def play_one(job) -> tuple[list[float], list[int], list[dict]]:
     who = [(c + shift) % n for c in range(n)]
     seats = [seat_for(levels[who[c]], seed * 31 + c) for c in range(n)]
     game = Game(new_setup(edition, n, seed))
-    while game.pending() is not None:
-        pend = game.pending()
+    while (pend := game.pending()) is not None:
         game.submit(seats[pend.seat].choose(game))
     scores = game.state.scores
     best = max(scores)
@@ -76,17 +75,20 @@ def play_games(edition: str, levels: list[str], games: int, seed: int, workers: 
 def totals(results: list) -> tuple[list[float], list[int]]:
     """Per listed seat, the sum of its win shares and of its scores over the games."""
     n = len(results[0][0])
-    return ([sum(r[0][i] for r in results) for i in range(n)],
-            [sum(r[1][i] for r in results) for i in range(n)])
+    return ([sum(r[0][i] for r in results) for i in range(n)], [sum(r[1][i] for r in results) for i in range(n)])
 
 
 def summary(edition: str, levels: list[str], results: list) -> dict:
     games = len(results)
     wins, scores = totals(results)
-    out = {"edition": edition, "seats": levels, "games": games,
-           "win_rate": [round(w / games, 4) for w in wins],
-           "mean_score": [round(s / games, 2) for s in scores],
-           "ci95": [strength.ci95(w / games, games) for w in wins]}
+    out = {
+        "edition": edition,
+        "seats": levels,
+        "games": games,
+        "win_rate": [round(w / games, 4) for w in wins],
+        "mean_score": [round(s / games, 2) for s in scores],
+        "ci95": [strength.ci95(w / games, games) for w in wins],
+    }
     return out
 
 
@@ -111,16 +113,30 @@ def tournament(edition: str, levels: list[str], games: int, seed: int, workers: 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.tournament")
     p.add_argument("--edition", required=True, choices=sorted(PLAYABLE))
-    p.add_argument("--seats", required=True, help="comma-separated levels, 2..5 of: " + ", ".join(LEVELS)
-                   + " (and, to measure hard's parts, " + ", ".join(STUDY_SEATS) + ")")
+    p.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated levels, 2..5 of: "
+        + ", ".join(LEVELS)
+        + " (and, to measure hard's parts, "
+        + ", ".join(STUDY_SEATS)
+        + ")",
+    )
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--by-reason", action="store_true",
-                   help="also print each seat's mean points a game by scoring reason")
-    p.add_argument("--record", nargs="?", type=Path, const=strength.LEDGER, metavar="LEDGER",
-                   help="append this batch to the strength ledger (default: game/tools/strength_ledger.jsonl)")
+    p.add_argument(
+        "--by-reason", action="store_true", help="also print each seat's mean points a game by scoring reason"
+    )
+    p.add_argument(
+        "--record",
+        nargs="?",
+        type=Path,
+        const=strength.LEDGER,
+        metavar="LEDGER",
+        help="append this batch to the strength ledger (default: game/tools/strength_ledger.jsonl)",
+    )
     args = p.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",")]
     bad = [s for s in levels if s not in LEVELS and s not in STUDY_SEATS]

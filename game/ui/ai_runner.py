@@ -1,10 +1,10 @@
 """AI seats think off the UI thread, on a private copy of the game, so the window keeps its frame rate."""
+
 from __future__ import annotations
 
 import threading
 
 from game.core.engine import Game
-
 
 # names used by early builds (and their saves) for the levels
 _ALIASES = {"random": "easy", "greedy": "normal", "strong": "hard", "mcts": "hard"}
@@ -16,7 +16,9 @@ def level_name(level: str) -> str:
 
 
 def make_seat(level: str, seed: int):
-    from game.ai.seats import LEVELS, make_seat as make
+    from game.ai.seats import LEVELS
+    from game.ai.seats import make_seat as make
+
     name = level_name(level)
     return make(name if name in LEVELS else "normal", seed)
 

@@ -3,6 +3,7 @@
 `run_window(args)` is what main.py calls.  `App.frame()` runs one loop step (events, update, draw), so
 tests drive the real loop by posting pygame events and calling it.
 """
+
 from __future__ import annotations
 
 import os
@@ -24,8 +25,13 @@ def default_seats(players: int, human: set | None = None) -> list[dict]:
     out = []
     for i in range(players):
         is_human = human is None or i in human
-        out.append({"name": t("seat.default", n=i + 1) if is_human else t("seat.bot", n=i + 1),
-                    "colour": theme.COLOUR_ORDER[i % 5], "ai": None if is_human else "normal"})
+        out.append(
+            {
+                "name": t("seat.default", n=i + 1) if is_human else t("seat.bot", n=i + 1),
+                "colour": theme.COLOUR_ORDER[i % 5],
+                "ai": None if is_human else "normal",
+            }
+        )
     return out
 
 
@@ -34,16 +40,26 @@ def seats_of(game) -> list[dict]:
     if isinstance(seats, list) and len(seats) == game.setup.players and all(isinstance(s, dict) for s in seats):
         out = []
         for i, s in enumerate(seats):
-            out.append({"name": str(s.get("name") or t("seat.default", n=i + 1)),
-                        "colour": s.get("colour") if s.get("colour") in theme.SEAT_COLOURS else theme.COLOUR_ORDER[i % 5],
-                        "ai": s.get("ai") or None})
+            out.append(
+                {
+                    "name": str(s.get("name") or t("seat.default", n=i + 1)),
+                    "colour": s.get("colour") if s.get("colour") in theme.SEAT_COLOURS else theme.COLOUR_ORDER[i % 5],
+                    "ai": s.get("ai") or None,
+                }
+            )
         return out
     return default_seats(game.setup.players)
 
 
 class App:
-    def __init__(self, size=(1600, 900), settings: Settings | None = None, fullscreen: bool | None = None,
-                 start_menu: bool = True, language: str | None = None) -> None:
+    def __init__(
+        self,
+        size=(1600, 900),
+        settings: Settings | None = None,
+        fullscreen: bool | None = None,
+        start_menu: bool = True,
+        language: str | None = None,
+    ) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.init()
         theme.reset()
@@ -65,6 +81,7 @@ class App:
         self.last_error = None
         if start_menu:
             from .scenes.menu import MenuScene
+
             self.scenes.append(MenuScene(self))
 
     def _open(self, fullscreen: bool):
@@ -96,25 +113,30 @@ class App:
 
     def to_menu(self) -> None:
         from .scenes.menu import MenuScene
+
         self.modal = None
         self.switch(MenuScene(self))
 
     def start_game(self, game, seats=None) -> None:
         from .scenes.play import PlayScene
+
         self.modal = None
         self.switch(PlayScene(self, game, seats or seats_of(game)))
 
     def show_results(self, game, seats) -> None:
         from .scenes.results import ResultsScene
+
         self.switch(ResultsScene(self, game, seats))
 
     # --- saves ---
     def saves_dir(self) -> Path:
         from game.persistence import saves_dir
+
         return saves_dir()
 
     def autosave(self, game) -> None:
         from game.persistence import save_game
+
         try:
             save_game(game, self.saves_dir() / AUTOSAVE)
         except OSError as exc:
@@ -122,6 +144,7 @@ class App:
 
     def open_save_dialog(self, game) -> None:
         from .scenes.dialogs import SaveDialog
+
         self.modal = SaveDialog(self, game)
 
     def modal_open(self) -> bool:
@@ -197,6 +220,7 @@ class App:
 def play_turns(game, turns: int, seed: int = 0):
     """AI play until `turns` turns are done (the next turn's tile is in hand) or the game ends."""
     from game.ai.seats import make_seat
+
     seats = [make_seat("normal", seed * 10 + i) for i in range(game.setup.players)]
     for _ in range(100000):
         d = game.pending()
@@ -212,8 +236,10 @@ def screenshot(args) -> int:
     """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load."""
     from game.core.engine import Game
     from game.newgame import setup_from_arguments
+
     if getattr(args, "load", None):
         from game.persistence import SaveError, load_game
+
         try:
             game = load_game(args.load)
         except SaveError as exc:
@@ -263,10 +289,12 @@ def run_window(args) -> int:
     app = App(size=size, language=getattr(args, "lang", None))
     if getattr(args, "load", None):
         from game.persistence import SaveError, load_game
+
         try:
             game = load_game(args.load)
             app.start_game(game)
         except SaveError as exc:
             from .scenes.load import LoadScene
+
             app.push(LoadScene(app, error=str(exc)))
     return app.run()

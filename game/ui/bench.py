@@ -1,5 +1,6 @@
 """Frame times of the play screen: a 1600x900 window with about 80 tiles, panning and zooming, under the
 dummy video driver.  `frame_times()` is what `python -m game.tools.bench ui --json` prints."""
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,10 @@ def frame_times(frames: int = 300, edition: str = "hill_dale", size=(1600, 900))
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
+
     from game.core.engine import Game
     from game.newgame import new_setup
+
     from .app import App, default_seats, play_turns
     from .settings import Settings
 
@@ -43,8 +46,16 @@ def frame_times(frames: int = 300, edition: str = "hill_dale", size=(1600, 900))
         phase = (i // 60) % 4
         if i % 60 == 30:
             # zoom toward the pointer, in and out again
-            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if phase < 2 else -1, flipped=False,
-                                                 precise_x=0.0, precise_y=1.0 if phase < 2 else -1.0))
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.MOUSEWHEEL,
+                    x=0,
+                    y=1 if phase < 2 else -1,
+                    flipped=False,
+                    precise_x=0.0,
+                    precise_y=1.0 if phase < 2 else -1.0,
+                )
+            )
         dx = 6 if phase in (0, 3) else -6
         dy = 3 if phase in (0, 1) else -3
         pos = (cx + dx * (i % 60), cy + dy * (i % 60))
@@ -56,10 +67,16 @@ def frame_times(frames: int = 300, edition: str = "hill_dale", size=(1600, 900))
     app.frame(1 / 60)
     tiles = len(game.state.board.cells)
     pygame.quit()
-    return {"frame_ms_p50": round(_percentile(times, 50), 3), "frame_ms_p95": round(_percentile(times, 95), 3),
-            "frames": frames, "tiles": tiles, "size": f"{size[0]}x{size[1]}"}
+    return {
+        "frame_ms_p50": round(_percentile(times, 50), 3),
+        "frame_ms_p95": round(_percentile(times, 95), 3),
+        "frames": frames,
+        "tiles": tiles,
+        "size": f"{size[0]}x{size[1]}",
+    }
 
 
 if __name__ == "__main__":
     import json
+
     print(json.dumps(frame_times()))

@@ -3,6 +3,7 @@
 Zoom moves between fixed levels so painted tiles are cached per size (tile, cell, rotation, size); the
 drawing itself only blits cached surfaces.
 """
+
 from __future__ import annotations
 
 import math
@@ -10,10 +11,11 @@ import math
 import pygame
 
 from game.core.tiles import EDITION_KINDS
+
 from . import edition_parts, icons
 from .tile_painter import TilePainter, feature_spot, rotate_point
 
-ZOOM_LEVELS = tuple(int(round(22 * 1.12 ** i)) for i in range(24))  # 22 .. ~300 px per cell
+ZOOM_LEVELS = tuple(int(round(22 * 1.12**i)) for i in range(24))  # 22 .. ~300 px per cell
 ZOOM_LEVELS = tuple(sorted(set(z for z in ZOOM_LEVELS if z <= 260)))
 
 
@@ -108,6 +110,7 @@ class BoardView:
     def prewarm(self, state, budget_ms: float = 2.0, colours=()) -> None:
         """Spend idle time scaling the tiles for the neighbouring zoom levels, so a zoom step never stalls."""
         import time
+
         end = time.perf_counter() + budget_ms / 1000.0
         tiles = state.tiles
         for lv in (self.level + 1, self.level - 1):
@@ -119,7 +122,7 @@ class BoardView:
                 icons.piece_icon("follower", size, rgb)
                 if time.perf_counter() > end:
                     return
-            for pos, (tile_id, index, q, _n) in state.board.cells.items():
+            for _pos, (tile_id, index, q, _n) in state.board.cells.items():
                 if not self.painter.has_sized(tiles[tile_id], index, q, z):
                     self.painter.cell_surface(tiles[tile_id], index, q, z)
                     if time.perf_counter() > end:
@@ -172,7 +175,7 @@ class BoardView:
             return special
         if p.feature:
             return self.spot_world(state, p.pos, p.feature)
-        return (p.pos[0] + .5, p.pos[1] + .5)
+        return (p.pos[0] + 0.5, p.pos[1] + 0.5)
 
     def piece_size(self) -> int:
         return max(12, int(self.cell * 0.34))

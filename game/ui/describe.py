@@ -1,12 +1,13 @@
 """Words for what happens: the event log lines and the names of commands, all through i18n."""
+
 from __future__ import annotations
 
 import re
 
 from game.core import commands as cmd
 from game.core import events as ev
-from .i18n import has, t
 
+from .i18n import has, t
 
 QUIET = {"TileResolved", "AnimalTokensReshuffled"}  # bookkeeping events of the editions
 
@@ -85,8 +86,13 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     if isinstance(e, ev.PointsScored):
         animal = token_played_for(log, index, e.seat)
         if animal is not None:
-            return t("log.points_with_token", name=n(e.seat), points=e.points,
-                     reason=word("reason", e.reason, edition), animal=word("sym", animal))
+            return t(
+                "log.points_with_token",
+                name=n(e.seat),
+                points=e.points,
+                reason=word("reason", e.reason, edition),
+                animal=word("sym", animal),
+            )
         return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason, edition))
     if isinstance(e, (ev.PieceReturned, ev.TurnEnded)):
         return None

@@ -4,6 +4,7 @@ release the nearest legal spot takes it with a damped spring, anything else flin
 The physics is for feel only: the engine decides what is legal (the spots come from game.options()).
 Screen pixels are the physics units; the step is fixed at 1/60 s.
 """
+
 from __future__ import annotations
 
 import pymunk
@@ -17,8 +18,8 @@ class DraggedPiece:
         self.kind = kind
         self.home = start
         self.payload = payload  # what the drop means (set by the scene)
-        self.state = "drag"      # drag -> snapping | returning -> done
-        self.target = None       # (x, y, command) of the spot that took it
+        self.state = "drag"  # drag -> snapping | returning -> done
+        self.target = None  # (x, y, command) of the spot that took it
         self.age = 0.0
 
 

@@ -3,6 +3,7 @@ rangers (jeeps on empty spaces), the feature being scored while animal tokens ar
 with its numbered boat spaces, the boats and the river mouth; the Hunters' bonus-tile frame.
 
 Drawing only: everything comes from the state (edition_parts reads it) and the scene's view."""
+
 from __future__ import annotations
 
 import math
@@ -25,6 +26,7 @@ def _alpha_circle(surface, colour, alpha, centre, radius):
 
 
 # --- under the pieces ---
+
 
 def draw_under(scene, surface) -> None:
     s = scene.state
@@ -141,8 +143,9 @@ def draw_mouth(scene, surface) -> None:
     dc = scene.double_cells() if getattr(scene, "double_pick", None) is not None else None
     if dc is not None:  # the double being placed comes first
         mx = max(mx, max(c[0] for c in dc[0]) + 1)
-    elif scene.state.phase == "place_tile" and scene.pending_human() is not None \
-            and (mx, my) in scene.placements():  # so does the Amazon tile in hand
+    elif (
+        scene.state.phase == "place_tile" and scene.pending_human() is not None and (mx, my) in scene.placements()
+    ):  # so does the Amazon tile in hand
         mx += 1
     v = scene.view
     z = v.cell
@@ -151,8 +154,13 @@ def draw_mouth(scene, surface) -> None:
         return
     # a delta opening to the sea
     top, bottom = y0 + z * 0.35, y0 + z * 0.65
-    poly = [(x0, top), (x0 + z * 0.85, y0 + z * 0.04), (x0 + z * 0.95, y0 + z * 0.5),
-            (x0 + z * 0.85, y0 + z * 0.96), (x0, bottom)]
+    poly = [
+        (x0, top),
+        (x0 + z * 0.85, y0 + z * 0.04),
+        (x0 + z * 0.95, y0 + z * 0.5),
+        (x0 + z * 0.85, y0 + z * 0.96),
+        (x0, bottom),
+    ]
     layer = pygame.Surface((z + 4, z + 4), pygame.SRCALPHA)
     pts = [(px - x0 + 2, py - y0 + 2) for px, py in poly]
     pygame.draw.polygon(layer, (*WATER, 150), pts)
@@ -170,8 +178,9 @@ def draw_mouth(scene, surface) -> None:
         pygame.draw.circle(surface, (120, 90, 30), (cx, cy), rad, max(1, rad // 6))
         theme.blit_text(surface, str(val), (cx, cy + 1), max(9, int(rad * 1.3)), (50, 34, 10), True, "center")
     if z >= 40:
-        theme.blit_text(surface, t("play.mouth"), (x0 + z * 0.48, y0 - 2), max(11, z // 7), (220, 236, 246), True,
-                        "midbottom")
+        theme.blit_text(
+            surface, t("play.mouth"), (x0 + z * 0.48, y0 - 2), max(11, z // 7), (220, 236, 246), True, "midbottom"
+        )
 
 
 def draw_boats(scene, surface) -> None:
@@ -197,6 +206,7 @@ def draw_boats(scene, surface) -> None:
 
 
 # --- Hunters: the bonus tile ---
+
 
 def draw_bonus_banner(scene, surface) -> None:
     """The bonus-tile turn: a gold ribbon under the card and a gold frame around the drawn tile."""

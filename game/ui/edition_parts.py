@@ -1,5 +1,6 @@
 """What differs per edition in the window: shading, hidden tokens, piece names.  Anything not listed here
 works through the generic parts (options -> highlights, drag targets and the choice dialog)."""
+
 from __future__ import annotations
 
 from game.core.geometry import AROUND
@@ -67,6 +68,7 @@ def is_lying(state, piece) -> bool:
 def rule_options(edition: str) -> tuple:
     """The edition's named rule variants (rulings.md), from the rules themselves."""
     from game.editions import UnknownEdition, get_edition
+
     try:
         return tuple(get_edition(edition).rule_options)
     except UnknownEdition:
@@ -77,7 +79,7 @@ def rule_options(edition: str) -> tuple:
 # slot (holes.py numbering, clockwise from the north-west cell) -> direction from the vertex into its cell
 SLOT_DIR = {0: (-1, -1), 1: (1, -1), 2: (1, 1), 3: (-1, 1)}
 CORNER_SLOT = {"NW": ((0, 0), 2), "NE": ((1, 0), 3), "SE": ((1, 1), 0), "SW": ((0, 1), 1)}
-SLOT_RING = 0.15     # cell units from the vertex to a token's centre
+SLOT_RING = 0.15  # cell units from the vertex to a token's centre
 HOLE_PIECE_RING = 0.36  # ... to the photographer who dug the hole
 
 
@@ -151,16 +153,20 @@ def scoring_cells(state) -> set:
 
 def animals_on(state, node) -> list:
     from game.editions.safari.tokens import ANIMALS
+
     syms = state.graph.symbol_totals(node)
     return [a for a in ANIMALS if syms.get(a, 0) > 0]
 
 
 # --- Amazonas: the river's numbered spaces, the boats, the mouth ---
 
+
 def _amazon_span(state, pos):
     """(west point, east point, spaces) of the Amazon through the cell at `pos`, or None."""
     from game.core.geometry import MIDDLE_SEGMENTS
+
     from .tile_painter import rotate_point, side_mid
+
     c = state.board.cells.get(pos)
     if c is None:
         return None
@@ -237,6 +243,7 @@ def mouth(state):
     if end is None:
         return None
     from game.editions.amazonas.river import mouth_values
+
     values = mouth_values(state.setup.tileset_extra, state.players)
     return (end[0] + 1, end[1]), tuple(values)
 
@@ -254,6 +261,7 @@ def double_places(game):
 
 
 # --- Hunters ---
+
 
 def bonus_turn(state) -> bool:
     return state.setup.edition == "hunters" and bool(state.ext.get("bonus_turn"))

@@ -1,13 +1,14 @@
 """Around the board: the prompt bar, the drawn-tile card, the players panel with the score track, the event
 log, the supply tray and the choice dialog.  Drawing only; the play scene owns the input."""
-from __future__ import annotations
 
-from .ai_runner import level_name
+from __future__ import annotations
 
 import pygame
 
 from game.core import commands as cmd
+
 from . import edition_parts, icons, theme
+from .ai_runner import level_name
 from .describe import command_label, piece_word, seat_name, word
 from .i18n import t
 
@@ -28,8 +29,7 @@ def _alpha_panel(surface, rect, alpha=228, radius=14):
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(s, (0, 0, 0, 70), s.get_rect().move(0, 3), border_radius=radius)
         pygame.draw.rect(s, (*theme.PANEL, alpha), s.get_rect().inflate(0, -3).move(0, -1), border_radius=radius)
-        pygame.draw.rect(s, (*theme.PANEL_EDGE, 255), s.get_rect().inflate(0, -3).move(0, -1), 2,
-                         border_radius=radius)
+        pygame.draw.rect(s, (*theme.PANEL_EDGE, 255), s.get_rect().inflate(0, -3).move(0, -1), 2, border_radius=radius)
         _panels[key] = s
     surface.blit(s, rect)
 
@@ -45,6 +45,7 @@ def wrap_cached(line, width, size):
 
 
 # --- the prompt bar ---
+
 
 def prompt(scene) -> str:
     g = scene.game
@@ -115,12 +116,12 @@ def draw_top(scene, surface) -> None:
 
 # --- the drawn tile ---
 
+
 def draw_card(scene, surface) -> None:
     s = scene.state
     r = scene.card
     _alpha_panel(surface, r)
-    theme.blit_text(surface, t("play.tiles_left", n=s.tiles_left), (r.centerx, r.y + 12), 18, theme.INK, True,
-                    "midtop")
+    theme.blit_text(surface, t("play.tiles_left", n=s.tiles_left), (r.centerx, r.y + 12), 18, theme.INK, True, "midtop")
     tile_id = s.drawn
     double = getattr(scene, "double_pick", None)
     if double is not None:
@@ -143,13 +144,16 @@ def draw_card(scene, surface) -> None:
         img = scene.view.painter.cell_surface(tile, i, q, size)
         surface.blit(img, (ox + (dx - min(xs)) * size, oy + (dy - min(ys)) * size))
     if scene.pending_human() is not None:
-        theme.blit_text(surface, t("play.rotate_hint"), (r.centerx, box.bottom + 14), 15, theme.INK_SOFT,
-                        False, "midtop")
-        theme.blit_text(surface, t("play.rotation", deg=q * 90), (r.centerx, box.bottom + 36), 15,
-                        theme.INK_SOFT, False, "midtop")
+        theme.blit_text(
+            surface, t("play.rotate_hint"), (r.centerx, box.bottom + 14), 15, theme.INK_SOFT, False, "midtop"
+        )
+        theme.blit_text(
+            surface, t("play.rotation", deg=q * 90), (r.centerx, box.bottom + 36), 15, theme.INK_SOFT, False, "midtop"
+        )
 
 
 # --- players ---
+
 
 def seat_row_rect(scene, seat) -> pygame.Rect:
     r = scene.right
@@ -254,8 +258,9 @@ def draw_players(scene, surface) -> None:
                     pygame.draw.circle(surface, theme.INK, er.center, 3)
         hand = hand_token_rects(scene, seat)
         if hand:
-            mine = seat == s.current and scene.pending_human() is not None \
-                and scene.pending_human().decision == "action"
+            mine = (
+                seat == s.current and scene.pending_human() is not None and scene.pending_human().decision == "action"
+            )
             for kind, rect, c in hand:
                 if mine:
                     pygame.draw.rect(surface, (255, 248, 224), rect.inflate(2, 2), border_radius=6)
@@ -269,6 +274,7 @@ def draw_players(scene, surface) -> None:
 
 # --- log ---
 
+
 def draw_log(scene, surface) -> None:
     pr = players_rect(scene)
     r = pygame.Rect(pr.x, pr.bottom + 10, pr.w, scene.right.bottom - pr.bottom - 10)
@@ -277,7 +283,7 @@ def draw_log(scene, surface) -> None:
     _alpha_panel(surface, r, 210)
     theme.blit_text(surface, t("play.log"), (r.x + 14, r.y + 10), 18, theme.INK, True)
     y = r.bottom - 10
-    for idx, line, colour in reversed(scene.lines):
+    for _idx, line, colour in reversed(scene.lines):
         wrapped = wrap_cached(line, r.w - 36, 14)
         y -= 19 * len(wrapped)
         if y < r.y + 36:
@@ -289,6 +295,7 @@ def draw_log(scene, surface) -> None:
 
 
 # --- the supply tray ---
+
 
 def tray_items(scene):
     """[(kind, rect, count, payload)] of what the current player may drag from the tray: the supply pieces,
@@ -346,8 +353,7 @@ def draw_tray(scene, surface) -> None:
             label = piece_word(kind, s.setup.edition)
         surface.blit(img, img.get_rect(center=rect.center))
         if not kind == "ranger":
-            theme.blit_text(surface, f"×{count}", (rect.right + 2, rect.bottom - 4), 16, theme.INK, True,
-                            "bottomleft")
+            theme.blit_text(surface, f"×{count}", (rect.right + 2, rect.bottom - 4), 16, theme.INK, True, "bottomleft")
         theme.blit_text(surface, label, (rect.centerx, rect.bottom + 2), 12, theme.INK_SOFT, False, "midtop")
     hint_x = (max(rect.right for _k, rect, _c, _p in items) + 36) if items else r.x + 20
     if s.phase == "place_ranger":
@@ -372,6 +378,7 @@ def scene_tray(scene):
 
 
 # --- the choice dialog: harvest draft, animal tokens, doubles, any edition's other decisions ---
+
 
 def dialog_items(scene):
     """[(rect, payload, label, icon name)] of the current human decision's non-board options.
@@ -451,7 +458,7 @@ def activate(scene, payload) -> None:
 
 def dialog_click(scene, pos) -> bool:
     items = dialog_items(scene)
-    for rect, o, label, icon in items:
+    for rect, o, _label, _icon in items:
         if rect.collidepoint(pos):
             activate(scene, o)
             return True
@@ -507,14 +514,15 @@ def draw_dialog(scene, surface) -> None:
     pygame.draw.circle(surface, theme.INK, (box.centerx - tw // 2 - 16, box.y + 26), 8, 2)
     theme.blit_text(surface, title, (box.centerx, box.y + 14), 20, theme.INK, True, "midtop")
     hover = getattr(scene, "_dialog_hover", (-1, -1))
-    for i, (rect, o, label, icon) in enumerate(items):
+    for i, (rect, _o, label, icon) in enumerate(items):
         hot = rect.collidepoint(hover)
         pygame.draw.rect(surface, (255, 250, 232) if hot else (240, 232, 214), rect, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT if hot else theme.PANEL_EDGE, rect, 2, border_radius=10)
         if icon and icon.startswith("tile:"):
             _paint_tile(scene, surface, icon[5:], pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, rect.h - 44))
-            theme.blit_text(surface, f"{i + 1}. {label}", (rect.centerx, rect.bottom - 10), 15, theme.INK, True,
-                            "midbottom")
+            theme.blit_text(
+                surface, f"{i + 1}. {label}", (rect.centerx, rect.bottom - 10), 15, theme.INK, True, "midbottom"
+            )
         elif rect.h > 80 and icon:
             if icon.startswith("token:"):
                 img = icons.token_icon(icon[6:], 66)
@@ -526,16 +534,21 @@ def draw_dialog(scene, surface) -> None:
                 surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 48)))
             else:
                 for j, line in enumerate(theme.wrap(label, rect.w - 16, 16)[:3]):
-                    theme.blit_text(surface, line, (rect.centerx, rect.y + 30 + 22 * j), 16, theme.INK, True,
-                                    "midtop")
+                    theme.blit_text(surface, line, (rect.centerx, rect.y + 30 + 22 * j), 16, theme.INK, True, "midtop")
             if img is not None:
                 theme.blit_text(surface, label, (rect.centerx, rect.bottom - 10), 15, theme.INK, True, "midbottom")
             theme.blit_text(surface, str(i + 1), (rect.x + 8, rect.y + 6), 13, theme.INK_SOFT, True)
         else:
-            theme.blit_text(surface, f"{i + 1}. {label}", (rect.x + 12, rect.centery), 16, theme.INK, True,
-                            "midleft")
+            theme.blit_text(surface, f"{i + 1}. {label}", (rect.x + 12, rect.centery), 16, theme.INK, True, "midleft")
     if hint:
         lines = theme.wrap(hint, box.w - 30, 14)
         for j, line in enumerate(lines[:2]):
-            theme.blit_text(surface, line, (box.centerx, box.bottom - 12 - 18 * (len(lines[:2]) - 1 - j)), 14,
-                            theme.INK_SOFT, False, "midbottom")
+            theme.blit_text(
+                surface,
+                line,
+                (box.centerx, box.bottom - 12 - 18 * (len(lines[:2]) - 1 - j)),
+                14,
+                theme.INK_SOFT,
+                False,
+                "midbottom",
+            )

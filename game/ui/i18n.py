@@ -1,4 +1,5 @@
 """Every visible string comes from assets/i18n/<lang>.json (the catalogs hold the same keys)."""
+
 from __future__ import annotations
 
 import json
@@ -50,6 +51,7 @@ def plural_index(n: int, lang: str) -> int:
 
 def _plurals(text: str, kw: dict, lang: str) -> str:
     """`{points|point|points}` in a catalog string becomes the form that fits the number `points`."""
+
     def pick(m):
         forms = m.group(2).split("|")
         try:
@@ -57,6 +59,7 @@ def _plurals(text: str, kw: dict, lang: str) -> str:
         except (KeyError, TypeError, ValueError):
             i = len(forms) - 1
         return forms[min(i, len(forms) - 1)]
+
     return _PLURAL.sub(pick, text)
 
 

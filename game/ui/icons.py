@@ -3,6 +3,7 @@
 A missing or unreadable icon falls back to a drawn disc with the name's first letter, so a new symbol
 never breaks the window.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,8 +12,14 @@ import pygame
 
 ICON_DIR = Path(__file__).resolve().parents[2] / "assets" / "icons"
 # symbol names that share a picture (spec/tiles.md: jungle "animal" = jaguar, meadow "animal" = sheep)
-ALIASES = {("animal", "jungle"): "jaguar", ("animal", "meadow"): "sheep", ("animal", None): "sheep",
-           "follower": "meeple", "boat_piece": "piece_boat", "spaces": "piece_boat"}
+ALIASES = {
+    ("animal", "jungle"): "jaguar",
+    ("animal", "meadow"): "sheep",
+    ("animal", None): "sheep",
+    "follower": "meeple",
+    "boat_piece": "piece_boat",
+    "spaces": "piece_boat",
+}
 _cache: dict = {}
 _missing: set = set()
 
@@ -30,6 +37,7 @@ def _fallback(name: str, size: int) -> pygame.Surface:
     pygame.draw.circle(surf, (43, 29, 20), (r, r), r)
     pygame.draw.circle(surf, col, (r, r), max(1, r - max(1, size // 14)))
     from . import theme
+
     letter = theme.font(max(6, int(size * 0.6)), True).render(name[:1].upper(), True, (255, 255, 255))
     surf.blit(letter, letter.get_rect(center=(r, r)))
     return surf
@@ -72,8 +80,15 @@ def tinted(name: str, size: int, rgb) -> pygame.Surface:
 
 def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface:
     """A player's piece: an outline halo (so black pieces read on dark tiles) under the tinted icon."""
-    name = {"follower": "meeple", "hunter": "meeple", "stable": "stable", "hut": "hut", "camp": "camp",
-            "boat": "piece_boat", "ranger": "ranger"}.get(kind, kind)
+    name = {
+        "follower": "meeple",
+        "hunter": "meeple",
+        "stable": "stable",
+        "hut": "hut",
+        "camp": "camp",
+        "boat": "piece_boat",
+        "ranger": "ranger",
+    }.get(kind, kind)
     if lying and name == "meeple":
         name = "meeple_lying"
     key = (name, int(size), tuple(rgb), "piece")

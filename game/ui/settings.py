@@ -1,4 +1,5 @@
 """The player's settings, kept as JSON in the platformdirs config folder (user_config_dir("tessera"))."""
+
 from __future__ import annotations
 
 import json
@@ -16,6 +17,7 @@ def config_dir() -> Path:
     if override:
         return Path(override)
     import platformdirs
+
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
@@ -23,12 +25,12 @@ def config_dir() -> Path:
 class Settings:
     language: str = "en"
     fullscreen: bool = False
-    animation_speed: float = 1.0   # 0.5 slow .. 2 fast; 0 would be "instant" (not offered)
+    animation_speed: float = 1.0  # 0.5 slow .. 2 fast; 0 would be "instant" (not offered)
     sound: bool = True
     last_names: list = None
 
     @classmethod
-    def load(cls) -> "Settings":
+    def load(cls) -> Settings:
         s = cls()
         try:
             data = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
@@ -49,6 +51,7 @@ class Settings:
 
     def save(self) -> None:
         from game.persistence import write_json_atomic
+
         try:
             write_json_atomic(config_dir() / "settings.json", asdict(self))
         except OSError:

@@ -1,4 +1,5 @@
 """Short sounds synthesized at start-up (no files, no downloads): clicks, a wooden knock, a chime."""
+
 from __future__ import annotations
 
 import math
@@ -48,12 +49,17 @@ class Sound:
                 "piece": _tone([(520, 1.0), (1040, 0.2)], 0.09, 0.5, noise=0.2, decay=55),
                 "pick": _tone([(880, 1.0)], 0.05, 0.25, decay=70),
                 "rotate": _tone([(660, 1.0)], 0.04, 0.2, decay=90),
-                "score": _concat(_tone([(784, 1.0), (1568, 0.2)], 0.10, 0.4, decay=20),
-                                 _tone([(1047, 1.0), (2094, 0.2)], 0.22, 0.4, decay=12)),
+                "score": _concat(
+                    _tone([(784, 1.0), (1568, 0.2)], 0.10, 0.4, decay=20),
+                    _tone([(1047, 1.0), (2094, 0.2)], 0.22, 0.4, decay=12),
+                ),
                 "refuse": _tone([(150, 1.0), (155, 0.8)], 0.16, 0.4, decay=14),
                 "undo": _tone([(440, 1.0)], 0.07, 0.25, decay=45),
-                "end": _concat(_tone([(523, 1)], 0.14, 0.4, decay=10), _tone([(659, 1)], 0.14, 0.4, decay=10),
-                               _tone([(784, 1), (1047, 0.5)], 0.5, 0.4, decay=5)),
+                "end": _concat(
+                    _tone([(523, 1)], 0.14, 0.4, decay=10),
+                    _tone([(659, 1)], 0.14, 0.4, decay=10),
+                    _tone([(784, 1), (1047, 0.5)], 0.5, 0.4, decay=5),
+                ),
                 "click": _tone([(1200, 1.0)], 0.03, 0.2, decay=120),
             }
             for name, samples in raw.items():

@@ -1,4 +1,5 @@
 """Colours, fonts and cached text rendering shared by every scene."""
+
 from __future__ import annotations
 
 import pygame

@@ -5,6 +5,7 @@ through the cell or to the feature they end at, inside features and symbols are 
 once at MASTER pixels (supersampled, then smoothed), and the board asks for (tile, cell, rotation, size),
 which is cached.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,15 +15,23 @@ import zlib
 import pygame
 
 from game.core.geometry import MIDDLE_SEGMENTS
+
 from . import icons
 
 MASTER = 256
 SS = 2  # supersampling factor of the master painting
 
 AREA_COLOURS = {
-    "meadow": (138, 188, 92), "field": (232, 198, 96), "savanna": (224, 202, 130), "bush": (104, 142, 60),
-    "jungle": (50, 116, 64), "village": (206, 170, 114), "forest": (56, 104, 58), "lake": (74, 146, 204),
-    "baobab": (224, 202, 130), "junction": (138, 188, 92),
+    "meadow": (138, 188, 92),
+    "field": (232, 198, 96),
+    "savanna": (224, 202, 130),
+    "bush": (104, 142, 60),
+    "jungle": (50, 116, 64),
+    "village": (206, 170, 114),
+    "forest": (56, 104, 58),
+    "lake": (74, 146, 204),
+    "baobab": (224, 202, 130),
+    "junction": (138, 188, 92),
 }
 EDITION_AREA_OVERRIDE = {("hunters", "meadow"): (160, 196, 104)}
 LINE_STYLES = {  # fill, edge, width (cell units)
@@ -42,6 +51,7 @@ def shade(rgb, f):
 
 
 # --- geometry in cell units (0..1, origin at the NW corner, y down) ---
+
 
 def perimeter_point(t: float) -> tuple[float, float]:
     """Segment i spans t in [i, i+1]; sides N, E, S, W run clockwise from the NW corner."""
@@ -230,8 +240,12 @@ class TilePainter:
             if shapes[f.id] == "line":
                 for e in f.ends:
                     tgt = cell.feature(e)
-                    if tgt is not None and tgt.kind != base and shapes[tgt.id] in ("area", "area_or_inside") \
-                            and tgt.segments:
+                    if (
+                        tgt is not None
+                        and tgt.kind != base
+                        and shapes[tgt.id] in ("area", "area_or_inside")
+                        and tgt.segments
+                    ):
                         early.add(f.id)
         for f in cell.features:
             if f.id in early:
@@ -301,8 +315,11 @@ class TilePainter:
         dx, dy = b[0] - a[0], b[1] - a[1]
         d = math.hypot(dx, dy) or 1
         nx, ny = -dy / d * width / 2, dx / d * width / 2
-        pygame.draw.polygon(surf, colour, [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny),
-                                           (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)])
+        pygame.draw.polygon(
+            surf,
+            colour,
+            [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)],
+        )
 
     def _rim(self, mask, kind):
         """A darker band just inside the shape's edge (hedge, shore, forest edge)."""
@@ -418,9 +435,12 @@ class TilePainter:
                 rng = random.Random(zlib.crc32(f.id.encode()))
                 for pts in curves:
                     for p in pts[2::4]:
-                        pygame.draw.circle(surf, shade(fill, 0.88),
-                                           (p[0] * S + (rng.random() - 0.5) * w * 0.6,
-                                            p[1] * S + (rng.random() - 0.5) * w * 0.6), S * 0.006)
+                        pygame.draw.circle(
+                            surf,
+                            shade(fill, 0.88),
+                            (p[0] * S + (rng.random() - 0.5) * w * 0.6, p[1] * S + (rng.random() - 0.5) * w * 0.6),
+                            S * 0.006,
+                        )
         if decor is not None and decor in DECOR_ICONS:
             img = icons.get(DECOR_ICONS[decor], int(S * 0.22))
             surf.blit(img, img.get_rect(center=(end[0] * S, end[1] * S)))
@@ -457,7 +477,7 @@ class TilePainter:
         n = len(items)
         size = 0.2 if n <= 2 else 0.16
         per_row = 2 if n <= 4 else 3
-        rows = [items[i:i + per_row] for i in range(0, n, per_row)]
+        rows = [items[i : i + per_row] for i in range(0, n, per_row)]
         total_h = len(rows) * size * 0.92
         y0 = min(max(sy - total_h / 2 + size / 2, size / 2 + 0.02), 1 - total_h + size / 2 - 0.02)
         for r, row in enumerate(rows):
@@ -485,6 +505,7 @@ class TilePainter:
             pygame.draw.circle(surf, (200, 40, 40), c, S * 0.08)
             pygame.draw.circle(surf, (255, 255, 255), c, S * 0.08, S // 120)
             from . import theme
+
             t = theme.font(int(S * 0.12), True).render("!", True, (255, 255, 255))
             surf.blit(t, t.get_rect(center=c))
         if "bonus" in tile.tags:

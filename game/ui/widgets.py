@@ -1,4 +1,5 @@
 """Small widgets: buttons, toggles, text fields. Labels are callables so a language switch shows at once."""
+
 from __future__ import annotations
 
 import pygame
@@ -9,14 +10,14 @@ from . import theme
 class Button:
     def __init__(self, rect, label, action=None, size=22, kind="normal", key=None, enabled=True, icon=None):
         self.rect = pygame.Rect(rect)
-        self.label = label          # str or callable -> str
+        self.label = label  # str or callable -> str
         self.action = action
         self.size = size
-        self.kind = kind            # normal | primary | ghost | danger
+        self.kind = kind  # normal | primary | ghost | danger
         self.key = key
         self.enabled = enabled
         self.hover = False
-        self.icon = icon            # a pygame Surface drawn left of the label
+        self.icon = icon  # a pygame Surface drawn left of the label
         self.selected = False
 
     def text(self) -> str:
@@ -106,8 +107,10 @@ class TextField:
 
 def cycle_button(rect, values, get, set_, label_of, size=20):
     """A button that cycles through `values` on click (left: forward, shown as '‹ value ›')."""
+
     def action():
         cur = get()
         i = values.index(cur) if cur in values else -1
         set_(values[(i + 1) % len(values)])
+
     return Button(rect, lambda: f"‹ {label_of(get())} ›", action, size=size)

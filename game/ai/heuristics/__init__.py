@@ -1,6 +1,7 @@
 """Per-edition knowledge for the AI's evaluation: what completing an open feature adds over its end-of-game
 value, and any other expected future points (stables' empty neighbours, ...).  Editions without a module
 here get the generic estimate in game.ai.evaluate."""
+
 from __future__ import annotations
 
 import importlib

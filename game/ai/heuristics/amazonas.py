@@ -9,6 +9,7 @@ Tuned by deck-paired self-play against `easy` (100–200 games a setting; see th
 - a generous value for the boat lead or for a camp's jungle still growing lost games, so the lead is worth
   a little per Amazon tile to come and a camp only what its jungle holds now.
 """
+
 from __future__ import annotations
 
 from game.editions.amazonas import river
@@ -31,7 +32,7 @@ def extra(state) -> list[float]:
     if not boats:
         return out
     amazon = state.ext.get("amazon_tiles", ())
-    to_come = sum(1 for t in state.setup.deck[state.deck_pos:] if t in amazon)
+    to_come = sum(1 for t in state.setup.deck[state.deck_pos :] if t in amazon)
     mean = sum(boats) / len(boats)
     for seat, space in enumerate(boats):
         out[seat] += max(-3.0, min(3.0, space - mean)) * PER_SPACE_PER_TILE * to_come

@@ -1,6 +1,7 @@
 """Over Hill and Dale: a completed field pays 2 per tile plus its harvest instead of 1 per tile; a completed
 path pays the same as an unfinished one but frees the traveller; a stable's empty neighbours will mostly fill
 with tiles carrying about one animal each."""
+
 from __future__ import annotations
 
 from game.core.geometry import AROUND

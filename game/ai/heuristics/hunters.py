@@ -1,6 +1,7 @@
 """Hunters and Gatherers: unfinished rivers and forests pay nothing, so completing one is worth all of it:
 a river 1 per tile plus the fish in the lakes at its ends; a forest 2 per tile, 2 more per mushroom tile, and
 a bonus tile when it holds gold."""
+
 from __future__ import annotations
 
 

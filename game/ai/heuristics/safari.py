@@ -1,6 +1,7 @@
 """Safari: a completed trail or bush pays by its different animals (1/3/6/10/15, +1 per bird in a bush) and
 lets each scorer add a token, while an unfinished one pays 1 per printed animal and bird; a baobab
 photographer will bring two more tokens when its tile is surrounded."""
+
 from __future__ import annotations
 
 from game.core.geometry import AROUND

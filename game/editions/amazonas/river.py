@@ -3,6 +3,7 @@
 Pure functions of plain data (boat spaces, symbol counts) plus one reader of the feature graph
 (`new_boat_symbols`); nothing here changes a state.
 """
+
 from __future__ import annotations
 
 from game.core.geometry import OPPOSITE, SIDE_DELTA
@@ -94,9 +95,9 @@ def new_boat_symbols(state, new_cells, kind: str = "tributary", follower: str = 
             part_boats[top] = part_boats.get(top, 0) + state.feature_def(n).symbol("boat")
         seen: dict[int, set] = {}
         for p in pieces:
-            top = part.get(p.node)
-            if top is not None:
-                seen.setdefault(p.seat, set()).add(top)
+            part_top = part.get(p.node) if p.node is not None else None
+            if part_top is not None:
+                seen.setdefault(p.seat, set()).add(part_top)
             else:
                 seen.setdefault(p.seat, set())
         for seat, tops in seen.items():

@@ -8,6 +8,7 @@ then scoring (phase `score`): each tile laid this turn scores what it completed,
 Amazon scoring.  Boats live in `state.ext["boats"]` (1 = the source); the river's spaces are the sum of the
 `spaces` symbols on the laid amazon features.
 """
+
 from __future__ import annotations
 
 from game.core import commands as cmd
@@ -31,6 +32,7 @@ PIECE_NAMES = {FOLLOWER: "explorer", CAMP: "camp"}
 
 # --- this edition's events ---
 
+
 @ev.event
 class BoatMoved:
     seat: int
@@ -43,6 +45,7 @@ class BoatMoved:
 class TileResolved:
     """The boat symbols of the tile just laid have moved the boats; next comes a double (after a "!" tile,
     while a set-aside double fits) or the action."""
+
     seat: int
     double: bool
 
@@ -50,6 +53,7 @@ class TileResolved:
 @ev.event
 class DoubleChosen:
     """After a "!" tile the player takes this set-aside double; a TilePlaced of it follows."""
+
     seat: int
     double: str
     rot: int
@@ -58,6 +62,7 @@ class DoubleChosen:
 @ev.event
 class AmazonScored:
     """Amazon scoring of one Amazon tile (for the log and the animation); points follow as PointsScored."""
+
     tile: str
     x: int
     y: int
@@ -70,6 +75,7 @@ class AmazonScored:
 @ev.event
 class MouthScored:
     """Final river mouth: the seats in each place, best first (points follow as PointsScored)."""
+
     places: tuple
     values: tuple
 
@@ -111,7 +117,7 @@ class Amazonas(Edition):
         out = []
         n = len(amazon)
         for k, tile in enumerate(amazon):
-            run = land[len(land) * k // n: len(land) * (k + 1) // n]
+            run = land[len(land) * k // n : len(land) * (k + 1) // n]
             run.insert(rng.randrange(len(run) + 1), tile)
             out += run
         return out
@@ -124,8 +130,9 @@ class Amazonas(Edition):
         extra = state.setup.extra or {}
         ext = state.ext
         ext["amazon_tiles"] = frozenset(t.id for t in tiles.tiles.values() if any(True for _ in _amazon_features(t)))
-        ext["spaces_of"] = {tid: _spaces(tiles[tid], tid == state.setup.start, state.players)
-                            for tid in ext["amazon_tiles"]}
+        ext["spaces_of"] = {
+            tid: _spaces(tiles[tid], tid == state.setup.start, state.players) for tid in ext["amazon_tiles"]
+        }
         doubles = extra.get("doubles")
         if doubles is None:
             doubles = [t.id for t in tiles.tiles.values() if t.has_tag("double")]
@@ -141,10 +148,12 @@ class Amazonas(Edition):
         boats = extra.get("boats")
         if boats is None:
             boats = [1] * state.players
-        if (not isinstance(boats, list) or len(boats) != state.players
-                or not all(isinstance(b, int) and not isinstance(b, bool) and b >= 1 for b in boats)):
-            raise SetupError(f"setup 'boats' must list one space >= 1 per seat ({state.players} seats), "
-                             f"not {boats!r}")
+        if (
+            not isinstance(boats, list)
+            or len(boats) != state.players
+            or not all(isinstance(b, int) and not isinstance(b, bool) and b >= 1 for b in boats)
+        ):
+            raise SetupError(f"setup 'boats' must list one space >= 1 per seat ({state.players} seats), not {boats!r}")
         ext["boats"] = list(boats)
         start = tiles[state.setup.start]
         ext["river_spaces"] = ext["spaces_of"].get(start.id, 0)
@@ -182,10 +191,14 @@ class Amazonas(Edition):
     def placement_refusal(self, state, tile, x, y, q) -> str:
         ex, ey = state.ext["river_end"]
         if tile.id in state.ext["amazon_tiles"]:
-            return (f"an Amazon tile goes only at the Amazon's east end, continuing the river "
-                    f"(its first cell at [{ex + 1}, {ey}])")
-        return (f"a land tile may not lie east of the Amazon's last cell (column {ex}): the land reaches "
-                "only as far as the river has come")
+            return (
+                f"an Amazon tile goes only at the Amazon's east end, continuing the river "
+                f"(its first cell at [{ex + 1}, {ey}])"
+            )
+        return (
+            f"a land tile may not lie east of the Amazon's last cell (column {ex}): the land reaches "
+            "only as far as the river has come"
+        )
 
     # --- decisions ---
     def pending(self, state):
@@ -237,22 +250,27 @@ class Amazonas(Edition):
         if isinstance(c, cmd.PlaceTile):
             return "the tile is already placed; now place an explorer or a camp, or skip (your boat moves 1)"
         if isinstance(c, cmd.PlaceDouble):
-            return "a double Amazon tile is placed only right after a \"!\" tile"
+            return 'a double Amazon tile is placed only right after a "!" tile'
         if isinstance(c, cmd.PlacePiece):
             return self._explain_piece(state, c)
         return f"'{c.do}' is not part of Amazonas"
 
     def _explain_double(self, state, c) -> str:
         if not isinstance(c, cmd.PlaceDouble):
-            return ("after a \"!\" tile, first place one of the set-aside double Amazon tiles right after it "
-                    "(place_double)")
+            return (
+                'after a "!" tile, first place one of the set-aside double Amazon tiles right after it (place_double)'
+            )
         if c.double not in state.ext["doubles"]:
-            return (f"{c.double!r} is not one of the set-aside double Amazon tiles "
-                    f"(left: {', '.join(state.ext['doubles']) or 'none'})")
+            return (
+                f"{c.double!r} is not one of the set-aside double Amazon tiles "
+                f"(left: {', '.join(state.ext['doubles']) or 'none'})"
+            )
         if c.rot not in (0, 180):
             return f"a double Amazon tile is turned only 0 or 180, so that the river keeps flowing east (not {c.rot})"
-        return (f"the double {c.double!r} turned {c.rot} does not continue the Amazon at its east end "
-                "(every touching edge must continue the same terrain)")
+        return (
+            f"the double {c.double!r} turned {c.rot} does not continue the Amazon at its east end "
+            "(every touching edge must continue the same terrain)"
+        )
 
     def _explain_piece(self, state, c) -> str:
         if c.piece not in (FOLLOWER, CAMP):
@@ -262,14 +280,18 @@ class Amazonas(Edition):
         bang = self._bang_laid(state)
         if not 0 <= c.cell < len(placed.cells):
             if bang:
-                return ("after a \"!\" tile and its double, explorers and camps go only on the double tile, "
-                        "not on the \"!\" tile")
+                return (
+                    'after a "!" tile and its double, explorers and camps go only on the double tile, '
+                    'not on the "!" tile'
+                )
             return f"the tile just placed has no cell {c.cell}"
         f = tile.cells[c.cell].feature(c.feature)
         if f is None:
             if bang and self._bang_has_feature(state, c.feature):
-                return ("after a \"!\" tile and its double, explorers and camps go only on the double tile, "
-                        "not on the \"!\" tile")
+                return (
+                    'after a "!" tile and its double, explorers and camps go only on the double tile, '
+                    'not on the "!" tile'
+                )
             return f"the tile just placed has no feature {c.feature!r}"
         if f.kind == AMAZON:
             return "the Amazon itself is only for the boats: explorers and camps go on its banks"
@@ -336,7 +358,7 @@ class Amazonas(Edition):
         return out
 
     def _score_turn(self, state) -> list:
-        out = []
+        out: list = []
         g = state.graph
         boats = list(state.ext["boats"])
         last = state.ext["river_spaces"]
@@ -367,7 +389,7 @@ class Amazonas(Edition):
         piranhas = sum(f.symbol("piranha") for f in _amazon_features(tile))
         points, first, second = river.amazon_points(boats, state.players, caimans, piranhas)
         x, y = cells[0]
-        out = [AmazonScored(tile_id, x, y, caimans, piranhas, tuple(first), tuple(second))]
+        out: list = [AmazonScored(tile_id, x, y, caimans, piranhas, tuple(first), tuple(second))]
         for seat in range(state.players):
             if points[seat]:
                 out.append(ev.PointsScored(seat, points[seat], "amazon"))
@@ -384,8 +406,9 @@ class Amazonas(Edition):
         g = state.graph
         for node in self.unfinished_roots(state, EXPLORER_KINDS):
             kind = g.kind[node]
-            out += self.score_feature(state, node, self.feature_points(state, node, final=True),
-                                      "final_" + kind, final=True)
+            out += self.score_feature(
+                state, node, self.feature_points(state, node, final=True), "final_" + kind, final=True
+            )
         out += self._camp_scoring(state)
         values = river.mouth_values(state.setup.tileset_extra, state.players)
         boats = state.ext["boats"]
@@ -412,8 +435,7 @@ class Amazonas(Edition):
         for r, node in sorted(first_node.items(), key=lambda kv: kv[1]):
             best = max(counts[r].values())
             winners = sorted(s for s, n in counts[r].items() if n == best)
-            out += self.score_feature(state, node, g.symbol_count(node, "animal"), "camps", final=True,
-                                      winners=winners)
+            out += self.score_feature(state, node, g.symbol_count(node, "animal"), "camps", final=True, winners=winners)
         return out
 
     # --- the fold ---
@@ -450,8 +472,12 @@ class Amazonas(Edition):
     def state_view(self, state) -> dict:
         ext = state.ext
         end = ext["river_end"]
-        return {"boats": list(ext["boats"]), "river_spaces": ext["river_spaces"],
-                "doubles": list(ext["doubles"]), "river_end": list(end) if end else None}
+        return {
+            "boats": list(ext["boats"]),
+            "river_spaces": ext["river_spaces"],
+            "doubles": list(ext["doubles"]),
+            "river_end": list(end) if end else None,
+        }
 
 
 EDITION = Amazonas()

@@ -1,4 +1,5 @@
 """Harvest tokens: the five crops, the scarecrow joker, and the final value of a player's tokens."""
+
 from __future__ import annotations
 
 CROPS = ("apple", "strawberry", "pumpkin", "sunflower", "grain")

@@ -1,4 +1,5 @@
 """Over Hill and Dale rules (rulebook 004, rulings 1-5 and 27-31) as engine hooks."""
+
 from __future__ import annotations
 
 from game.core import commands as cmd
@@ -28,6 +29,7 @@ class Travelled:
 @ev.event
 class HarvestGained:
     """Tokens from the supply to a player who alone won a field (no draft)."""
+
     seat: int
     tokens: tuple  # crop names, one per token
 
@@ -35,8 +37,9 @@ class HarvestGained:
 @ev.event
 class DraftStarted:
     """Tied winners share a field's tokens one at a time (ruling 28); the pool leaves the supply."""
-    order: tuple   # the tied seats, the first to take first
-    pool: tuple    # crop names, one per token
+
+    order: tuple  # the tied seats, the first to take first
+    pool: tuple  # crop names, one per token
 
 
 @ev.event
@@ -64,9 +67,11 @@ class HillDale(Edition):
         supply = dict(BOX_SUPPLY)
         given = state.setup.extra.get("harvest")
         if given is not None:
-            if not isinstance(given, dict) or not all(k in TOKEN_KINDS and isinstance(v, int) and v >= 0
-                                                      for k, v in given.items()):
+            if not isinstance(given, dict) or not all(
+                k in TOKEN_KINDS and isinstance(v, int) and v >= 0 for k, v in given.items()
+            ):
                 from game.core.state import SetupError
+
                 raise SetupError(f"setup 'harvest' must map {', '.join(TOKEN_KINDS)} to counts >= 0")
             supply = {k: int(given.get(k, BOX_SUPPLY[k])) for k in TOKEN_KINDS}
         state.ext["supply"] = supply
@@ -90,8 +95,9 @@ class HillDale(Edition):
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
-        out += self.piece_options(state, STABLE, ("meadow",),
-                                  lambda node: not self._stable_near(state, state.graph.pos[node]))
+        out += self.piece_options(
+            state, STABLE, ("meadow",), lambda node: not self._stable_near(state, state.graph.pos[node])
+        )
         out.extend(self._travel_options(state))
         out.append(cmd.Skip())
         return out
@@ -114,7 +120,7 @@ class HillDale(Edition):
     def _travel_options(self, state) -> list:
         out = []
         for p in self._travellers_allowed(state):
-            for pos, node, n in travel.destinations(state, p):
+            for pos, _node, _n in travel.destinations(state, p):
                 c = cmd.Travel(p.pos, pos)
                 if c not in out:
                     out.append(c)
@@ -135,8 +141,10 @@ class HillDale(Edition):
         if isinstance(c, cmd.Travel):
             return self._explain_travel(state, c)
         if isinstance(c, cmd.TakeHarvest):
-            return ("no harvest draft is under way: tokens are taken one at a time only when tied farmers share "
-                    "a completed field")
+            return (
+                "no harvest draft is under way: tokens are taken one at a time only when tied farmers share "
+                "a completed field"
+            )
         return f"'{c.do}' is not part of Over Hill and Dale"
 
     def _explain_piece(self, state, c) -> str:
@@ -157,8 +165,11 @@ class HillDale(Edition):
         return "a stable may not stand within one tile of another stable (the 8 tiles around it)"
 
     def _explain_travel(self, state, c) -> str:
-        mine = [p for p in state.pieces.values() if p.pos == c.frm and p.seat == state.current
-                and p.kind == FOLLOWER and state.graph.kind[p.node] == "path"]
+        mine = [
+            p
+            for p in state.pieces.values()
+            if p.pos == c.frm and p.seat == state.current and p.kind == FOLLOWER and state.graph.kind[p.node] == "path"
+        ]
         if not mine:
             return f"you have no traveller on the tile at [{c.frm[0]}, {c.frm[1]}]"
         if not any(True for p in self._travellers_allowed(state) if p.pos == c.frm):
@@ -166,8 +177,10 @@ class HillDale(Edition):
             if g.open[g.find(mine[0].node)] == 0:
                 return "that path was completed this turn: it scores instead, so no travel on it"
             return "you may travel only on a path that the tile you just placed extended"
-        return (f"a traveller from [{c.frm[0]}, {c.frm[1]}] goes to the last tile of its path in one direction "
-                f"(never onto a tile with another traveller); [{c.to[0]}, {c.to[1]}] is not such a tile")
+        return (
+            f"a traveller from [{c.frm[0]}, {c.frm[1]}] goes to the last tile of its path in one direction "
+            f"(never onto a tile with another traveller); [{c.to[0]}, {c.to[1]}] is not such a tile"
+        )
 
     def handle(self, state, c) -> list:
         seat = state.current

@@ -4,6 +4,7 @@ A path is followed cell by cell through the middle segments of its line pieces; 
 path ends inside a cell (a junction or a field), at an open edge, where it branches, or before it would
 come back to where it started (a loop).
 """
+
 from __future__ import annotations
 
 from game.core.geometry import MIDDLE_SEGMENTS, OPPOSITE, SIDE_DELTA
@@ -20,7 +21,7 @@ def walk(state, node: int, exit_segment: int) -> list[tuple[tuple[int, int], int
     """The (cell, node) steps from `node` leaving through `exit_segment`, not counting the start."""
     g, board = state.graph, state.board
     start = node
-    steps = []
+    steps: list = []
     seen = {node}
     cur, out = node, exit_segment
     while True:
@@ -48,8 +49,11 @@ def destinations(state, piece) -> list[tuple[tuple[int, int], int, int]]:
     The traveller goes to the last tile of the path in that direction, passing other travellers but never
     stopping on a tile that holds one: then it stops on the nearest free tile short of it.
     """
-    occupied = {p.pos for p in state.pieces.values() if p.pid != piece.pid and p.kind == "follower"
-                and p.node is not None and state.graph.kind[p.node] == "path"}
+    occupied = {
+        p.pos
+        for p in state.pieces.values()
+        if p.pid != piece.pid and p.kind == "follower" and p.node is not None and state.graph.kind[p.node] == "path"
+    }
     out = []
     for seg in _middles(state, piece.node):
         steps = walk(state, piece.node, seg)

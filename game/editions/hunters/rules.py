@@ -4,6 +4,7 @@ A tribe member (`follower`) is a fisher on a river, a gatherer in a forest or a 
 it stands; hunters lie flat and never come back.  Huts stand on a river or a lake and claim its whole river
 system.  Completing a forest with gold gives the placer one bonus tile, placed at once in the same turn.
 """
+
 from __future__ import annotations
 
 from game.core import commands as cmd
@@ -28,6 +29,7 @@ SHRINE_HUNTER = "shrine"
 @ev.event
 class BonusDrawn:
     """The placer of a tile that completed a forest with gold draws a bonus tile and must place it now."""
+
     seat: int
     tile: str
     index: int  # its position in the setup's bonus pile
@@ -36,12 +38,14 @@ class BonusDrawn:
 @ev.event
 class BonusDiscarded:
     """A drawn bonus tile fits nowhere: it is discarded and the next one is drawn (ruling 22)."""
+
     tile: str
     index: int
 
 
 def box_bonus_pile() -> list[str]:
     from game.core.tiles import load_edition_tiles
+
     return _bonus_ids(load_edition_tiles("hunters"))
 
 
@@ -103,8 +107,10 @@ class Hunters(Edition):
             return "no decision is pending"
         if isinstance(c, cmd.PlaceTile):
             if state.ext["bonus_turn"]:
-                return ("only one bonus tile per turn: the bonus tile is placed; now place a tribe member or "
-                        "a hut on it, or skip")
+                return (
+                    "only one bonus tile per turn: the bonus tile is placed; now place a tribe member or "
+                    "a hut on it, or skip"
+                )
             return "the tile is already placed; now place a tribe member or a hut, or skip"
         if isinstance(c, cmd.PlacePiece):
             return self._explain_piece(state, c)
@@ -112,8 +118,7 @@ class Hunters(Edition):
 
     def _explain_piece(self, state, c) -> str:
         if c.piece not in (FOLLOWER, HUT):
-            return (f"there are no {c.piece} pieces in Hunters and Gatherers "
-                    "(tribe members are 'follower', and 'hut')")
+            return f"there are no {c.piece} pieces in Hunters and Gatherers (tribe members are 'follower', and 'hut')"
         f = self.target_feature(state, c)
         if isinstance(f, str):
             return f
@@ -123,8 +128,10 @@ class Hunters(Edition):
         node = state.board.node_at(state.placed.cells[c.cell], f.index)
         if c.piece == FOLLOWER:
             if f.kind not in FOLLOWER_KINDS:
-                return ("a tribe member stands on a river (fisher), in a forest (gatherer) or in a meadow "
-                        f"(hunter), not on a {f.kind}; only huts go on lakes")
+                return (
+                    "a tribe member stands on a river (fisher), in a forest (gatherer) or in a meadow "
+                    f"(hunter), not on a {f.kind}; only huts go on lakes"
+                )
             if state.pieces_on(node, (FOLLOWER,)):
                 return f"that {f.kind} already has a {ROLE[f.kind]} (no tribe member joins one already there)"
             return "that tribe member cannot go there"
@@ -174,7 +181,7 @@ class Hunters(Edition):
     def _draw_bonus(self, state) -> list:
         """Draw bonus tiles until one fits somewhere (the ones that fit nowhere are discarded)."""
         pile = state.ext["bonus"]
-        out = []
+        out: list = []
         for index in range(state.ext["bonus_pos"], len(pile)):
             tile = pile[index]
             if has_placement(state, tile):
@@ -212,8 +219,9 @@ class Hunters(Edition):
             hunters = state.pieces_on(p.node, (FOLLOWER,))
             shrine = [h for h in hunters if h.flag == SHRINE_HUNTER]
             winners = _most(h.seat for h in (shrine or hunters))
-            out += self.score_feature(state, p.node, scoring.meadow_points(state, p.node), "hunters",
-                                      final=True, winners=winners)
+            out += self.score_feature(
+                state, p.node, scoring.meadow_points(state, p.node), "hunters", final=True, winners=winners
+            )
         # unfinished rivers and forests score nothing: their fishers and gatherers go home
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.kind == FOLLOWER and g.kind[p.node] != "meadow":
@@ -256,8 +264,12 @@ class Hunters(Edition):
         for p in state.pieces.values():
             if p.flag in (HUNTER, SHRINE_HUNTER):
                 hunters[p.seat] += 1
-        return {"bonus_left": len(ext["bonus"]) - ext["bonus_pos"], "bonus_turn": ext["bonus_turn"],
-                "bonus_discarded": list(ext["bonus_discarded"]), "hunters": hunters}
+        return {
+            "bonus_left": len(ext["bonus"]) - ext["bonus_pos"],
+            "bonus_turn": ext["bonus_turn"],
+            "bonus_discarded": list(ext["bonus_discarded"]),
+            "hunters": hunters,
+        }
 
 
 def _most(seats) -> list[int]:

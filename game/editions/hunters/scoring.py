@@ -1,4 +1,5 @@
 """What a finished river, a finished forest and a meadow are worth (rulings 24 and 26)."""
+
 from __future__ import annotations
 
 
@@ -31,8 +32,11 @@ def meadow_animals(state, node: int) -> dict:
     g = state.graph
     deer = g.symbol_count(node, "deer")
     tigers = 0 if g.symbol_count(node, "fire") else g.symbol_count(node, "tiger")
-    return {"deer": max(0, deer - tigers), "mammoth": g.symbol_count(node, "mammoth"),
-            "aurochs": g.symbol_count(node, "aurochs")}
+    return {
+        "deer": max(0, deer - tigers),
+        "mammoth": g.symbol_count(node, "mammoth"),
+        "aurochs": g.symbol_count(node, "aurochs"),
+    }
 
 
 def meadow_points(state, node: int) -> int:

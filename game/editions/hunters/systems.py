@@ -3,6 +3,7 @@
 Rivers and lakes of neighbouring cells join in the feature graph; inside a cell a river joins the lake it
 ends at (`graph.ends`).  A system is the set of feature roots reached through both.
 """
+
 from __future__ import annotations
 
 SYSTEM_KINDS = ("river", "lake")

@@ -1,4 +1,5 @@
 """Safari's own events (the core's events cover tiles, pieces, points and the turn)."""
+
 from __future__ import annotations
 
 from game.core import events as ev
@@ -7,6 +8,7 @@ from game.core import events as ev
 @ev.event
 class RangerTaken:
     """The tile was laid on a ranger's space: the player takes that ranger (ruling 11)."""
+
     seat: int
     ranger: int
 
@@ -14,6 +16,7 @@ class RangerTaken:
 @ev.event
 class RangerMoved:
     """Instead of placing a piece, the player moved a ranger to an empty space next to a tile."""
+
     seat: int
     ranger: int
     to: tuple
@@ -22,6 +25,7 @@ class RangerMoved:
 @ev.event
 class RangerDue:
     """After scoring, the player who took a ranger must put it back on the board."""
+
     seat: int
     ranger: int
 
@@ -36,6 +40,7 @@ class RangerPlaced:
 @ev.event
 class AnimalTokensDrawn:
     """Tokens from the top of the pile to a player's hand (baobab)."""
+
     seat: int
     tokens: tuple
 
@@ -43,18 +48,21 @@ class AnimalTokensDrawn:
 @ev.event
 class AnimalTokensReshuffled:
     """The pile ran out: the discards become the new pile, in this order (top first)."""
+
     pile: tuple
 
 
 @ev.event
 class AnimalTokensDiscarded:
     """The tokens played on a scored trail or bush go to the discards."""
+
     tokens: tuple
 
 
 @ev.event
 class AnimalsAsked:
     """A completed trail or bush is about to score: these seats, in this order, may add a token."""
+
     x: int
     y: int
     feature: str
@@ -75,6 +83,7 @@ class AnimalDeclined:
 @ev.event
 class HoleDug:
     """A token from hand on a tile corner, with a photographer on it (a new watering hole)."""
+
     seat: int
     pid: int
     x: int
@@ -86,6 +95,7 @@ class HoleDug:
 @ev.event
 class HoleExpanded:
     """A token from hand added next to a watering hole's token; `count` = tokens at that vertex now."""
+
     seat: int
     x: int
     y: int
@@ -97,6 +107,7 @@ class HoleExpanded:
 @ev.event
 class HoleCompleted:
     """The 4th token closed the watering hole at vertex (vx, vy); `seats` score 3 each."""
+
     vx: int
     vy: int
     seats: tuple

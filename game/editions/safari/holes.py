@@ -9,6 +9,7 @@ four slots, numbered clockwise from the north-west cell:
 Two slots are neighbours when their cells share an edge (slots i and i±1); slots 0/2 and 1/3 lie diagonally
 across the vertex and do not touch.  Corners are named in board orientation (the tile's rotation applied).
 """
+
 from __future__ import annotations
 
 from game.core.geometry import CORNER_NAMES, CORNER_SEGMENTS

@@ -18,6 +18,7 @@ State kept in `state.ext`:
     cur        the trail/bush whose token decisions are being asked: {"x", "y", "feature", "order", "i",
                "played": {seat: animal}}
 """
+
 from __future__ import annotations
 
 import random
@@ -72,10 +73,10 @@ class Safari(Edition):
     def default_extra(self, players, rng) -> dict:
         tokens = box_tokens()
         rng.shuffle(tokens)
-        hands = [tokens[HAND_SIZE * i:HAND_SIZE * (i + 1)] for i in range(players)]
+        hands = [tokens[HAND_SIZE * i : HAND_SIZE * (i + 1)] for i in range(players)]
         permutation = list(range(BOX_TOKENS))
         rng.shuffle(permutation)
-        return {"hands": hands, "tokens": tokens[HAND_SIZE * players:], "reshuffle": permutation}
+        return {"hands": hands, "tokens": tokens[HAND_SIZE * players :], "reshuffle": permutation}
 
     def init_state(self, state) -> None:
         extra = state.setup.extra
@@ -83,8 +84,11 @@ class Safari(Edition):
         hands = extra.get("hands")
         tokens = extra.get("tokens")
         if hands is not None:
-            if (not isinstance(hands, list) or len(hands) != players
-                    or not all(isinstance(h, list) and all(a in ANIMALS for a in h) for h in hands)):
+            if (
+                not isinstance(hands, list)
+                or len(hands) != players
+                or not all(isinstance(h, list) and all(a in ANIMALS for a in h) for h in hands)
+            ):
                 raise SetupError(f"'hands' must be {players} lists of animals ({', '.join(ANIMALS)})")
         if tokens is not None:
             if not isinstance(tokens, list) or not all(a in ANIMALS for a in tokens):
@@ -103,8 +107,10 @@ class Safari(Edition):
         elif hands is None:
             hands = [[] for _ in range(players)]
         permutation = extra.get("reshuffle")
-        if permutation is not None and (not isinstance(permutation, list)
-                                        or not all(isinstance(i, int) and not isinstance(i, bool) for i in permutation)):
+        if permutation is not None and (
+            not isinstance(permutation, list)
+            or not all(isinstance(i, int) and not isinstance(i, bool) for i in permutation)
+        ):
             raise SetupError("'reshuffle' must be a list of whole numbers (a permutation)")
         rangers_raw = extra.get("rangers")
         if rangers_raw is None:
@@ -164,7 +170,7 @@ class Safari(Edition):
             cur = ext["cur"]
             seat = cur["order"][cur["i"]]
             printed = self._animals_on(state, self._cur_node(state))
-            out = [cmd.PlayAnimal(seat, a) for a in sorted(set(ext["hands"][seat])) if a not in printed]
+            out: list = [cmd.PlayAnimal(seat, a) for a in sorted(set(ext["hands"][seat])) if a not in printed]
             out.append(cmd.DeclineAnimal(seat))
             return out
         if phase == "place_ranger":
@@ -174,9 +180,12 @@ class Safari(Edition):
         seat = state.current
         out = []
         has_follower = state.supply[seat][FOLLOWER] > 0
-        out += self.piece_options(state, FOLLOWER, PIECE_KINDS,
-                                  lambda node: state.graph.kind[node] == "baobab"
-                                  or not state.pieces_on(node, (FOLLOWER,)))
+        out += self.piece_options(
+            state,
+            FOLLOWER,
+            PIECE_KINDS,
+            lambda node: state.graph.kind[node] == "baobab" or not state.pieces_on(node, (FOLLOWER,)),
+        )
         if not ext["ranger_used"]:
             for r in (0, 1):
                 for pos in self._ranger_spaces(state, r):
@@ -185,10 +194,10 @@ class Safari(Edition):
         if animals:
             dig, expand = H.free_slots(state, ext["holes"])
             if has_follower:
-                for cell, corner, vertex, slot in dig:
+                for cell, corner, _vertex, _slot in dig:
                     for a in animals:
                         out.append(cmd.Dig(cell, corner, a))
-            for cell, corner, vertex, slot in expand:
+            for cell, corner, vertex, _slot in expand:
                 there = ext["holes"][vertex]
                 for a in animals:
                     if a not in there:
@@ -222,8 +231,7 @@ class Safari(Edition):
             return self._explain_animal(state, c)
         if phase == "place_ranger":
             if not isinstance(c, cmd.PlaceRanger):
-                return (f"first put back the ranger you took this turn (place_ranger), "
-                        f"not {c.do}")
+                return f"first put back the ranger you took this turn (place_ranger), not {c.do}"
             return self._explain_space(state, c.to, state.ext["held"], "put the ranger back")
         if phase != "action":
             return "no decision is pending"
@@ -253,10 +261,9 @@ class Safari(Edition):
                 return f"there is no {c.animal!r} animal (animals: {', '.join(ANIMALS)})"
             hand = state.ext["hands"][seat]
             if c.animal not in hand:
-                return (f"seat {seat} has no {c.animal} token in hand (in hand: "
-                        f"{', '.join(hand) if hand else 'none'})")
+                return f"seat {seat} has no {c.animal} token in hand (in hand: {', '.join(hand) if hand else 'none'})"
             kind = state.graph.kind[self._cur_node(state)]
-            return (f"that {kind} already shows {_a(c.animal)}: a token must add an animal that is not there yet")
+            return f"that {kind} already shows {_a(c.animal)}: a token must add an animal that is not there yet"
         return "that decision is not possible now"
 
     def _explain_piece(self, state, c) -> str:
@@ -289,8 +296,10 @@ class Safari(Edition):
         if c.ranger not in (0, 1):
             return f"there are two rangers, 0 and 1; no ranger {c.ranger}"
         if ext["held"] is not None:
-            return ("your tile took a ranger this turn: at most one ranger moves per turn, "
-                    "so you may not move the other one")
+            return (
+                "your tile took a ranger this turn: at most one ranger moves per turn, "
+                "so you may not move the other one"
+            )
         if ext["ranger_used"]:
             return "at most one ranger moves per turn"
         return self._explain_space(state, c.to, c.ranger, "move the ranger")
@@ -303,16 +312,18 @@ class Safari(Edition):
             return f"there is no {c.animal!r} animal (animals: {', '.join(ANIMALS)})"
         hand = ext["hands"][seat]
         if c.animal not in hand:
-            return (f"you have no {c.animal} token in hand (in hand: {', '.join(hand) if hand else 'none'})")
+            return f"you have no {c.animal} token in hand (in hand: {', '.join(hand) if hand else 'none'})"
         if c.corner not in CORNER_NAMES:
             return f"a corner is one of {', '.join(CORNER_NAMES)}, not {c.corner!r}"
         if c.at not in state.board.cells:
             return f"there is no tile at {_where(c.at)}: a watering hole goes on the corner of a placed tile"
         kinds = H.corner_kinds(state, c.at, c.corner)
         if kinds != ("savanna", "savanna"):
-            shows = " and ".join(sorted(set(kinds)))
-            return (f"the {c.corner} corner of the tile at {_where(c.at)} shows {shows}: a watering hole goes "
-                    "only on a corner that shows only savanna")
+            shows = " and ".join(sorted(set(kinds or ())))
+            return (
+                f"the {c.corner} corner of the tile at {_where(c.at)} shows {shows}: a watering hole goes "
+                "only on a corner that shows only savanna"
+            )
         vertex, slot = H.slot_of(c.at, c.corner)
         ring = ext["holes"].get(vertex) or [None] * 4
         if ring[slot] is not None:
@@ -322,12 +333,16 @@ class Safari(Edition):
             if state.supply[seat][FOLLOWER] <= 0:
                 return "you have no photographer left: digging a watering hole needs one on the token"
             if touching:
-                return (f"a new watering hole may not touch a token already there ({_a(touching[0])} lies on the "
-                        "neighbouring corner): expand that watering hole instead")
+                return (
+                    f"a new watering hole may not touch a token already there ({_a(touching[0])} lies on the "
+                    "neighbouring corner): expand that watering hole instead"
+                )
             return "you cannot dig there"
         if not touching:
-            return ("no token lies on a neighbouring corner, so there is no watering hole to expand here "
-                    "(dig a new one instead)")
+            return (
+                "no token lies on a neighbouring corner, so there is no watering hole to expand here "
+                "(dig a new one instead)"
+            )
         if c.animal in ring:
             return f"that watering hole already has {_a(c.animal)}: each token added must show a new animal"
         return "you cannot expand there"
@@ -337,7 +352,7 @@ class Safari(Edition):
         seat = state.current
         ext = state.ext
         if isinstance(c, cmd.PlacePiece):
-            out = [self.place_piece_event(state, c)]
+            out: list = [self.place_piece_event(state, c)]
             f = state.cell_def(state.placed.cells[c.cell]).feature(c.feature)
             if f.kind == "baobab":
                 out += PileView(ext).draw(seat, BAOBAB_DRAW)
@@ -347,13 +362,17 @@ class Safari(Edition):
         if isinstance(c, cmd.MoveRanger):
             return [E.RangerMoved(seat, c.ranger, tuple(c.to))]
         if isinstance(c, cmd.Dig):
-            return [E.HoleDug(seat, state.next_pid, c.at[0], c.at[1], c.corner, c.animal),
-                    ev.PointsScored(seat, DIG_POINTS, "dig")]
+            return [
+                E.HoleDug(seat, state.next_pid, c.at[0], c.at[1], c.corner, c.animal),
+                ev.PointsScored(seat, DIG_POINTS, "dig"),
+            ]
         if isinstance(c, cmd.Expand):
             vertex, slot = H.slot_of(c.at, c.corner)
             count = sum(1 for a in ext["holes"][vertex] if a is not None) + 1
-            out = [E.HoleExpanded(seat, c.at[0], c.at[1], c.corner, c.animal, count),
-                   ev.PointsScored(seat, EXPAND_POINTS[count], "expand")]
+            out = [
+                E.HoleExpanded(seat, c.at[0], c.at[1], c.corner, c.animal, count),
+                ev.PointsScored(seat, EXPAND_POINTS[count], "expand"),
+            ]
             if count == 4:
                 pieces = self.hole_pieces(state, vertex)
                 seats = tuple(sorted({p.seat for p in pieces}))
@@ -400,13 +419,13 @@ class Safari(Edition):
             winners = self.majority(state, node)
             if not winners:
                 continue
-            order = sorted(winners, key=lambda s: (s - state.current) % state.players)
-            order = tuple(s for s in order if self.eligible(state, s, node))
+            ranked = sorted(winners, key=lambda s: (s - state.current) % state.players)
+            order = tuple(s for s in ranked if self.eligible(state, s, node))
             if order:
                 pos = g.pos[node]
                 return [E.AnimalsAsked(pos[0], pos[1], state.feature_def(node).id, order)]
             return self._score_feature(state, node, {})
-        out = []
+        out: list = []
         view = None
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.node is None or g.kind[p.node] != "baobab":
@@ -429,8 +448,11 @@ class Safari(Edition):
         birds = g.symbol_count(node, "bird") if kind == "bush" else 0
         base = animal_points(len(printed)) + birds
         pos = g.pos[node]
-        out = [ev.FeatureScored(kind, pos[0], pos[1], state.feature_def(node).id, g.tile_count(node),
-                                tuple(winners), base, False)]
+        out: list = [
+            ev.FeatureScored(
+                kind, pos[0], pos[1], state.feature_def(node).id, g.tile_count(node), tuple(winners), base, False
+            )
+        ]
         for seat in winners:
             extra = played.get(seat)
             points = animal_points(len(printed | {extra} if extra else printed)) + birds
@@ -487,7 +509,7 @@ class Safari(Edition):
             ext["held"] = None
             state.phase = "score"
         elif t is E.AnimalTokensDrawn:
-            del ext["pile"][:len(e.tokens)]  # drawn from the top
+            del ext["pile"][: len(e.tokens)]  # drawn from the top
             ext["hands"][e.seat].extend(e.tokens)
         elif t is E.AnimalTokensReshuffled:
             ext["pile"] = list(e.pile)
@@ -534,12 +556,22 @@ class Safari(Edition):
         holes = []
         for vertex in sorted(ext["holes"]):
             ring = ext["holes"][vertex]
-            holes.append({"vertex": list(vertex), "tokens": [a for a in ring if a is not None],
-                          "slots": list(ring), "complete": all(a is not None for a in ring)})
-        return {"hands": [list(h) for h in ext["hands"]],
-                "rangers": [list(p) if p is not None else None for p in ext["rangers"]],
-                "tokens": list(ext["pile"]), "tokens_left": len(ext["pile"]),
-                "discards": list(ext["discards"]), "watering_holes": holes}
+            holes.append(
+                {
+                    "vertex": list(vertex),
+                    "tokens": [a for a in ring if a is not None],
+                    "slots": list(ring),
+                    "complete": all(a is not None for a in ring),
+                }
+            )
+        return {
+            "hands": [list(h) for h in ext["hands"]],
+            "rangers": [list(p) if p is not None else None for p in ext["rangers"]],
+            "tokens": list(ext["pile"]),
+            "tokens_left": len(ext["pile"]),
+            "discards": list(ext["discards"]),
+            "watering_holes": holes,
+        }
 
 
 EDITION = Safari()

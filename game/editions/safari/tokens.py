@@ -5,6 +5,7 @@ permutation fixed in the setup (`extra["reshuffle"]`, drawn once from the game's
 order is recorded in a `TokensReshuffled` event.  A setup without that key (a hand-made scenario) turns the
 discards into the new pile in the order they were discarded.
 """
+
 from __future__ import annotations
 
 from . import events as E
@@ -31,7 +32,7 @@ def reshuffled(discards: list, permutation, count: int) -> list:
         for r, i in enumerate(perm):
             if isinstance(i, int) and 0 <= i < n and i not in rank:
                 rank[i] = r
-    order = sorted(range(n), key=lambda i: (rank.get(i, len(perm) + i)))
+    order = sorted(range(n), key=lambda i: rank.get(i, len(perm) + i))
     return [discards[i] for i in order]
 
 
@@ -46,8 +47,8 @@ class PileView:
 
     def draw(self, seat: int, n: int) -> list:
         """Events drawing up to `n` tokens for `seat` (reshuffling the discards when the pile runs out)."""
-        out = []
-        got = []
+        out: list = []
+        got: list = []
         for _ in range(n):
             if not self.pile:
                 if not self.discards:

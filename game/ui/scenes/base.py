@@ -1,4 +1,5 @@
 """Shared look of the menu-like scenes: a decorated backdrop, a title, a column of buttons."""
+
 from __future__ import annotations
 
 import random
@@ -20,7 +21,9 @@ def backdrop(surface) -> None:
         img.fill((30, 38, 42))
         try:
             from game.core.tiles import EDITION_KINDS, load_edition_tiles
+
             from ..tile_painter import TilePainter
+
             rng = random.Random(7)
             cell = 120
             for ed in ("hill_dale", "safari", "amazonas", "hunters"):

@@ -1,4 +1,5 @@
 """Modal dialogs: Save as."""
+
 from __future__ import annotations
 
 import re
@@ -22,7 +23,9 @@ class SaveDialog:
         self.field.focus = True
         self.message = ""
         self.buttons = [
-            Button((self.rect.x + 30, self.rect.bottom - 70, 200, 46), lambda: t("save.save"), self.save, 20, "primary"),
+            Button(
+                (self.rect.x + 30, self.rect.bottom - 70, 200, 46), lambda: t("save.save"), self.save, 20, "primary"
+            ),
             Button((self.rect.right - 230, self.rect.bottom - 70, 200, 46), lambda: t("save.cancel"), self.close, 20),
         ]
         pygame.key.start_text_input()
@@ -32,6 +35,7 @@ class SaveDialog:
 
     def save(self) -> None:
         from game.persistence import save_game
+
         name = re.sub(r"[^\w\-. ]", "_", self.field.value.strip()) or "save"
         if not name.endswith(".json"):
             name += ".json"
@@ -66,6 +70,8 @@ class SaveDialog:
         theme.blit_text(surface, t("save.title"), (self.rect.centerx, self.rect.y + 22), 24, theme.INK, True, "midtop")
         self.field.draw(surface)
         if self.message:
-            theme.blit_text(surface, self.message, (self.rect.centerx, self.rect.y + 124), 15, theme.BAD, True, "midtop")
+            theme.blit_text(
+                surface, self.message, (self.rect.centerx, self.rect.y + 124), 15, theme.BAD, True, "midtop"
+            )
         for b in self.buttons:
             b.draw(surface)

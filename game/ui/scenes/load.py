@@ -1,4 +1,5 @@
 """The Load screen: saves with edition, players, turn and date; a broken file shows why and is left alone."""
+
 from __future__ import annotations
 
 from datetime import datetime
@@ -25,6 +26,7 @@ class LoadScene(Scene):
 
     def scan(self) -> list[dict]:
         from game.persistence import describe
+
         try:
             files = sorted(self.app.saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         except OSError:
@@ -46,6 +48,7 @@ class LoadScene(Scene):
 
     def open(self, entry) -> None:
         from game.persistence import SaveError, load_game
+
         if "error" in entry:
             self.message = t("load.broken", reason=entry["error"])
             return
@@ -80,7 +83,9 @@ class LoadScene(Scene):
             theme.blit_text(surface, name, (rect.x + 16, rect.y + 8), 18, theme.INK, True)
             if broken:
                 line = t("load.broken_short", reason=entry["error"])
-                theme.blit_text(surface, theme.wrap(line, rect.w - 40, 14)[0], (rect.x + 16, rect.y + 32), 14, theme.BAD)
+                theme.blit_text(
+                    surface, theme.wrap(line, rect.w - 40, 14)[0], (rect.x + 16, rect.y + 32), 14, theme.BAD
+                )
             else:
                 ed = t(f"edition.{entry.get('edition')}")
                 when = entry.get("saved_at") or ""
@@ -94,7 +99,14 @@ class LoadScene(Scene):
         if self.message:
             lines = theme.wrap(self.message, 900, 16)
             for i, line in enumerate(lines[:3]):
-                theme.blit_text(surface, line, (surface.get_width() // 2, self.list_rect.bottom + 8 + 20 * i), 16,
-                                (255, 160, 140), True, "midtop")
+                theme.blit_text(
+                    surface,
+                    line,
+                    (surface.get_width() // 2, self.list_rect.bottom + 8 + 20 * i),
+                    16,
+                    (255, 160, 140),
+                    True,
+                    "midtop",
+                )
         for b in self.buttons:
             b.draw(surface)

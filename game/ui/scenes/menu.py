@@ -1,4 +1,5 @@
 """The main menu: New game, Continue (the latest autosave), Load, Settings, Rules, Quit."""
+
 from __future__ import annotations
 
 import pygame
@@ -19,6 +20,7 @@ class MenuScene(Scene):
 
     def autosave_path(self):
         from ..app import AUTOSAVE
+
         try:
             p = self.app.saves_dir() / AUTOSAVE
         except OSError:
@@ -47,10 +49,12 @@ class MenuScene(Scene):
 
     def new_game(self):
         from .setup import SetupScene
+
         self.app.switch(SetupScene(self.app))
 
     def continue_game(self):
         from game.persistence import SaveError, load_game
+
         path = self.autosave_path()
         if path is None:
             return
@@ -61,14 +65,17 @@ class MenuScene(Scene):
 
     def load(self):
         from .load import LoadScene
+
         self.app.switch(LoadScene(self.app))
 
     def settings(self):
         from .settings_scene import SettingsScene
+
         self.app.switch(SettingsScene(self.app))
 
     def rules(self):
         from .rules import RulesScene
+
         self.app.switch(RulesScene(self.app))
 
     def quit(self):

@@ -1,6 +1,7 @@
 """The play scene: a thin client of the engine.  It shows game.options(), turns clicks, drags and keys into
 commands for game.submit, and animates the events that come back.  It never changes the state otherwise
 (the only other way in is game.rewind for undo)."""
+
 from __future__ import annotations
 
 import math
@@ -11,6 +12,7 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Refusal
 from game.core.geometry import quarters
+
 from .. import edition_board, edition_parts, hud, icons, theme
 from ..ai_runner import AIRunner, make_seat
 from ..board_view import BoardView
@@ -25,6 +27,7 @@ BOARD_ONLY = (cmd.Dig, cmd.Expand, cmd.MoveRanger)  # shown while their token or
 
 
 ARROW_DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
 
 class Floater:
     def __init__(self, text, colour, world, screen=None, life=1.6):
@@ -57,8 +60,9 @@ class PlayScene:
         self.drag = DragPhysics()
         self.ai = AIRunner()
         seed = game.setup.seed or 0
-        self.ai_seats = {i: make_seat(s.get("ai") or "normal", seed * 10 + i)
-                         for i, s in enumerate(seats) if s.get("ai")}
+        self.ai_seats = {
+            i: make_seat(s.get("ai") or "normal", seed * 10 + i) for i, s in enumerate(seats) if s.get("ai")
+        }
         self.glide: Glide | None = None
         self.ai_wait = 0.0
         self.floaters: list[Floater] = []
@@ -66,17 +70,17 @@ class PlayScene:
         self.seen = 0
         self.status = ""
         self.status_age = 0.0
-        self.focus = None           # keyboard-selected target index
-        self.reveal_seat = None     # hill_dale: whose hidden tokens are shown (owner on demand)
-        self.panning = None         # (button, start pos, moved)
+        self.focus = None  # keyboard-selected target index
+        self.reveal_seat = None  # hill_dale: whose hidden tokens are shown (owner on demand)
+        self.panning = None  # (button, start pos, moved)
         self.ended_at = None
         self.last_feature_world = None
         self.last_tile_world = None
-        self.boat_flash: dict = {}       # amazonas: seat -> clock when its boat scored
-        self.double_pick = None          # amazonas: the double chosen in the dialog, being placed
-        self.animal_seen = None          # safari: the token prompt the view was brought to
+        self.boat_flash: dict = {}  # amazonas: seat -> clock when its boat scored
+        self.double_pick = None  # amazonas: the double chosen in the dialog, being placed
+        self.animal_seen = None  # safari: the token prompt the view was brought to
         self._targets = (None, [])
-        self._gen = 0                    # bumped by every submit and undo (the targets cache)
+        self._gen = 0  # bumped by every submit and undo (the targets cache)
         self.clock = 0.0
         self.buttons: list[Button] = []
         self.layout()
@@ -114,10 +118,12 @@ class PlayScene:
             Button((w - 2 * (bw + 8) - 4, 12, bw, 42), lambda: t("play.save"), self.save_as, 18, "ghost"),
             Button((w - (bw + 8) - 4, 12, bw, 42), lambda: t("play.fit"), self.fit, 18, "ghost"),
         ]
-        self.skip_button = Button((self.tray.right - 150, self.tray.y + 14, 136, 34), lambda: t("play.skip"),
-                                  self.skip, 18, "primary")
-        self.undo_button = Button((self.tray.right - 150, self.tray.y + 54, 136, 34), lambda: t("play.undo"),
-                                  self.undo, 18)
+        self.skip_button = Button(
+            (self.tray.right - 150, self.tray.y + 14, 136, 34), lambda: t("play.skip"), self.skip, 18, "primary"
+        )
+        self.undo_button = Button(
+            (self.tray.right - 150, self.tray.y + 54, 136, 34), lambda: t("play.undo"), self.undo, 18
+        )
 
     def resize(self, size) -> None:
         self.layout()
@@ -156,8 +162,11 @@ class PlayScene:
             e = log[i]
             line = event_line(e, self.seats, self.state, log, i)
             if line is not None:
-                colour = self.colours[e.seat] if hasattr(e, "seat") and isinstance(e.seat, int) \
-                    and e.seat < len(self.colours) else theme.INK
+                colour = (
+                    self.colours[e.seat]
+                    if hasattr(e, "seat") and isinstance(e.seat, int) and e.seat < len(self.colours)
+                    else theme.INK
+                )
                 self.lines.append((i, line, colour))
             if initial:
                 continue
@@ -225,7 +234,7 @@ class PlayScene:
         self.double_pick = None
         self.game.rewind(self.game.undo_point())
         self.seen = len(self.game.log)
-        self.lines = [l for l in self.lines if l[0] < self.seen]
+        self.lines = [line for line in self.lines if line[0] < self.seen]
         self.floaters.clear()
         self.focus = None
         self.set_status(t("play.undone"))
@@ -551,7 +560,7 @@ class PlayScene:
             return
         # a click right on a glowing spot works like a drop there (the ranger waiting beside the board: a
         # click anywhere on a glowing space); a token or a ranger on the board is dragged, never clicked
-        for x, y, c, kind, frm in self.targets():
+        for x, y, c, _kind, _frm in self.targets():
             if isinstance(c, BOARD_ONLY):
                 continue
             if isinstance(c, cmd.PlaceRanger):
@@ -615,7 +624,9 @@ class PlayScene:
         focus_text = any(getattr(w, "focus", False) for w in [])
         if not focus_text and not self.app.modal_open():
             arrows = not self.travel_options_pending()  # while a travel is offered the arrows choose it
-            dx = (arrows and keys[pygame.K_LEFT] or keys[pygame.K_a]) - (arrows and keys[pygame.K_RIGHT] or keys[pygame.K_d])
+            dx = (arrows and keys[pygame.K_LEFT] or keys[pygame.K_a]) - (
+                arrows and keys[pygame.K_RIGHT] or keys[pygame.K_d]
+            )
             dy = (arrows and keys[pygame.K_UP] or keys[pygame.K_w]) - (arrows and keys[pygame.K_DOWN])
             if dx or dy:
                 self.view.pan(dx * speed, dy * speed)

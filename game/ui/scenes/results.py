@@ -1,9 +1,11 @@
 """The end: final scoring category by category, the results table and a score-over-time chart."""
+
 from __future__ import annotations
 
 import pygame
 
 from game.core import events as ev
+
 from .. import icons, theme
 from ..describe import word
 from ..i18n import t
@@ -43,6 +45,7 @@ class ResultsScene(Scene):
 
     def again(self) -> None:
         from .setup import SetupScene
+
         self.app.switch(SetupScene(self.app, self.game.setup.edition, self.seats))
 
     def draw(self, surface) -> None:
@@ -76,15 +79,26 @@ class ResultsScene(Scene):
         for k, r in enumerate(reasons + ["_total"]):
             total = r == "_total"
             if k % 2 == 0 or total:
-                pygame.draw.rect(surface, (236, 226, 204) if total else (248, 242, 228),
-                                 (table.x + 10, y - 4, table.w - 20, 32), border_radius=6)
+                pygame.draw.rect(
+                    surface,
+                    (236, 226, 204) if total else (248, 242, 228),
+                    (table.x + 10, y - 4, table.w - 20, 32),
+                    border_radius=6,
+                )
             label = t("results.total") if total else word("reason", r, s.setup.edition)
             theme.blit_text(surface, label, (table.x + 22, y + 12), 18 if total else 16, theme.INK, total, "midleft")
             for c, i in enumerate(order):
                 cx = table.x + label_w + c * colw + colw // 2
                 v = s.scores[i] if total else s.breakdown[i].get(r, 0)
-                theme.blit_text(surface, str(v) if (v or total) else "·", (cx, y + 12), 22 if total else 17,
-                                theme.INK, total, "center")
+                theme.blit_text(
+                    surface,
+                    str(v) if (v or total) else "·",
+                    (cx, y + 12),
+                    22 if total else 17,
+                    theme.INK,
+                    total,
+                    "center",
+                )
             y += 34
         # chart
         chart = pygame.Rect(w // 2 + 20, 110, w // 2 - 60, h - 230)
@@ -100,11 +114,15 @@ class ResultsScene(Scene):
             y = plot.bottom - plot.h * k / 4
             pygame.draw.line(surface, (220, 210, 190), (plot.x, y), (plot.right, y), 1)
             theme.blit_text(surface, str(v), (plot.x - 8, y), 14, theme.INK_SOFT, False, "midright")
-        theme.blit_text(surface, t("results.turns"), (plot.centerx, plot.bottom + 10), 14, theme.INK_SOFT, False, "midtop")
+        theme.blit_text(
+            surface, t("results.turns"), (plot.centerx, plot.bottom + 10), 14, theme.INK_SOFT, False, "midtop"
+        )
         for i in range(len(self.seats)):
             col = theme.seat_rgb(self.seats[i].get("colour"))
-            pts = [(plot.x + plot.w * k / max(1, n - 1), plot.bottom - plot.h * hh[i] / top)
-                   for k, hh in enumerate(self.history)]
+            pts = [
+                (plot.x + plot.w * k / max(1, n - 1), plot.bottom - plot.h * hh[i] / top)
+                for k, hh in enumerate(self.history)
+            ]
             if len(pts) > 1:
                 pygame.draw.lines(surface, (40, 30, 20), False, [(x, y + 1) for x, y in pts], 5)
                 pygame.draw.lines(surface, col, False, pts, 3)

@@ -1,9 +1,11 @@
 """Rules: a short summary per edition and the controls."""
+
 from __future__ import annotations
 
 import pygame
 
 from game.editions import EDITION_NAMES
+
 from .. import theme
 from ..i18n import t
 from ..widgets import Button
@@ -25,8 +27,12 @@ class RulesScene(Scene):
         self.buttons = []
         for i, ed in enumerate(EDITION_NAMES + ("controls",)):
             key = "rules.controls_tab" if ed == "controls" else f"edition.{ed}"
-            b = Button((w // 2 - 5 * (bw + 8) // 2 + i * (bw + 8), 120, bw, 50), (lambda k=key: t(k)),
-                       (lambda e=ed: self.pick(e)), 16)
+            b = Button(
+                (w // 2 - 5 * (bw + 8) // 2 + i * (bw + 8), 120, bw, 50),
+                (lambda k=key: t(k)),
+                (lambda e=ed: self.pick(e)),
+                16,
+            )
             b.selected = ed == self.edition
             self.buttons.append(b)
         self.buttons.append(Button((w // 2 - 110, h - 90, 220, 54), lambda: t("setup.back"), self.back, 20))

@@ -1,4 +1,5 @@
 """Settings: language, full screen, animation speed, sound.  Kept in the platformdirs config folder."""
+
 from __future__ import annotations
 
 import pygame
@@ -26,12 +27,24 @@ class SettingsScene(Scene):
         self.rows = ["settings.language", "settings.fullscreen", "settings.speed", "settings.sound"]
         self.buttons = [
             Button((x, y, 340, 50), lambda: t("lang." + self.app.settings.language), self.cycle_language, 20),
-            Button((x, y + 80, 340, 50), lambda: t("settings.on" if self.app.settings.fullscreen else "settings.off"),
-                   self.app.toggle_fullscreen, 20),
-            Button((x, y + 160, 340, 50), lambda: t("settings.speed_value", v=self.app.settings.animation_speed),
-                   self.cycle_speed, 20),
-            Button((x, y + 240, 340, 50), lambda: t("settings.on" if self.app.settings.sound else "settings.off"),
-                   self.toggle_sound, 20),
+            Button(
+                (x, y + 80, 340, 50),
+                lambda: t("settings.on" if self.app.settings.fullscreen else "settings.off"),
+                self.app.toggle_fullscreen,
+                20,
+            ),
+            Button(
+                (x, y + 160, 340, 50),
+                lambda: t("settings.speed_value", v=self.app.settings.animation_speed),
+                self.cycle_speed,
+                20,
+            ),
+            Button(
+                (x, y + 240, 340, 50),
+                lambda: t("settings.on" if self.app.settings.sound else "settings.off"),
+                self.toggle_sound,
+                20,
+            ),
             Button((w // 2 - 110, self.panel.bottom + 30, 220, 54), lambda: t("setup.back"), self.back, 20),
         ]
 
@@ -56,9 +69,17 @@ class SettingsScene(Scene):
         title(surface, "settings.title", 80, 48)
         theme.panel(surface, self.panel)
         for i, key in enumerate(self.rows):
-            theme.blit_text(surface, t(key), (self.panel.x + 40, self.panel.y + 65 + 80 * i), 22, theme.INK, True,
-                            "midleft")
+            theme.blit_text(
+                surface, t(key), (self.panel.x + 40, self.panel.y + 65 + 80 * i), 22, theme.INK, True, "midleft"
+            )
         for b in self.buttons:
             b.draw(surface)
-        theme.blit_text(surface, t("settings.where"), (surface.get_width() // 2, self.panel.bottom - 24), 14,
-                        theme.INK_SOFT, False, "center")
+        theme.blit_text(
+            surface,
+            t("settings.where"),
+            (surface.get_width() // 2, self.panel.bottom - 24),
+            14,
+            theme.INK_SOFT,
+            False,
+            "center",
+        )

@@ -1,13 +1,14 @@
 """New game: the edition, 2-5 seats (Human or Computer with a level), names, the five colours of the box,
 rule options and an optional seed."""
-from __future__ import annotations
 
-from ..ai_runner import level_name
+from __future__ import annotations
 
 import pygame
 
 from game.editions import EDITION_NAMES, PLAYABLE
+
 from .. import edition_parts, icons, theme
+from ..ai_runner import level_name
 from ..i18n import t
 from ..widgets import Button, TextField
 from .base import Scene, backdrop, title
@@ -22,8 +23,10 @@ class SetupScene(Scene):
         super().__init__(app)
         self.edition = edition if edition in PLAYABLE else (PLAYABLE[0] if PLAYABLE else "hill_dale")
         if seats is None:
-            seats = [{"name": t("seat.default", n=1), "colour": "yellow", "ai": None},
-                     {"name": t("seat.bot", n=2), "colour": "red", "ai": "normal"}]
+            seats = [
+                {"name": t("seat.default", n=1), "colour": "yellow", "ai": None},
+                {"name": t("seat.bot", n=2), "colour": "red", "ai": "normal"},
+            ]
         self.seats = [dict(s) for s in seats]
         self.fields: list[TextField] = []
         self.seed = TextField((0, 0, 200, 40), "", 10)
@@ -40,8 +43,11 @@ class SetupScene(Scene):
         bw = (self.panel.w - 60 - 30) // 4
         for i, ed in enumerate(EDITION_NAMES):
             ok = ed in PLAYABLE
-            label = (lambda e=ed: t(f"edition.{e}")) if ok else \
-                (lambda e=ed: t("edition.not_ready", name=t(f"edition.{e}")))
+            label = (
+                (lambda e=ed: t(f"edition.{e}"))
+                if ok
+                else (lambda e=ed: t("edition.not_ready", name=t(f"edition.{e}")))
+            )
             b = Button((x0 + i * (bw + 10), y, bw, 46), label, (lambda e=ed: self.pick_edition(e)), 16)
             b.enabled = ok
             b.selected = ed == self.edition
@@ -52,13 +58,23 @@ class SetupScene(Scene):
             ry = y + i * 58
             f = TextField((x0 + 60, ry, 260, 44), seat["name"], 18)
             new_fields.append(f)
-            self.buttons.append(Button((x0 + 334, ry, 230, 44), (lambda i=i: self.kind_label(i)),
-                                       (lambda i=i: self.cycle_kind(i)), 17))
-            self.buttons.append(Button((x0 + 578, ry, 150, 44), (lambda i=i: t("colour." + self.seats[i]["colour"])),
-                                       (lambda i=i: self.cycle_colour(i)), 17))
+            self.buttons.append(
+                Button((x0 + 334, ry, 230, 44), (lambda i=i: self.kind_label(i)), (lambda i=i: self.cycle_kind(i)), 17)
+            )
+            self.buttons.append(
+                Button(
+                    (x0 + 578, ry, 150, 44),
+                    (lambda i=i: t("colour." + self.seats[i]["colour"])),
+                    (lambda i=i: self.cycle_colour(i)),
+                    17,
+                )
+            )
             if len(self.seats) > 2:
-                self.buttons.append(Button((x0 + 742, ry, 120, 44), lambda: t("setup.remove"),
-                                           (lambda i=i: self.remove(i)), 16, "ghost"))
+                self.buttons.append(
+                    Button(
+                        (x0 + 742, ry, 120, 44), lambda: t("setup.remove"), (lambda i=i: self.remove(i)), 16, "ghost"
+                    )
+                )
         self.fields = new_fields
         ry = y + len(self.seats) * 58
         if len(self.seats) < 5:
@@ -68,15 +84,27 @@ class SetupScene(Scene):
         # the rule options of the chosen edition (spec/rulings.md), each a toggle; off = the rulebook
         self.option_buttons = {}
         for i, name in enumerate(edition_parts.rule_options(self.edition)):
-            b = Button((x0 + 200, self.seed_y - 96 - 84 * i, 96, 40), (lambda n=name: self.option_label(n)),
-                       (lambda n=name: self.toggle_option(n)), 16)
+            b = Button(
+                (x0 + 200, self.seed_y - 96 - 84 * i, 96, 40),
+                (lambda n=name: self.option_label(n)),
+                (lambda n=name: self.toggle_option(n)),
+                16,
+            )
             b.selected = bool(self.options.get(name))
             self.option_buttons[name] = b
             self.buttons.append(b)
-        self.buttons.append(Button((self.panel.right - 260, self.panel.bottom - 76, 230, 54), lambda: t("setup.start"),
-                                   self.start, 22, "primary"))
-        self.buttons.append(Button((self.panel.x + 30, self.panel.bottom - 76, 180, 54), lambda: t("setup.back"),
-                                   self.back, 20))
+        self.buttons.append(
+            Button(
+                (self.panel.right - 260, self.panel.bottom - 76, 230, 54),
+                lambda: t("setup.start"),
+                self.start,
+                22,
+                "primary",
+            )
+        )
+        self.buttons.append(
+            Button((self.panel.x + 30, self.panel.bottom - 76, 180, 54), lambda: t("setup.back"), self.back, 20)
+        )
 
     def sync_names(self) -> None:
         for f, seat in zip(self.fields, self.seats):
@@ -132,6 +160,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         from game.core.engine import Game
         from game.newgame import new_setup
+
         self.sync_names()
         seed = None
         if self.seed.value.strip():
@@ -171,7 +200,7 @@ class SetupScene(Scene):
         x0 = self.panel.x + 30
         theme.blit_text(surface, t("setup.edition"), (x0, self.panel.y + 22), 20, theme.INK, True)
         theme.blit_text(surface, t("setup.seats"), (x0, self.panel.y + 126), 20, theme.INK, True)
-        for i, (f, seat) in enumerate(zip(self.fields, self.seats)):
+        for _i, (f, seat) in enumerate(zip(self.fields, self.seats)):
             img = icons.piece_icon("follower", 36, theme.seat_rgb(seat["colour"]))
             surface.blit(img, img.get_rect(center=(x0 + 26, f.rect.centery)))
             f.draw(surface)
@@ -189,10 +218,18 @@ class SetupScene(Scene):
             theme.blit_text(surface, t("setup.no_options"), (x0 + 200, self.seed_y - 44), 16, theme.INK_SOFT)
         theme.blit_text(surface, t("setup.seed"), (x0, self.seed.rect.centery), 18, theme.INK, True, "midleft")
         self.seed.draw(surface)
-        theme.blit_text(surface, t("setup.seed_hint"), (self.seed.rect.right + 14, self.seed.rect.centery), 15,
-                        theme.INK_SOFT, False, "midleft")
+        theme.blit_text(
+            surface,
+            t("setup.seed_hint"),
+            (self.seed.rect.right + 14, self.seed.rect.centery),
+            15,
+            theme.INK_SOFT,
+            False,
+            "midleft",
+        )
         for b in self.buttons:
             b.draw(surface)
         if self.message:
-            theme.blit_text(surface, self.message, (self.panel.centerx, self.panel.bottom - 100), 16, theme.BAD, True,
-                            "center")
+            theme.blit_text(
+                surface, self.message, (self.panel.centerx, self.panel.bottom - 100), 16, theme.BAD, True, "center"
+            )
