@@ -11,6 +11,8 @@ sys.path.insert(0, str(ROOT))
 # submission's result does not depend on the luck of the draw.
 from hypothesis import settings as _hsettings  # noqa: E402
 
+import game.editions  # noqa: E402,F401  (registers every edition with the core)
+
 _hsettings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     _hsettings.load_profile("ci")

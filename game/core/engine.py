@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from . import commands as cmd
 from . import events as ev
 from .geometry import ROTATIONS, quarters
+from .registry import get_edition
 from .state import GameState, Setup, apply, initial
 
 
@@ -31,12 +32,6 @@ class Decision:
 
     def to_dict(self) -> dict:
         return {"seat": self.seat, "decision": self.decision}
-
-
-def get_edition(name: str):
-    from game.editions import get_edition as _get
-
-    return _get(name)
 
 
 class Game:

@@ -1,33 +1,20 @@
-"""The editions: each package plugs its rules into the engine through an Edition object."""
+"""The editions: importing this package registers every edition with the core's registry.
+
+Each edition package plugs its rules into the engine through an Edition object, which its `rules` module
+registers (`game.core.registry.register_edition`); the names below are the registry's, re-exported.
+"""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
+from game.core.registry import UnknownEdition, edition_names, get_edition
 
-EDITION_NAMES = ("hill_dale", "safari", "amazonas", "hunters")
-_CACHE: dict = {}
+from .amazonas import rules as _amazonas  # noqa: F401  (registers the edition)
+from .hill_dale import rules as _hill_dale  # noqa: F401
+from .hunters import rules as _hunters  # noqa: F401
+from .safari import rules as _safari  # noqa: F401
 
+EDITION_NAMES = ("hill_dale", "safari", "amazonas", "hunters")  # the order menus and tools list them in
+assert set(EDITION_NAMES) == set(edition_names()), "every edition package must register itself"
+PLAYABLE = EDITION_NAMES
 
-def _has_rules(name: str) -> bool:
-    return importlib.util.find_spec(f"game.editions.{name}.rules") is not None
-
-
-# editions whose rules module exists (each is built and tested end to end before its module lands)
-PLAYABLE = tuple(n for n in EDITION_NAMES if _has_rules(n))
-
-
-class UnknownEdition(ValueError):
-    pass
-
-
-def get_edition(name: str):
-    if name in _CACHE:
-        return _CACHE[name]
-    if name not in PLAYABLE:
-        if name in EDITION_NAMES:
-            raise UnknownEdition(f"the {name} edition's rules are not playable yet (playable: {', '.join(PLAYABLE)})")
-        raise UnknownEdition(f"unknown edition {name!r} (known: {', '.join(EDITION_NAMES)})")
-    module = importlib.import_module(f"game.editions.{name}.rules")
-    _CACHE[name] = module.EDITION
-    return module.EDITION
+__all__ = ["EDITION_NAMES", "PLAYABLE", "UnknownEdition", "get_edition"]

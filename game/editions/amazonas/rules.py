@@ -15,6 +15,7 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import ROTATIONS
+from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
@@ -480,4 +481,4 @@ class Amazonas(Edition):
         }
 
 
-EDITION = Amazonas()
+EDITION = register_edition(Amazonas())

@@ -6,6 +6,7 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
+from game.core.registry import register_edition
 from game.editions.base import Edition
 
 from . import travel
@@ -307,4 +308,4 @@ class HillDale(Edition):
         return {"harvest": [dict(t) for t in state.ext["tokens"]], "harvest_supply": dict(state.ext["supply"])}
 
 
-EDITION = HillDale()
+EDITION = register_edition(HillDale())

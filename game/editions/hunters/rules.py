@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision, has_placement
+from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
@@ -282,4 +283,4 @@ def _most(seats) -> list[int]:
     return sorted(s for s, c in counts.items() if c == best)
 
 
-EDITION = Hunters()
+EDITION = register_edition(Hunters())

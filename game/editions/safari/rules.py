@@ -27,6 +27,7 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND, CORNER_NAMES
+from game.core.registry import register_edition
 from game.core.state import Piece, SetupError
 from game.editions.base import Edition
 
@@ -574,4 +575,4 @@ class Safari(Edition):
         }
 
 
-EDITION = Safari()
+EDITION = register_edition(Safari())
