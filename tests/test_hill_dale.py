@@ -81,3 +81,80 @@ def test_take_harvest_outside_a_draft_names_the_rule():
     assert game.pending().decision == "action"
     result = game.submit(cmd.TakeHarvest(0, "apple"))
     assert isinstance(result, Refusal) and "no harvest draft" in result.reason
+
+
+# --- ruling 27: only a field that someone scores gives harvest tokens ---
+
+ALL = ["Nw", "N", "Ne", "En", "E", "Es", "Se", "S", "Sw", "Ws", "W", "Wn"]
+MEADOW3 = {
+    "id": "MEADOW3",
+    "tags": ["start"],
+    "cells": [{"at": [x, 0], "features": [{"id": "m", "kind": "meadow", "segments": ALL}]} for x in range(3)],
+}
+
+
+def _cap(tid, symbols):  # a field on the E side only
+    return {
+        "id": tid,
+        "features": [
+            {"id": "f", "kind": "field", "segments": ["En", "E", "Es"], "symbols": symbols},
+            {"id": "m", "kind": "meadow", "segments": [s for s in ALL if s not in ("En", "E", "Es")]},
+        ],
+    }
+
+
+def _two_caps(east_first: bool):
+    """A tile with a field on its W side and another on its E side, the E one listed first or last."""
+    east = {"id": "e", "kind": "field", "segments": ["En", "E", "Es"], "symbols": {"pumpkin": 1, "grain": 1}}
+    west = {"id": "w", "kind": "field", "segments": ["Wn", "W", "Ws"], "symbols": {"pumpkin": 1}}
+    meadows = [
+        {"id": "n", "kind": "meadow", "segments": ["Nw", "N", "Ne"]},
+        {"id": "s", "kind": "meadow", "segments": ["Se", "S", "Sw"]},
+    ]
+    return {"id": "TWO_CAPS", "features": ([east, west] if east_first else [west, east]) + meadows}
+
+
+def _game(doc):
+    from game.tools.scenario import build_game
+
+    game, commands = build_game({"edition": "hill_dale", "players": 2, **doc})
+    for c in commands:
+        assert not isinstance(game.submit(c), Refusal), c
+    return game
+
+
+@pytest.mark.parametrize("east_first", [True, False])
+@pytest.mark.parametrize("farmer_east", [False, True])
+def test_a_field_nobody_scores_takes_no_tokens_from_a_short_supply(east_first, farmer_east):
+    # seat 0 has a farmer in the west field; seat 1 may have one in the east field; one pumpkin token is left.
+    # The tile at (1,1) completes both fields (2 tiles each).
+    tiles = [MEADOW3, _cap("WEST", {"pumpkin": 1}), _cap("EAST", {"pumpkin": 1}), _two_caps(east_first)]
+    east_action = {"do": "place", "piece": "follower", "feature": "f"} if farmer_east else {"do": "skip"}
+    game = _game(
+        {
+            "tiles": tiles,
+            "start": "MEADOW3",
+            "deck": ["WEST", "EAST", "TWO_CAPS"],
+            "setup": {"harvest": {"pumpkin": 1}},
+            "commands": [
+                {"do": "place_tile", "x": 0, "y": 1, "rot": 0},
+                {"do": "place", "piece": "follower", "feature": "f"},
+                {"do": "place_tile", "x": 2, "y": 1, "rot": 180},
+                east_action,
+                {"do": "place_tile", "x": 1, "y": 1, "rot": 0},
+                {"do": "skip"},
+            ],
+        }
+    )
+    s = game.state
+    assert s.ended
+    if not farmer_east:  # the east field scores for nobody: the west farmer gets the one pumpkin
+        assert s.ext["tokens"] == [{"pumpkin": 1}, {}]
+        assert s.ext["supply"]["pumpkin"] == 0 and s.ext["supply"]["grain"] == 5
+        assert s.scores == [4 + 1, 0]
+    else:  # both fields score; the one pumpkin goes to the field the engine meets first (the tile's order)
+        first, second = (1, 0) if east_first else (0, 1)
+        assert s.ext["tokens"][first].get("pumpkin") == 1 and "pumpkin" not in s.ext["tokens"][second]
+        assert s.ext["tokens"][1].get("grain") == 1 and s.ext["supply"]["grain"] == 4
+        assert s.breakdown[0]["field"] == s.breakdown[1]["field"] == 4
+        assert s.scores == [4 + (first == 0), 4 + 1 + (first == 1)]

@@ -226,12 +226,13 @@ class HillDale(Edition):
                 out += self.score_feature(state, node, tiles, "path", winners=winners)
             else:
                 out += self.score_feature(state, node, 2 * tiles, "field", winners=winners)
+                # only a field that someone scores gives tokens (ruling 27): an unscored one takes none
                 pool = []
-                for crop in TOKEN_KINDS:
+                for crop in TOKEN_KINDS if winners else ():
                     take = min(g.symbol_count(node, crop), supply[crop])
                     supply[crop] -= take
                     pool += [crop] * take
-                if winners and pool:
+                if pool:
                     if len(winners) == 1:
                         out.append(HarvestGained(winners[0], tuple(pool)))
                     else:

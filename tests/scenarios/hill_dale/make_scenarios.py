@@ -570,4 +570,38 @@ write(
     [T(1, 0), SKIP, T(2, 0), SKIP],
     {"scores": [0, 0], "ended": True, "refused": None, "state": {"discarded": ["FULL", "FULL"], "tiles_left": 0}},
 )
+# --- ruling 27: only a field that someone scores gives harvest tokens ---
+TWO_CAPS = {
+    "id": "TWO_CAPS",
+    "features": [  # the field on the E side first: the engine meets (and used to pay) the unscored field first
+        {"id": "e", "kind": "field", "segments": ["En", "E", "Es"], "symbols": {"pumpkin": 1, "grain": 1}},
+        {"id": "w", "kind": "field", "segments": ["Wn", "W", "Ws"], "symbols": {"pumpkin": 1}},
+        {"id": "n", "kind": "meadow", "segments": ["Nw", "N", "Ne"]},
+        {"id": "s", "kind": "meadow", "segments": ["Se", "S", "Sw"]},
+    ],
+}
+ONE_PUMPKIN = {"apple": 5, "strawberry": 5, "pumpkin": 1, "sunflower": 5, "grain": 5, "scarecrow": 8}
+write(
+    "ruling27-unscored-field-takes-no-tokens",
+    "Ruling 27: one tile completes two fields; the east one has no farmer and scores for nobody, so its pumpkin "
+    "and grain symbols give no tokens and take none from the supply. The one pumpkin token left goes to the "
+    "farmer of the west field (4 points for its 2 tiles, +1 for the token at the end); the grain stays in supply.",
+    [START3, A, cap("A_PUMPKIN2", {"pumpkin": 1}), TWO_CAPS],
+    "START3",
+    ["A_PUMPKIN", "A_PUMPKIN2", "TWO_CAPS"],
+    [T(0, 1), F("f"), T(2, 1, 180), SKIP, T(1, 1), SKIP],
+    {
+        "scores": [4 + 1, 0],
+        "ended": True,
+        "refused": None,
+        "breakdown": [{"field": 4, "harvest": 1}, {}],
+        "state": {
+            "harvest": [{"pumpkin": 1}, {}],
+            "harvest_supply": {"pumpkin": 0, "grain": 5},
+            "supply": [{"follower": 4}, {"follower": 4}],
+        },
+    },
+    setup={"harvest": ONE_PUMPKIN},
+)
+
 print("written", len(list(OUT.glob("*.json"))))
