@@ -81,3 +81,196 @@ def test_take_harvest_outside_a_draft_names_the_rule():
     assert game.pending().decision == "action"
     result = game.submit(cmd.TakeHarvest(0, "apple"))
     assert isinstance(result, Refusal) and "no harvest draft" in result.reason
+
+
+# --- ruling 27: only a field that someone scores gives harvest tokens ---
+
+ALL = ["Nw", "N", "Ne", "En", "E", "Es", "Se", "S", "Sw", "Ws", "W", "Wn"]
+MEADOW3 = {
+    "id": "MEADOW3",
+    "tags": ["start"],
+    "cells": [{"at": [x, 0], "features": [{"id": "m", "kind": "meadow", "segments": ALL}]} for x in range(3)],
+}
+
+
+def _cap(tid, symbols):  # a field on the E side only
+    return {
+        "id": tid,
+        "features": [
+            {"id": "f", "kind": "field", "segments": ["En", "E", "Es"], "symbols": symbols},
+            {"id": "m", "kind": "meadow", "segments": [s for s in ALL if s not in ("En", "E", "Es")]},
+        ],
+    }
+
+
+def _two_caps(east_first: bool):
+    """A tile with a field on its W side and another on its E side, the E one listed first or last."""
+    east = {"id": "e", "kind": "field", "segments": ["En", "E", "Es"], "symbols": {"pumpkin": 1, "grain": 1}}
+    west = {"id": "w", "kind": "field", "segments": ["Wn", "W", "Ws"], "symbols": {"pumpkin": 1}}
+    meadows = [
+        {"id": "n", "kind": "meadow", "segments": ["Nw", "N", "Ne"]},
+        {"id": "s", "kind": "meadow", "segments": ["Se", "S", "Sw"]},
+    ]
+    return {"id": "TWO_CAPS", "features": ([east, west] if east_first else [west, east]) + meadows}
+
+
+def _game(doc):
+    from game.tools.scenario import build_game
+
+    game, commands = build_game({"edition": "hill_dale", "players": 2, **doc})
+    for c in commands:
+        assert not isinstance(game.submit(c), Refusal), c
+    return game
+
+
+@pytest.mark.parametrize("east_first", [True, False])
+@pytest.mark.parametrize("farmer_east", [False, True])
+def test_a_field_nobody_scores_takes_no_tokens_from_a_short_supply(east_first, farmer_east):
+    # seat 0 has a farmer in the west field; seat 1 may have one in the east field; one pumpkin token is left.
+    # The tile at (1,1) completes both fields (2 tiles each).
+    tiles = [MEADOW3, _cap("WEST", {"pumpkin": 1}), _cap("EAST", {"pumpkin": 1}), _two_caps(east_first)]
+    east_action = {"do": "place", "piece": "follower", "feature": "f"} if farmer_east else {"do": "skip"}
+    game = _game(
+        {
+            "tiles": tiles,
+            "start": "MEADOW3",
+            "deck": ["WEST", "EAST", "TWO_CAPS"],
+            "setup": {"harvest": {"pumpkin": 1}},
+            "commands": [
+                {"do": "place_tile", "x": 0, "y": 1, "rot": 0},
+                {"do": "place", "piece": "follower", "feature": "f"},
+                {"do": "place_tile", "x": 2, "y": 1, "rot": 180},
+                east_action,
+                {"do": "place_tile", "x": 1, "y": 1, "rot": 0},
+                {"do": "skip"},
+            ],
+        }
+    )
+    s = game.state
+    assert s.ended
+    if not farmer_east:  # the east field scores for nobody: the west farmer gets the one pumpkin
+        assert s.ext["tokens"] == [{"pumpkin": 1}, {}]
+        assert s.ext["supply"]["pumpkin"] == 0 and s.ext["supply"]["grain"] == 5
+        assert s.scores == [4 + 1, 0]
+    else:  # both fields score; the one pumpkin goes to the field the engine meets first (the tile's order)
+        first, second = (1, 0) if east_first else (0, 1)
+        assert s.ext["tokens"][first].get("pumpkin") == 1 and "pumpkin" not in s.ext["tokens"][second]
+        assert s.ext["tokens"][1].get("grain") == 1 and s.ext["supply"]["grain"] == 4
+        assert s.breakdown[0]["field"] == s.breakdown[1]["field"] == 4
+        assert s.scores == [4 + (first == 0), 4 + 1 + (first == 1)]
+
+
+# --- option hill_dale_strict_travel ---
+
+STRICT = "hill_dale_strict_travel"
+J_E = {
+    "id": "J_E",
+    "features": [
+        {"id": "p", "kind": "path", "segments": ["E"], "ends": ["j"]},
+        {"id": "j", "kind": "junction", "segments": []},
+        {"id": "m", "kind": "meadow", "segments": [s for s in ALL if s != "E"]},
+    ],
+}
+STR = {
+    "id": "STR",
+    "features": [
+        {"id": "p", "kind": "path", "segments": ["W", "E"]},
+        {"id": "n", "kind": "meadow", "segments": ["Wn", "Nw", "N", "Ne", "En"]},
+        {"id": "s", "kind": "meadow", "segments": ["Es", "Se", "S", "Sw", "Ws"]},
+    ],
+}
+M = {"id": "M", "features": [{"id": "m", "kind": "meadow", "segments": ALL}]}
+TWIN = {
+    "id": "TWIN",
+    "features": [
+        {"id": "a", "kind": "path", "segments": ["N", "S"]},
+        {"id": "b", "kind": "path", "segments": ["W"], "ends": ["j"]},
+        {"id": "j", "kind": "junction", "segments": []},
+        {"id": "mw", "kind": "meadow", "segments": ["Nw", "Wn", "Ws", "Sw"]},
+        {"id": "me", "kind": "meadow", "segments": ["Ne", "En", "E", "Es", "Se"]},
+    ],
+}
+
+
+def _twin_game(options, own_completed_path=True):
+    """Seat 0 has a traveller on the N-S path at (2,-1); TWIN at (2,0) extends it south and completes the
+    3-tile path J(0,0)-(1,0)-(2,0), whose traveller is seat 0's (or seat 1's)."""
+    T = lambda x, y, rot=0: {"do": "place_tile", "x": x, "y": y, "rot": rot}  # noqa: E731
+    man, skip = {"do": "place", "piece": "follower", "feature": "p"}, {"do": "skip"}
+    if own_completed_path:
+        deck = ["STR", "M", "STR", "M", "TWIN"]
+        commands = [T(1, 0), man, T(1, -1), skip, T(2, -1, 90), man, T(0, 1), skip, T(2, 0)]
+    else:
+        deck = ["M", "STR", "M", "M", "STR", "M", "TWIN"]
+        commands = [T(0, -1), skip, T(1, 0), man, T(1, -1), skip, T(0, 1), skip, T(2, -1, 90), man, T(-1, 0), skip]
+        commands.append(T(2, 0))
+    return _game({"tiles": [J_E, STR, M, TWIN], "start": "J_E", "deck": deck, "options": options, "commands": commands})
+
+
+def test_strict_travel_is_a_named_rule_option_of_hill_dale():
+    from game.editions import get_edition
+
+    assert STRICT in get_edition("hill_dale").rule_options
+    assert STRICT not in get_edition("hunters").rule_options
+
+
+def test_by_default_a_scored_path_does_not_stop_travel_on_another_path():
+    game = _twin_game({})
+    travel = cmd.Travel((2, -1), (2, 0))
+    assert [o for o in game.options() if isinstance(o, cmd.Travel)] == [travel]
+    assert not isinstance(game.submit(travel), Refusal)
+    assert game.state.ended and game.state.scores == [3 + 1 + 2, 0]
+    assert game.state.breakdown[0] == {"path": 3, "travel": 1, "final_path": 2}
+
+
+def test_strict_travel_forbids_all_travel_in_a_turn_that_scores_a_completed_path():
+    game = _twin_game({STRICT: True})
+    assert not any(isinstance(o, cmd.Travel) for o in game.options())
+    before = game.state.version
+    result = game.submit(cmd.Travel((2, -1), (2, 0)))
+    assert isinstance(result, Refusal) and "strict travel" in result.reason
+    assert game.state.version == before
+    assert not isinstance(game.submit(cmd.Skip()), Refusal)
+    assert game.state.ended and game.state.scores == [3 + 2, 0]
+
+
+def test_strict_travel_allows_travel_when_the_completed_path_scores_for_someone_else():
+    for options in ({}, {STRICT: True}):
+        game = _twin_game(options, own_completed_path=False)
+        assert not isinstance(game.submit(cmd.Travel((2, -1), (2, 0))), Refusal)
+        assert game.state.ended and game.state.scores == [1 + 2, 3]
+
+
+def _played_with(options, seed, players):
+    from game.tools.selfplay import seats_for
+
+    game = Game(new_setup("hill_dale", players, seed, options))
+    seats = seats_for("greedy", players, seed)
+    while (pend := game.pending()) is not None:
+        assert not isinstance(game.submit(seats[pend.seat].choose(game)), Refusal)
+    return game
+
+
+def _turns_with_travel_and_own_path_points(game) -> int:
+    from game.core import events as ev
+    from game.editions.hill_dale.rules import Travelled
+
+    count, travelled, scored = 0, set(), set()
+    for e in list(game.log) + [ev.TurnBegan(0, "", 0)]:
+        if isinstance(e, ev.TurnBegan):
+            count += bool(travelled & scored)
+            travelled, scored = set(), set()
+        elif isinstance(e, Travelled):
+            travelled.add(e.seat)
+        elif isinstance(e, ev.PointsScored) and e.reason == "path":
+            scored.add(e.seat)
+    return count
+
+
+def test_self_played_strict_games_never_travel_in_a_turn_that_scores_the_travellers_path_points():
+    default = sum(_turns_with_travel_and_own_path_points(_played_with({}, s, 2 + s % 3)) for s in range(20))
+    strict = [_played_with({STRICT: True}, s, 2 + s % 3) for s in range(20)]
+    assert default > 0  # the case arises in ordinary play (3 times in these 20 games)
+    assert sum(_turns_with_travel_and_own_path_points(g) for g in strict) == 0
+    for g in strict:
+        check_accounts(g)

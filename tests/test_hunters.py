@@ -354,6 +354,84 @@ def test_bonus_tile_turn_is_visible_and_the_same_seat_places_it():
     assert not game.state.ext["bonus_turn"] and game.pending().seat == 1
 
 
+def _last_member_game(gatherers_out):
+    """Red (seat 0) has `gatherers_out` gatherers in open forests west of the start, then puts another
+    member in the start tile's gold forest and completes it (2 tiles: 4); the bonus tile (a river from the
+    start's spring to a lake) is drawn. Blue lays meadows below."""
+    start = {
+        "id": "FSP",
+        "features": [
+            {"id": "f", "kind": "forest", "segments": SIDE["N"], "symbols": {"gold": 1}},
+            {"id": "r", "kind": "river", "segments": ["E"], "ends": ["spring"]},
+            {"id": "m", "kind": "meadow", "segments": [s for s in ORDER if s not in SIDE["N"] + ["E"]]},
+        ],
+    }
+    bonus = dict(lake("BLK", 1, "W"), tags=["bonus"])
+    tiles = [start, forest_edge("FE"), meadow("M"), meadow("MD", deer=1), bonus]
+    deck = ["FE", "M"] * gatherers_out + ["FE", "M", "MD"]
+    game = game_of(tiles, "FSP", deck, bonus=["BLK"])
+    for k in range(1, gatherers_out + 1):
+        submit_all(
+            game, [cmd.PlaceTile(-k, 0, 0), cmd.PlacePiece("follower", "f"), cmd.PlaceTile(1 - k, 1, 0), cmd.Skip()]
+        )
+    submit_all(game, [cmd.PlaceTile(0, -1, 180), cmd.PlacePiece("follower", "f"), cmd.PlaceTile(1, 0, 0)])
+    return game
+
+
+def test_a_member_that_came_back_this_turn_waits_for_the_next_turn():
+    game = _last_member_game(4)
+    s = game.state
+    assert s.scores == [4, 0] and s.ext["bonus_turn"]
+    assert s.supply[0]["follower"] == 1 and s.ext["back_this_turn"] == 1
+    edition = get_edition("hunters")
+    assert edition.members_free(s) == 0
+    options = game.options()
+    assert not any(isinstance(o, cmd.PlacePiece) and o.piece == "follower" for o in options)
+    assert cmd.PlacePiece("hut", "r") in options and cmd.PlacePiece("hut", "l") in options
+    before = s.version
+    result = game.submit(cmd.PlacePiece("follower", "r"))
+    assert isinstance(result, Refusal) and "next turn" in result.reason
+    assert game.state.version == before
+    # the bonus tile's river is complete but has no fisher; next turn the member goes out as a hunter
+    submit_all(game, [cmd.Skip(), cmd.PlaceTile(-4, 1, 0), cmd.Skip(), cmd.PlaceTile(0, 2, 0)])
+    assert game.state.ext["back_this_turn"] == 0
+    assert cmd.PlacePiece("follower", "m") in game.options()
+    submit_all(game, [cmd.PlacePiece("follower", "m")])
+    assert game.ended and game.state.scores == [4 + 2, 0]
+
+
+def test_a_second_member_goes_on_the_bonus_tile_and_both_come_back():
+    game = _last_member_game(3)
+    s = game.state
+    assert s.supply[0]["follower"] == 2 and get_edition("hunters").members_free(s) == 1
+    submit_all(game, [cmd.PlacePiece("follower", "r")])
+    s = game.state
+    assert s.scores == [4 + 3, 0] and s.breakdown[0] == {"forest": 4, "river": 3}
+    assert s.supply[0]["follower"] == 2 and game.pending().seat == 1
+
+
+def test_only_the_placers_own_returned_members_wait():
+    # red's gatherer stands in a gold forest; blue completes it, red's gatherer comes back to red, and blue
+    # (who draws the bonus tile) still has all five members free for it
+    band = {
+        "id": "FNS",
+        "features": [
+            {"id": "f", "kind": "forest", "segments": SIDE["N"] + SIDE["S"]},
+            {"id": "e", "kind": "meadow", "segments": SIDE["E"]},
+            {"id": "w", "kind": "meadow", "segments": SIDE["W"]},
+        ],
+    }
+    tiles = [forest_edge("F0", gold=1), band, forest_edge("F1"), meadow("B", tags=["bonus"]), meadow("M")]
+    game = game_of(tiles, "F0", ["FNS", "F1", "M"], bonus=["B"])
+    submit_all(game, [cmd.PlaceTile(0, -1, 0), cmd.PlacePiece("follower", "f"), cmd.PlaceTile(0, -2, 180), cmd.Skip()])
+    s = game.state
+    assert s.current == 1 and s.ext["bonus_turn"] and s.scores == [6, 0]
+    assert s.supply[0]["follower"] == 5 and s.ext["back_this_turn"] == 0
+    assert get_edition("hunters").members_free(s) == 5
+    submit_all(game, [cmd.PlaceTile(1, 0, 0), cmd.PlacePiece("follower", "m")])
+    assert game.state.supply[1]["follower"] == 4
+
+
 # --- replay, saves, tools ---
 
 
@@ -495,11 +573,13 @@ def check_invariants(game) -> dict:
     placed_on = {}
     seat = None
     bonus_this_turn = 0
+    members = [5] * s.players  # tribe members in each supply, followed through the log
+    back_this_turn = 0  # the turn's seat's members returned by this turn's scorings
     land_turns = tile_placed = bonus_drawn = bonus_discarded = land_discarded = 0
     points = [0] * s.players
     for e in game.log:
         if isinstance(e, ev.TurnBegan):
-            seat, bonus_this_turn = e.seat, 0
+            seat, bonus_this_turn, back_this_turn = e.seat, 0, 0
             land_turns += 1
         elif isinstance(e, ev.TileDiscarded):
             land_discarded += 1
@@ -508,7 +588,14 @@ def check_invariants(game) -> dict:
             assert e.seat == seat
         elif isinstance(e, ev.PiecePlaced):
             placed_on[e.pid] = e.feature, e.x, e.y
+            if e.piece == "follower":
+                # ruling 22: members that came back this turn wait for the seat's next turn
+                assert members[e.seat] - back_this_turn >= 1, "a member went out again in the turn it came back"
+                members[e.seat] -= 1
         elif isinstance(e, ev.PieceReturned):
+            if e.piece == "follower":
+                members[e.seat] += 1
+                back_this_turn += e.seat == seat
             fid, x, y = placed_on[e.pid]
             assert s.cell_def((x, y)).feature(fid).kind != "meadow", "a hunter came back"
         elif isinstance(e, rules.BonusDrawn):
@@ -524,6 +611,7 @@ def check_invariants(game) -> dict:
     assert tile_placed == land_turns + bonus_drawn
     assert len(s.board.cells) == 1 + tile_placed
     assert bonus_drawn + bonus_discarded == s.ext["bonus_pos"] <= 12
+    assert members == [s.supply[i]["follower"] for i in range(s.players)]
     assert isinstance(game.log[-1], ev.GameEnded) and list(game.log[-1].scores) == s.scores
     return {"bonus": bonus_drawn, "bonus_discarded": bonus_discarded, "land_discarded": land_discarded}
 

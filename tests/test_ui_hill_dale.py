@@ -105,3 +105,31 @@ def test_stable_shading_and_hidden_tokens(ui_env):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=er.center, button=1))
     run(app, 1)
     assert scene.reveal_seat is None
+
+
+def test_strict_travel_option_in_the_new_game_screen_in_both_languages(ui_env):
+    from game.ui.app import App
+    from game.ui.i18n import catalog as load_catalog
+    from game.ui.i18n import set_language
+    from game.ui.settings import Settings
+
+    try:
+        for lang in ("en", "ru"):
+            catalog = load_catalog(lang)
+            app = App(size=(1600, 900), settings=Settings.load(), fullscreen=False, language=lang)
+            run(app, 1)
+            click(app, app.scene.buttons[0].rect.center)  # New game
+            setup = app.scene
+            hill_dale = [b for b in setup.buttons if b.text() == catalog["edition.hill_dale"]][0]
+            click(app, hill_dale.rect.center)
+            assert list(setup.option_buttons) == ["hill_dale_strict_travel"]
+            toggle = setup.option_buttons["hill_dale_strict_travel"]
+            assert toggle.text() == catalog["settings.off"]
+            click(app, toggle.rect.center)
+            assert toggle.text() == catalog["settings.on"] and toggle.selected
+            start = [b for b in setup.buttons if b.text() == catalog["setup.start"]][0]
+            click(app, start.rect.center)
+            assert app.scene.name == "play"
+            assert app.scene.game.setup.options == {"hill_dale_strict_travel": True}
+    finally:
+        set_language("en")  # App(language=...) set it for the process

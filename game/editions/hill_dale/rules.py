@@ -1,4 +1,4 @@
-"""Over Hill and Dale rules (rulebook 004, rulings 1-5 and 27-31) as engine hooks."""
+"""Over Hill and Dale rules (rulebook 004, rulings 1-5 and 27-31, option hill_dale_strict_travel) as engine hooks."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 FOLLOWER = "follower"
 STABLE = "stable"
 FOLLOWER_KINDS = ("path", "field")  # a meeple is a traveller on a path, a farmer on a field
+# Rule option: rule 3б read strictly, no travel at all in a turn in which the player scores a completed path
+# (off: ruling 29, no travel only on the path completed this turn)
+OPTION_STRICT_TRAVEL = "hill_dale_strict_travel"
 
 
 @ev.event
@@ -60,6 +63,7 @@ def _animals_on_cell(tile, index: int) -> int:
 class HillDale(Edition):
     name = "hill_dale"
     supply = {FOLLOWER: 4, STABLE: 2}
+    rule_options = (OPTION_STRICT_TRAVEL,)
 
     def default_extra(self, players, rng) -> dict:
         return {"harvest": dict(BOX_SUPPLY)}
@@ -107,9 +111,20 @@ class HillDale(Edition):
         near = {(pos[0] + dx, pos[1] + dy) for dx, dy in AROUND} | {pos}
         return any(p.kind == STABLE and p.pos in near for p in state.pieces.values())
 
-    def _travellers_allowed(self, state):
-        """The current player's travellers on a path the tile just placed extended and did not complete."""
+    def _scores_a_completed_path(self, state) -> bool:
+        """Whether the current player is among the winners of a path the tile just placed completed."""
         g = state.graph
+        return any(
+            g.kind[node] == "path" and state.current in self.majority(state, node) for node in state.placed.completed
+        )
+
+    def _travellers_allowed(self, state):
+        """The current player's travellers on a path the tile just placed extended and did not complete.
+
+        With the strict travel option, none in a turn in which the player scores a completed path."""
+        g = state.graph
+        if state.setup.options.get(OPTION_STRICT_TRAVEL) and self._scores_a_completed_path(state):
+            return
         placed_roots = {g.find(n) for n in state.placed.nodes if g.kind[n] == "path"}
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.seat != state.current or p.kind != FOLLOWER or g.kind[p.node] != "path":
@@ -175,6 +190,11 @@ class HillDale(Edition):
             return f"you have no traveller on the tile at [{c.frm[0]}, {c.frm[1]}]"
         if not any(True for p in self._travellers_allowed(state) if p.pos == c.frm):
             g = state.graph
+            if state.setup.options.get(OPTION_STRICT_TRAVEL) and self._scores_a_completed_path(state):
+                return (
+                    "you score a completed path this turn, and under the strict travel rule that means no travel "
+                    "at all this turn"
+                )
             if g.open[g.find(mine[0].node)] == 0:
                 return "that path was completed this turn: it scores instead, so no travel on it"
             return "you may travel only on a path that the tile you just placed extended"
@@ -226,12 +246,13 @@ class HillDale(Edition):
                 out += self.score_feature(state, node, tiles, "path", winners=winners)
             else:
                 out += self.score_feature(state, node, 2 * tiles, "field", winners=winners)
+                # only a field that someone scores gives tokens (ruling 27): an unscored one takes none
                 pool = []
-                for crop in TOKEN_KINDS:
+                for crop in TOKEN_KINDS if winners else ():
                     take = min(g.symbol_count(node, crop), supply[crop])
                     supply[crop] -= take
                     pool += [crop] * take
-                if winners and pool:
+                if pool:
                     if len(winners) == 1:
                         out.append(HarvestGained(winners[0], tuple(pool)))
                     else:

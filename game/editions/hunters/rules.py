@@ -2,7 +2,9 @@
 
 A tribe member (`follower`) is a fisher on a river, a gatherer in a forest or a hunter in a meadow, by where
 it stands; hunters lie flat and never come back.  Huts stand on a river or a lake and claim its whole river
-system.  Completing a forest with gold gives the placer one bonus tile, placed at once in the same turn.
+system.  Completing a forest with gold gives the placer one bonus tile, placed at once in the same turn; the
+tribe members that came back during the turn wait for the player's next turn (the rulebook's bold
+«следующий»), so the bonus tile gets only members that were in supply before the turn's scorings.
 """
 
 from __future__ import annotations
@@ -88,6 +90,7 @@ class Hunters(Edition):
         state.ext["bonus_pos"] = 0
         state.ext["bonus_turn"] = False
         state.ext["bonus_discarded"] = []
+        state.ext["back_this_turn"] = 0  # the current player's tribe members returned by this turn's scorings
 
     # --- decisions ---
     def pending(self, state):
@@ -98,7 +101,7 @@ class Hunters(Edition):
     def options(self, state) -> list:
         if state.phase != "action":
             return []
-        out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
+        out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS) if self.members_free(state) > 0 else []
         out += self.piece_options(state, HUT, HUT_KINDS, lambda node: not self.huts_in_system(state, node))
         out.append(cmd.Skip())
         return out
@@ -126,6 +129,11 @@ class Hunters(Edition):
         if state.supply[state.current][c.piece] <= 0:
             what = "tribe member" if c.piece == FOLLOWER else "hut"
             return f"you have no {what} left in your supply"
+        if c.piece == FOLLOWER and self.members_free(state) <= 0:
+            return (
+                "the tribe members that came back to your supply this turn may go out again only on your next "
+                "turn, not on this bonus tile"
+            )
         node = state.board.node_at(state.placed.cells[c.cell], f.index)
         if c.piece == FOLLOWER:
             if f.kind not in FOLLOWER_KINDS:
@@ -230,6 +238,11 @@ class Hunters(Edition):
         return out
 
     # --- queries ---
+    def members_free(self, state) -> int:
+        """Tribe members the current player may put out now: those in supply, less the ones that came back
+        during this turn (they wait for the player's next turn, ruling 22)."""
+        return state.supply[state.current][FOLLOWER] - state.ext["back_this_turn"]
+
     def huts_in_system(self, state, node) -> list:
         roots = river_system(state, node)
         find = state.graph.find
@@ -253,6 +266,10 @@ class Hunters(Edition):
     def after_apply(self, state, e) -> None:
         if isinstance(e, ev.TurnBegan):
             state.ext["bonus_turn"] = False
+            state.ext["back_this_turn"] = 0
+        elif isinstance(e, ev.PieceReturned):
+            if e.seat == state.current and e.piece == FOLLOWER:
+                state.ext["back_this_turn"] += 1
         elif isinstance(e, ev.PiecePlaced):
             p = state.pieces[e.pid]
             if e.piece == FOLLOWER and state.graph.kind[p.node] == "meadow":

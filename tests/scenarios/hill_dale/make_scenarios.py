@@ -1,4 +1,7 @@
-"""Writes tests/scenarios/hill_dale/*.json (the rulebook examples and rulings 27-31)."""
+"""Writes tests/scenarios/hill_dale/*.json (the rulebook examples, rulings 27-31 and the strict travel option).
+
+Run from the repository root: python tests/scenarios/hill_dale/make_scenarios.py
+"""
 
 import json
 from pathlib import Path
@@ -114,8 +117,10 @@ def H(seat, crop):
     return {"do": "take_harvest", "seat": seat, "crop": crop}
 
 
-def write(name, about, tiles, start, deck, commands, expect, players=2, setup=None, finish=False):
+def write(name, about, tiles, start, deck, commands, expect, players=2, setup=None, finish=False, options=None):
     doc = {"about": about, "edition": "hill_dale", "players": players, "tiles": tiles, "start": start, "deck": deck}
+    if options:
+        doc["options"] = options
     if setup:
         doc["setup"] = setup
     doc["commands"] = commands
@@ -569,5 +574,111 @@ write(
     ["STR", "FULL", "STR", "FULL"],
     [T(1, 0), SKIP, T(2, 0), SKIP],
     {"scores": [0, 0], "ended": True, "refused": None, "state": {"discarded": ["FULL", "FULL"], "tiles_left": 0}},
+)
+
+# --- ruling 27: only a field that someone scores gives harvest tokens ---
+TWO_CAPS = {
+    "id": "TWO_CAPS",
+    "features": [  # the field on the E side first: the engine meets (and used to pay) the unscored field first
+        {"id": "e", "kind": "field", "segments": ["En", "E", "Es"], "symbols": {"pumpkin": 1, "grain": 1}},
+        {"id": "w", "kind": "field", "segments": ["Wn", "W", "Ws"], "symbols": {"pumpkin": 1}},
+        {"id": "n", "kind": "meadow", "segments": ["Nw", "N", "Ne"]},
+        {"id": "s", "kind": "meadow", "segments": ["Se", "S", "Sw"]},
+    ],
+}
+ONE_PUMPKIN = {"apple": 5, "strawberry": 5, "pumpkin": 1, "sunflower": 5, "grain": 5, "scarecrow": 8}
+write(
+    "ruling27-unscored-field-takes-no-tokens",
+    "Ruling 27: one tile completes two fields; the east one has no farmer and scores for nobody, so its pumpkin "
+    "and grain symbols give no tokens and take none from the supply. The one pumpkin token left goes to the "
+    "farmer of the west field (4 points for its 2 tiles, +1 for the token at the end); the grain stays in supply.",
+    [START3, A, cap("A_PUMPKIN2", {"pumpkin": 1}), TWO_CAPS],
+    "START3",
+    ["A_PUMPKIN", "A_PUMPKIN2", "TWO_CAPS"],
+    [T(0, 1), F("f"), T(2, 1, 180), SKIP, T(1, 1), SKIP],
+    {
+        "scores": [4 + 1, 0],
+        "ended": True,
+        "refused": None,
+        "breakdown": [{"field": 4, "harvest": 1}, {}],
+        "state": {
+            "harvest": [{"pumpkin": 1}, {}],
+            "harvest_supply": {"pumpkin": 0, "grain": 5},
+            "supply": [{"follower": 4}, {"follower": 4}],
+        },
+    },
+    setup={"harvest": ONE_PUMPKIN},
+)
+
+# --- option hill_dale_strict_travel (rule 3b read strictly) against ruling 29 ---
+TWIN = {
+    "id": "TWIN",
+    "features": [  # a path N-S, and beside it a path from W ending at a junction
+        {"id": "a", "kind": "path", "segments": ["N", "S"]},
+        {"id": "b", "kind": "path", "segments": ["W"], "ends": ["j"]},
+        {"id": "j", "kind": "junction", "segments": []},
+        {"id": "mw", "kind": "meadow", "segments": ["Nw", "Wn", "Ws", "Sw"]},
+        {"id": "me", "kind": "meadow", "segments": ["Ne", "En", "E", "Es", "Se"]},
+    ],
+}
+# seat 0: a traveller on the path J(0,0)-(1,0) (open east) and one on the N-S path at (2,-1); then TWIN at (2,0)
+# completes the first path (3 tiles) and extends the second one south.
+STRICT_TILES = [J_E, STR, meadow("M"), TWIN]
+STRICT_DECK = ["STR", "M", "STR", "M", "TWIN"]
+STRICT_OPENING = [T(1, 0), F("p"), T(1, -1), SKIP, T(2, -1, 90), F("p"), T(0, 1), SKIP, T(2, 0)]
+STRICT = {"hill_dale_strict_travel": True}
+write(
+    "ruling29-travel-beside-a-scored-path",
+    "Ruling 29 (default): the tile completes one of your paths (3 points) and extends another one; you may "
+    "still travel on the other one: 1 tile, 1 point. At the end its unfinished 2 tiles score 2.",
+    STRICT_TILES,
+    "J_E",
+    STRICT_DECK,
+    STRICT_OPENING + [TR([2, -1], [2, 0])],
+    {
+        "scores": [3 + 1 + 2, 0],
+        "ended": True,
+        "refused": None,
+        "breakdown": [{"path": 3, "travel": 1, "final_path": 2}, {}],
+    },
+)
+write(
+    "option-strict-travel-refused",
+    "Option hill_dale_strict_travel (rule 3b: «Если вы не получали очки за завершённую тропу на текущем ходу»): "
+    "you score a completed path this turn, so no travel at all, not even on the other path the tile extended.",
+    STRICT_TILES,
+    "J_E",
+    STRICT_DECK,
+    STRICT_OPENING + [TR([2, -1], [2, 0])],
+    {"refused": 9, "reason_contains": "strict travel", "pending": {"seat": 0, "decision": "action"}},
+    options=STRICT,
+)
+write(
+    "option-strict-travel-scores-path-only",
+    "Option hill_dale_strict_travel: without the travel the turn scores only the completed path (3); the other "
+    "path's 2 tiles score 2 at the end.",
+    STRICT_TILES,
+    "J_E",
+    STRICT_DECK,
+    STRICT_OPENING + [SKIP],
+    {"scores": [3 + 2, 0], "ended": True, "refused": None, "breakdown": [{"path": 3, "final_path": 2}, {}]},
+    options=STRICT,
+)
+write(
+    "option-strict-travel-others-path",
+    "Option hill_dale_strict_travel: the path your tile completes is the other player's (seat 1 scores its 3); "
+    "you scored no completed path, so you may travel on yours: 1 point, and 2 at the end.",
+    STRICT_TILES,
+    "J_E",
+    ["M", "STR", "M", "M", "STR", "M", "TWIN"],
+    [T(0, -1), SKIP, T(1, 0), F("p"), T(1, -1), SKIP, T(0, 1), SKIP, T(2, -1, 90), F("p"), T(-1, 0), SKIP]
+    + [T(2, 0), TR([2, -1], [2, 0])],
+    {
+        "scores": [1 + 2, 3],
+        "ended": True,
+        "refused": None,
+        "breakdown": [{"travel": 1, "final_path": 2}, {"path": 3}],
+    },
+    options=STRICT,
 )
 print("written", len(list(OUT.glob("*.json"))))
