@@ -18,9 +18,9 @@ import pytest
 from scenario_check import check_expect
 
 from game import rules_docs
-from game.ai.simple import GreedySeat, play_out
+from game.ai.simple import GreedySeat
 from game.core import events as ev
-from game.core.engine import Game
+from game.core.engine import Game, Refusal
 from game.core.tiles import EDITION_KINDS, load_edition_tiles
 from game.editions import get_edition
 from game.newgame import new_setup
@@ -75,8 +75,9 @@ def played(edition: str, name: str) -> tuple[dict, dict]:
 
 
 @cache
-def greedy_games(edition: str) -> tuple[Game, ...]:
-    """A few seeded games of simple computer seats: the scoring reasons and decisions of ordinary play."""
+def greedy_games(edition: str) -> tuple[tuple[Game, frozenset[str]], ...]:
+    """A few seeded games of simple computer seats, each with the decisions it waited for: the scoring
+    reasons and the decisions of ordinary play."""
     games = []
     for seed, players in ((1, 2), (2, 3), (3, 4)):
         game = Game(new_setup(edition, players, seed))
@@ -84,16 +85,16 @@ def greedy_games(edition: str) -> tuple[Game, ...]:
         seats = [GreedySeat(seed * 10 + i) for i in range(players)]
         while (pend := game.pending()) is not None:
             decisions.add(pend.decision)
-            game.submit(seats[pend.seat].choose(game))
-        game.decisions = decisions  # type: ignore[attr-defined]
-        games.append(game)
+            result = game.submit(seats[pend.seat].choose(game))
+            assert not isinstance(result, Refusal), result.reason
+        games.append((game, frozenset(decisions)))
     return tuple(games)
 
 
 def scoring_reasons(edition: str) -> set[str]:
     """Every `reason` of PointsScored: from ordinary play, from the worked examples, and the literal
     reasons the edition's code passes to PointsScored (kinds only some play reaches, like digging)."""
-    reasons = {e.reason for g in greedy_games(edition) for e in g.log if isinstance(e, ev.PointsScored)}
+    reasons = {e.reason for g, _ in greedy_games(edition) for e in g.log if isinstance(e, ev.PointsScored)}
     for path in sorted((EXAMPLES / edition).glob("*.json")):
         reasons |= {e["reason"] for e in played(edition, path.stem)[1]["events"] if e["type"] == "PointsScored"}
     source = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "game" / "editions" / edition).glob("*.py"))
@@ -124,7 +125,7 @@ def test_required_anchors(edition, lang):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_every_decision_of_play_has_an_anchor(edition):
     """Whatever decision a game waits for (seen in ordinary play and in the examples), F1 finds a section."""
-    decisions = {"place_tile"} | set().union(*(g.decisions for g in greedy_games(edition)))
+    decisions = {"place_tile"} | set().union(*(seen for _, seen in greedy_games(edition)))
     for path in sorted((EXAMPLES / edition).glob("*.json")):
         out = played(edition, path.stem)[1]
         if out["pending"]:
@@ -307,7 +308,8 @@ def test_parser_reads_every_construct():
     assert d.blocks[2].items[1] == (Span("two", True),)
     img = d.blocks[3]
     assert (img.caption, img.scheme, img.target) == ("a picture", "icon", "apple")
-    assert d.block_after(d.blocks[5]).text == "Result: 3 points."
+    result = d.block_after(d.blocks[5])
+    assert isinstance(result, Paragraph) and result.text == "Result: 3 points."
     assert d.section_of(d.blocks[5]) == "first"
     assert d.images("example") == [d.blocks[5]]
     assert isinstance(d.blocks[4], Heading) and d.blocks[4].level == 3
