@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.resources import edition_file
+
 from .geometry import MIDDLE_SEGMENTS, OPPOSITE, SEGMENT_INDEX, SEGMENT_NAMES, rotate_offset, side_of
 
 LINE = "line"
@@ -324,7 +326,7 @@ def load_tiles(data: list, edition: str, extra: dict | None = None) -> TileSet:
 
 
 def edition_tiles_path(edition: str) -> Path:
-    return Path(__file__).resolve().parent.parent / "editions" / edition / "tiles.json"
+    return edition_file(edition, "tiles.json")
 
 
 _BOX_CACHE: dict[str, TileSet] = {}
