@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE_SAVE = ROOT / "saves" / "safari-example.json"
 LETTER = {"M": "monkey", "E": "elephant", "G": "giraffe", "L": "lion", "Z": "zebra"}
 
-# ../shared/facts/safari-tiles.md: per group, the animals of each tile ("-" = none)
+# the tile inventory of rulebook 002 (docs/rulings.md, "Sources"): per group, the animals of each tile ("-" = none)
 FACTS = {
     1: "- -",
     2: "E",

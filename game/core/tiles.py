@@ -1,4 +1,4 @@
-"""Tile definitions: load, validate (every rule of spec/tiles.md) and precompute rotated views.
+"""Tile definitions: load, validate (every rule of docs/tiles.md) and precompute rotated views.
 
 A tile set is data; nothing here knows an edition's rules beyond which kinds and symbols it allows.
 """
@@ -20,7 +20,7 @@ AREA = "area"
 INSIDE = "inside"
 AREA_OR_INSIDE = "area_or_inside"
 
-# kind -> (shape, allowed symbols), per edition (spec/tiles.md, "Kinds and symbols per edition").
+# kind -> (shape, allowed symbols), per edition (docs/tiles.md, "Kinds and symbols of each edition").
 EDITION_KINDS: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
     "safari": {
         "trail": (LINE, frozenset({"monkey", "elephant", "giraffe", "lion", "zebra"})),
