@@ -56,3 +56,17 @@ def test_no_module_but_resources_locates_files_from_its_own_path():
         if p.relative_to(ROOT).as_posix() not in allowed and _uses_file_path(p)
     ]
     assert offenders == []
+
+
+def test_the_build_check_names_a_data_file_the_bundle_lacks(tmp_path):
+    bundle = tmp_path / build.NAME / build.CONTENTS
+    for source, target in build.data_files(ROOT):
+        files = [p for p in source.rglob("*") if p.is_file()] if source.is_dir() else [source]
+        for f in files:
+            inside = bundle / target / (f.relative_to(source) if source.is_dir() else f.name)
+            inside.parent.mkdir(parents=True, exist_ok=True)
+            inside.write_bytes(b"")
+    assert build.missing_data(tmp_path, ROOT) == []
+    (bundle / "assets" / "i18n" / "ru.json").unlink()
+    (bundle / "game" / "editions" / "safari" / "tiles.json").unlink()
+    assert build.missing_data(tmp_path, ROOT) == ["assets/i18n/ru.json", "game/editions/safari/tiles.json"]

@@ -23,6 +23,7 @@ from game.resources import ROOT
 from game.tools import run_cli
 
 NAME = "tessera"
+CONTENTS = "_internal"  # the folder inside the build that holds the runtime, the libraries and the data
 
 
 def data_files(root: Path = ROOT) -> list[tuple[Path, str]]:
@@ -39,6 +40,8 @@ def pyinstaller_args(dist: Path, work: Path, windowed: bool = False, root: Path 
         "--name",
         NAME,
         "--onedir",
+        "--contents-directory",
+        CONTENTS,
         "--noconfirm",
         "--clean",
         "--log-level",
@@ -74,6 +77,19 @@ def executable(dist: Path) -> Path:
     return dist / NAME / (NAME + (".exe" if sys.platform == "win32" else ""))
 
 
+def missing_data(dist: Path, root: Path = ROOT) -> list[str]:
+    """Data files of the source tree that the build at `dist` lacks (none when the build is whole)."""
+    bundle = dist / NAME / CONTENTS
+    missing = []
+    for source, target in data_files(root):
+        files = sorted(p for p in source.rglob("*") if p.is_file()) if source.is_dir() else [source]
+        for f in files:
+            inside = Path(target) / (f.relative_to(source) if source.is_dir() else f.name)
+            if not (bundle / inside).is_file():
+                missing.append(inside.as_posix())
+    return missing
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.build", description=__doc__.split("\n\n")[0])
     p.add_argument("--dist", default=str(ROOT / "dist"), help="where the build folder goes (default: dist/)")
@@ -86,6 +102,7 @@ def main(argv=None) -> int:
         return 2
     dist = Path(args.dist).resolve()
     work = ROOT / "build" / "pyinstaller"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # PyInstaller imports pygame while it looks for libraries
     try:
         pyinstaller.run(pyinstaller_args(dist, work, args.windowed))
     except SystemExit as exc:  # PyInstaller ends with SystemExit on a failed build, after saying why
@@ -95,6 +112,10 @@ def main(argv=None) -> int:
     exe = executable(dist)
     if not exe.is_file():
         print(f"the build made no program at {exe}", file=sys.stderr)
+        return 2
+    missing = missing_data(dist)
+    if missing:
+        print(f"the build lacks {len(missing)} data files, e.g. {missing[0]}", file=sys.stderr)
         return 2
     print(exe)
     return 0
