@@ -83,6 +83,11 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    # In the built program (game.tools.build) the hard seat's worker processes start this same executable;
+    # freeze_support lets them run their work instead of a second game.  A no-op when run by Python.
+    multiprocessing.freeze_support()
     from game.tools import run_cli
 
     sys.exit(run_cli(main))

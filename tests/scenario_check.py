@@ -1,4 +1,4 @@
-"""Checking a scenario's output against its `expect` block (spec/scenarios.md)."""
+"""Checking a scenario's output against its `expect` block (docs/scenarios.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Amazonas beyond the scenario files: the box, the river helpers, the double's flow, self-play invariants,
-saves and tools."""
+"""Amazonas beyond the scenario files: the box, the river helpers, the double's flow, saves and tools.
+Self-play is held to the edition contract (test_edition_contract.py, the river's invariants in
+edition_contract.py)."""
 
 import json
 import subprocess
@@ -7,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from edition_contract import check_finished
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -174,61 +176,6 @@ def test_a_refused_piece_names_the_rule():
     assert "already placed" in game.submit(cmd.PlaceTile(0, -1, 0)).reason
 
 
-# --- self-play ---
-
-
-def check_accounts(game):
-    s = game.state
-    ext = s.ext
-    assert s.ended and s.tiles_left == 0
-    for seat in range(s.players):
-        on_board = {"follower": 0, "camp": 0}
-        for p in s.pieces.values():
-            if p.seat == seat:
-                on_board[p.kind] += 1
-        assert s.supply[seat]["follower"] + on_board["follower"] == 4
-        assert s.supply[seat]["camp"] + on_board["camp"] == 2
-        assert min(s.supply[seat].values()) >= 0
-    for p in s.pieces.values():
-        kind = s.graph.kind[p.node]
-        assert kind in (("tributary", "village") if p.kind == "follower" else ("jungle",))
-    # the river: Amazon cells run unbroken east from the source, and the spaces are what the tiles show
-    amazon_cells = sorted(pos for pos in s.board.cells if any(f.kind == "amazon" for f in s.cell_def(pos).features))
-    end = ext["river_end"]
-    assert amazon_cells == [(x, end[1]) for x in range(amazon_cells[0][0], end[0] + 1)]
-    spaces = sum(f.symbol("spaces") for pos in s.board.cells for f in s.cell_def(pos).features if f.kind == "amazon")
-    assert ext["river_spaces"] == spaces
-    assert all(x <= end[0] for x, y in s.board.cells)
-    assert all(1 <= b <= spaces for b in ext["boats"])
-    # boats only move forward, and each move is recorded
-    boats = list(s.setup.extra.get("boats") or [1] * s.players)
-    for e in game.log:
-        if type(e).__name__ == "BoatMoved":
-            assert e.frm == boats[e.seat] and e.to > e.frm
-            boats[e.seat] = e.to
-    assert boats == ext["boats"]
-    # each "!" tile was followed by a double while one was left; one double always stays unused
-    placed = [e.tile for e in game.log if isinstance(e, ev.TilePlaced)]
-    bangs = sum(1 for t in placed if s.tiles[t].has_tag("bang"))
-    doubles = sum(1 for t in placed if s.tiles[t].has_tag("double"))
-    assert doubles == bangs and len(ext["doubles"]) == 4 - doubles >= 1
-    box_pieces = 1 + 80 + doubles
-    assert len({s.board.cells[p][3] for p in s.board.cells}) + len(s.discarded) == box_pieces
-    assert sum(s.scores) == sum(sum(b.values()) for b in s.breakdown)
-
-
-def test_300_self_played_games_finish_with_everything_accounted_for():
-    for seed in range(300):
-        game = play_game("amazonas", 2 + seed % 4, seed, "mixed")
-        check_accounts(game)
-
-
-def test_a_self_played_game_replays_to_the_same_state():
-    game = play_game("amazonas", 4, 17, "mixed")
-    again = Game.replay(game.setup, game.log)
-    assert snapshot(again.state) == snapshot(game.state)
-
-
 # --- saves and tools ---
 
 
@@ -246,7 +193,7 @@ def test_the_example_save_loads_mid_game_and_plays_on():
     from game.ai.simple import GreedySeat, play_out
 
     play_out(game, [GreedySeat(i) for i in range(s.players)])
-    check_accounts(game)
+    check_finished(game)
 
 
 def _run(*args):

@@ -1,12 +1,13 @@
-"""Over Hill and Dale beyond the scenario files: harvest values, self-play invariants, refusals."""
+"""Over Hill and Dale beyond the scenario files: harvest values and refusals (self-play is held to the edition
+contract, test_edition_contract.py)."""
 
 import pytest
+from edition_contract import check_finished
 
 from game.core import commands as cmd
 from game.core.engine import Game, Refusal
-from game.editions.hill_dale.harvest import BOX_SUPPLY, CROPS, full_sets, harvest_points
+from game.editions.hill_dale.harvest import CROPS, full_sets, harvest_points
 from game.newgame import new_setup
-from game.tools.selfplay import play_game
 
 
 def test_rulebook_twelve_tokens_with_two_sets_score_22():
@@ -30,35 +31,6 @@ def test_rulebook_twelve_tokens_with_two_sets_score_22():
 )
 def test_sets_with_scarecrows(tokens, sets):
     assert full_sets(tokens) == sets
-
-
-def check_accounts(game):
-    s = game.state
-    for seat in range(s.players):
-        on_board = {"follower": 0, "stable": 0}
-        for p in s.pieces.values():
-            if p.seat == seat:
-                on_board[p.kind] += 1
-        assert s.supply[seat]["follower"] + on_board["follower"] == 4
-        assert s.supply[seat]["stable"] + on_board["stable"] == 2
-        assert s.supply[seat]["follower"] >= 0 and s.supply[seat]["stable"] >= 0
-    held = {k: sum(t.get(k, 0) for t in s.ext["tokens"]) for k in BOX_SUPPLY}
-    for k, n in BOX_SUPPLY.items():
-        assert held[k] + s.ext["supply"][k] == n, k
-    assert s.ended and s.tiles_left == 0
-    assert sum(s.scores) == sum(sum(b.values()) for b in s.breakdown)
-    # every piece stands on a feature of its kind
-    for p in s.pieces.values():
-        kind = s.graph.kind[p.node]
-        assert kind in (("path", "field") if p.kind == "follower" else ("meadow",))
-    # final scoring returned no pieces but the unfinished features all scored
-    assert len(s.board.cells) + len(s.discarded) == 73
-
-
-def test_300_self_played_games_finish_with_everything_accounted_for():
-    for seed in range(300):
-        game = play_game("hill_dale", 2 + seed % 4, seed, "mixed")
-        check_accounts(game)
 
 
 def test_a_command_for_another_seat_is_refused():
@@ -273,4 +245,4 @@ def test_self_played_strict_games_never_travel_in_a_turn_that_scores_the_travell
     assert default > 0  # the case arises in ordinary play (3 times in these 20 games)
     assert sum(_turns_with_travel_and_own_path_points(g) for g in strict) == 0
     for g in strict:
-        check_accounts(g)
+        check_finished(g)

@@ -1,20 +1,20 @@
 """Safari: the box, the rules not covered by the scenario files, self-play, saves and tools.
 
 The scenario files (tests/scenarios/safari/*.json, run by test_scenarios.py) cover every rulebook example and
-rulings 6-12 with their refusals; here are the unit checks, 300 self-played games with an invariant check
-after every command, replays, saves and the command-line tools.
+rulings 6-12 with their refusals; self-play is held to the edition contract (test_edition_contract.py, with
+Safari's own invariants in edition_contract.py); here are the unit checks, saves and the command-line tools.
 """
 
 import json
-import random
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from edition_contract import check_safari, safari_seats
 
-from game.ai.simple import GreedySeat, RandomSeat
+from game.ai.simple import RandomSeat
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Game, Refusal
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE_SAVE = ROOT / "saves" / "safari-example.json"
 LETTER = {"M": "monkey", "E": "elephant", "G": "giraffe", "L": "lion", "Z": "zebra"}
 
-# ../shared/facts/safari-tiles.md: per group, the animals of each tile ("-" = none)
+# the tile inventory of rulebook 002 (docs/rulings.md, "Sources"): per group, the animals of each tile ("-" = none)
 FACTS = {
     1: "- -",
     2: "E",
@@ -263,118 +263,9 @@ def test_event_json_round_trip_of_the_editions_own_events():
         assert ev.from_dict(json.loads(json.dumps(ev.to_dict(e)))) == e
 
 
-# --- self-play ---
-
-
-class HoleSeat:
-    """Prefers watering holes (expand, then dig), then tokens; otherwise random: exercises ruling 10."""
-
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choose(self, game):
-        options = game.options()
-        for kind in (cmd.Expand, cmd.Dig, cmd.PlayAnimal):
-            picks = [o for o in options if isinstance(o, kind)]
-            if picks and self.rng.random() < 0.8:
-                return self.rng.choice(picks)
-        return self.rng.choice(options)
-
-
-def _seats(seed, players):
-    kinds = [GreedySeat, RandomSeat, HoleSeat]
-    return [kinds[(seed + i) % 3](seed * 10 + i) for i in range(players)]
-
-
-def check_invariants(game):
-    s = game.state
-    ext = s.ext
-    on_board = [a for ring in ext["holes"].values() for a in ring if a is not None]
-    in_play = list(ext["cur"]["played"].values()) if ext["cur"] else []
-    everything = Counter(ext["pile"]) + Counter(ext["discards"]) + Counter(on_board) + Counter(in_play)
-    for hand in ext["hands"]:
-        everything += Counter(hand)
-    assert everything == Counter({a: 10 for a in ANIMALS}), everything
-    for seat in range(s.players):
-        placed = sum(1 for p in s.pieces.values() if p.seat == seat)
-        assert s.supply[seat][FOLLOWER] >= 0
-        assert s.supply[seat][FOLLOWER] + placed == 6
-    for p in s.pieces.values():
-        if p.node is None:
-            vertex = p.flag[1]
-            assert any(a is not None for a in ext["holes"][vertex])
-            assert not all(a is not None for a in ext["holes"][vertex]), "a completed hole kept a photographer"
-        else:
-            assert s.graph.kind[p.node] in ("trail", "bush", "baobab")
-    rangers = [r for r in ext["rangers"] if r is not None]
-    assert len(rangers) == 2 - (ext["held"] is not None)
-    assert len(set(rangers)) == len(rangers)
-    assert not any(r in s.board.cells for r in rangers)
-    for ring in ext["holes"].values():
-        animals = [a for a in ring if a is not None]
-        if len(set(animals)) < len(animals):  # two equal animals only across the vertex (diagonal holes)
-            assert ring[0] == ring[2] or ring[1] == ring[3]
-
-
-def test_300_self_played_games_finish_cleanly():
-    totals = Counter()
-    for seed in range(300):
-        players = 2 + seed % 4
-        setup = new_setup("safari", players, seed)
-        if seed % 5 == 0:  # big hands and a short pile, so that baobab draws reshuffle the discards
-            pile = setup.extra["tokens"]
-            for i, token in enumerate(pile[4:]):
-                setup.extra["hands"][i % players].append(token)
-            del pile[4:]
-        game = Game(setup)
-        seats = _seats(seed, players)
-        for _ in range(5000):
-            pend = game.pending()
-            if pend is None:
-                break
-            choice = seats[pend.seat].choose(game)
-            result = game.submit(choice)
-            assert isinstance(result, list), f"seed {seed}: {choice} refused: {result.reason}"
-            if pend.decision != "place_tile":
-                check_invariants(game)
-        assert game.ended, f"seed {seed} did not end"
-        check_invariants(game)
-        s = game.state
-        assert s.tiles_left == 0
-        assert sum(s.scores) == sum(e.points for e in game.log if isinstance(e, ev.PointsScored))
-        for e in game.log:
-            totals[type(e).__name__] += 1
-    # the whole rule set was exercised
-    for name in (
-        "HoleDug",
-        "HoleExpanded",
-        "HoleCompleted",
-        "RangerTaken",
-        "RangerMoved",
-        "RangerPlaced",
-        "AnimalPlayed",
-        "AnimalDeclined",
-        "AnimalTokensDrawn",
-        "AnimalTokensReshuffled",
-        "FeatureScored",
-    ):
-        assert totals[name] > 0, name
-
-
-def test_replaying_the_log_gives_the_same_state():
-    for seed in (1, 2, 3):
-        game = Game(new_setup("safari", 2 + seed, seed))
-        seats = _seats(seed, 2 + seed)
-        while game.pending() is not None:
-            game.submit(seats[game.pending().seat].choose(game))
-        again = Game.replay(game.setup, game.log)
-        assert again.state.scores == game.state.scores
-        assert again.edition.state_view(again.state) == game.edition.state_view(game.state)
-
-
 def test_save_round_trip(tmp_path):
     game = Game(new_setup("safari", 4, seed=21))
-    seats = _seats(21, 4)
+    seats = safari_seats(21, 4)
     for _ in range(150):
         game.submit(seats[game.pending().seat].choose(game))
     path = save_game(game, tmp_path / "s.json")
@@ -389,7 +280,7 @@ def test_a_doctored_token_draw_is_refused(tmp_path):
     from game.persistence import SaveError
 
     game = Game(new_setup("safari", 2, seed=4))
-    seats = _seats(4, 2)
+    seats = safari_seats(4, 2)
     while not any(isinstance(e, E.AnimalTokensDrawn) for e in game.log):
         game.submit(seats[game.pending().seat].choose(game))
     path = save_game(game, tmp_path / "s.json")
@@ -408,7 +299,7 @@ def test_example_save_loads_mid_game():
     assert game.setup.edition == "safari"
     assert not game.ended and game.pending() is not None
     assert game.state.turn > 5
-    check_invariants(game)
+    check_safari(game)
 
 
 def test_headless_and_replay_tools(tmp_path):

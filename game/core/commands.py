@@ -1,4 +1,4 @@
-"""What a player asks for: one frozen dataclass per command, and the JSON codec of spec/scenarios.md.
+"""What a player asks for: one frozen dataclass per command, and the JSON codec of docs/scenarios.md.
 
 Positions are tuples `(x, y)`.  `from_dict` raises CommandFormatError naming the field at fault.
 """

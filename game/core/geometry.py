@@ -1,4 +1,4 @@
-"""Cells, sides, the 12 edge segments and rotation (see spec/tiles.md).
+"""Cells, sides, the 12 edge segments and rotation (docs/tiles.md).
 
 Segments are numbered clockwise from the north-west corner, so a 90 degree clockwise turn is "+3":
 

@@ -1,4 +1,4 @@
-"""Tile definitions: load, validate (every rule of spec/tiles.md) and precompute rotated views.
+"""Tile definitions: load, validate (every rule of docs/tiles.md) and precompute rotated views.
 
 A tile set is data; nothing here knows an edition's rules beyond which kinds and symbols it allows.
 """
@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.resources import edition_file
+
 from .geometry import MIDDLE_SEGMENTS, OPPOSITE, SEGMENT_INDEX, SEGMENT_NAMES, rotate_offset, side_of
 
 LINE = "line"
@@ -18,7 +20,7 @@ AREA = "area"
 INSIDE = "inside"
 AREA_OR_INSIDE = "area_or_inside"
 
-# kind -> (shape, allowed symbols), per edition (spec/tiles.md, "Kinds and symbols per edition").
+# kind -> (shape, allowed symbols), per edition (docs/tiles.md, "Kinds and symbols of each edition").
 EDITION_KINDS: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
     "safari": {
         "trail": (LINE, frozenset({"monkey", "elephant", "giraffe", "lion", "zebra"})),
@@ -324,7 +326,7 @@ def load_tiles(data: list, edition: str, extra: dict | None = None) -> TileSet:
 
 
 def edition_tiles_path(edition: str) -> Path:
-    return Path(__file__).resolve().parent.parent / "editions" / edition / "tiles.json"
+    return edition_file(edition, "tiles.json")
 
 
 _BOX_CACHE: dict[str, TileSet] = {}

@@ -2,6 +2,9 @@
 
 Each edition package plugs its rules into the engine through an Edition object, which its `rules` module
 registers (`game.core.registry.register_edition`); the names below are the registry's, re-exported.
+
+Comments and docstrings here cite "ruling N" (docs/rulings.md, decision N) and "rulebook 00N" (the printed
+rulebooks, listed under "Sources" in docs/rulings.md).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ class Edition:
     name = ""
     supply: dict = {}
     follower_kinds: tuple = ("follower",)  # pieces that count for majority on a feature
-    rule_options: tuple = ()  # the named variants of rulings.md this edition knows (setup "options")
+    rule_options: tuple = ()  # the named variants of docs/rulings.md this edition knows (setup "options")
 
     # --- setup ---
     def arrange_deck(self, deck: list, tileset, rng) -> list:

@@ -1,4 +1,4 @@
-"""The scenario runner of spec/scenarios.md: play a hand-made situation through the real rules core.
+"""The scenario runner of docs/scenarios.md: play a hand-made situation through the real rules core.
 
     python -m game.tools.scenario PATH.json
 

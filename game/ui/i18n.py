@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
+
+from game.resources import asset
 
 LANGUAGES = ("en", "ru")
-_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+_DIR = asset("i18n")
 _catalogs: dict[str, dict] = {}
 _lang = "en"
 

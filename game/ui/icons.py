@@ -6,11 +6,11 @@ never breaks the window.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-ICON_DIR = Path(__file__).resolve().parents[2] / "assets" / "icons"
+from game.resources import asset
+
+ICON_DIR = asset("icons")
 # symbol names that share a picture (spec/tiles.md: jungle "animal" = jaguar, meadow "animal" = sheep)
 ALIASES = {
     ("animal", "jungle"): "jaguar",

@@ -1,6 +1,6 @@
 """Animal tokens: the box, the deal, drawing from the pile and the deterministic reshuffle of the discards.
 
-Nothing random happens during play (design.md): the "shuffle" of the discards into a new pile uses the
+Nothing random happens during play (docs/architecture.md): the "shuffle" of the discards into a new pile uses the
 permutation fixed in the setup (`extra["reshuffle"]`, drawn once from the game's seed), and the resulting
 order is recorded in a `TokensReshuffled` event.  A setup without that key (a hand-made scenario) turns the
 discards into the new pile in the order they were discarded.
