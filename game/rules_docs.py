@@ -15,7 +15,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
+from game.resources import asset
+
+RULES_DIR = asset("rules")
 IMAGE_SCHEMES = ("icon", "piece", "tile", "example")
 
 _HEADING = re.compile(r"^(#{1,3}) (\S.*?)(?: \{#([A-Za-z0-9_-]+)\})?$")
