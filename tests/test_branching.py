@@ -4,6 +4,7 @@ from collections import Counter
 from functools import cache
 
 import pytest
+from replay_helpers import safari_with_reshuffles
 
 from game.ai.seats import make_seat
 from game.branching import BranchError, branch_game, branch_setup, rematch_setup
@@ -182,3 +183,15 @@ def test_a_rematch_is_the_same_table_with_a_new_shuffle():
     two = rematch_setup(game)
     assert game_id_of(two) not in (None, game_id_of(one))
     play_on(Game(one))
+
+
+def test_after_a_reshuffle_the_safari_token_pile_stays_as_it_was():
+    game = safari_with_reshuffles()
+    replay = Replay.of(game)
+    after = next(i for i, e in enumerate(game.log) if type(e).__name__ == "AnimalTokensReshuffled") + 1
+    index = replay.next_turn(after)
+    setup, events = branch_setup(game, index, rng_seed=4)
+    assert setup.extra["tokens"] == game.setup.extra["tokens"]
+    assert setup.extra["reshuffle"] == game.setup.extra["reshuffle"]
+    assert setup.deck != game.setup.deck
+    play_on(Game.replay(setup, events))

@@ -5,6 +5,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from replay_helpers import safari_with_reshuffles
 
 from game.core import events as ev
 from game.core.engine import Game
@@ -12,6 +13,7 @@ from game.core.state import apply, snapshot
 from game.editions import PLAYABLE, get_edition
 from game.editions.base import HIDDEN
 from game.editions.hill_dale.rules import HarvestGained
+from game.editions.safari.events import AnimalTokensReshuffled
 from game.replay import END, MOVE, SCORE, START, TURN, Replay
 from game.tools.selfplay import play_game
 
@@ -158,6 +160,7 @@ def test_the_draw_pile_beyond_the_tile_in_hand_is_never_shown(edition):
     assert view.state.setup.deck[:drawn] == deck[:drawn]
     assert list(view.unseen_tiles) == sorted(deck[drawn:]) == view.state.setup.deck[drawn:]
     assert view.tiles_left == len(deck) - drawn
+    assert view.state.setup.seed is None  # a new game's piles follow from its seed
     assert game.setup.deck == deck and replay.setup.deck is deck  # the game's own setup is untouched
 
 
@@ -177,6 +180,19 @@ def test_face_down_token_and_bonus_piles_are_never_shown():
     pos = s.ext["bonus_pos"]
     shown = hunters.view(i, 1).state.ext["bonus"]
     assert shown[:pos] == s.ext["bonus"][:pos] and shown[pos:] == sorted(s.ext["bonus"][pos:])
+
+
+def test_a_reshuffled_token_pile_shows_in_the_log_in_no_order():
+    game = safari_with_reshuffles()
+    replay = Replay.of(game)
+    reshuffles = [i for i, e in enumerate(game.log) if isinstance(e, AnimalTokensReshuffled)]
+    assert reshuffles and replay.over
+    seen = replay.events_seen(replay.last, 0)
+    for i in reshuffles:
+        assert seen[i] == AnimalTokensReshuffled(tuple(sorted(game.log[i].pile)))
+    assert any(seen[i] != game.log[i] for i in reshuffles)
+    change = replay.changes(reshuffles[0], reshuffles[0] + 1)
+    assert change.edition_events == (seen[reshuffles[0]],)
 
 
 def test_generic_replay_and_branching_code_names_no_edition():

@@ -28,8 +28,9 @@ class Secrets:
         """Blank out in `state` (a copy made for showing) the face-down tokens of every seat but `viewer`
         (None: an onlooker, who sees no one's), keeping how many each holds."""
 
-    def hide_in_event(self, e, viewer: int | None):
-        """`e` as `viewer` saw it happen (an event of a face-down draw loses what was drawn); by default `e`."""
+    def hide_in_event(self, e, viewer: int | None, over: bool):
+        """`e` as `viewer` saw it happen: the order it gives a face-down pile always hidden, the face-down tokens
+        it gives another seat hidden unless the game is `over`; by default `e` itself."""
         return e
 
     def branch_extra(self, extra: dict, state: GameState, rng) -> dict:

@@ -1,9 +1,10 @@
 """What a replay shows at a moment, as one seat saw it at the table, and what changed between two moments.
 
-Hidden information: the order of the draw pile beyond the tile in hand, and of the edition's other face-down
-piles (`Edition.secrets.hide_piles`), is never shown, not even after the game.  Other players' face-down tokens
-(`hide_hands`, `hide_in_event`) are hidden from `viewer` unless the game is over; `viewer=None` is an onlooker
-who sees no one's.  A concealed state is for showing: never play on it (its piles are not the real ones).
+Hidden information: the order of the draw pile beyond the tile in hand (and the setup's seed, from which a new
+game's piles follow), and of the edition's other face-down piles (`Edition.secrets.hide_piles`, and in the log
+`hide_in_event`), is never shown, not even after the game.  Other players' face-down tokens (`hide_hands`,
+`hide_in_event`) are hidden from `viewer` unless the game is over; `viewer=None` is an onlooker who sees no
+one's.  A concealed state is for showing: never play on it (its piles are not the real ones).
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ def conceal(state: GameState, viewer: int | None, show_hands: bool) -> GameState
     setup = copy.copy(state.setup)
     drawn = state.deck_pos
     setup.deck = list(setup.deck[:drawn]) + sorted(setup.deck[drawn:])
+    setup.seed = None  # a new game's piles follow from its seed
     setup.extra = copy.deepcopy(setup.extra)
     state.setup = setup
     secrets = state.edition.secrets
@@ -82,8 +84,8 @@ def conceal(state: GameState, viewer: int | None, show_hands: bool) -> GameState
 
 
 def seen_event(replay: Replay, e, viewer: int | None):
-    """`e` as `viewer` saw it (unchanged once the game is over)."""
-    return e if replay.over else replay.edition.secrets.hide_in_event(e, viewer)
+    """`e` as `viewer` saw it (face-down piles' order hidden always, others' tokens until the game is over)."""
+    return replay.edition.secrets.hide_in_event(e, viewer, replay.over)
 
 
 def events_seen(replay: Replay, index: int, viewer: int | None = None) -> list:

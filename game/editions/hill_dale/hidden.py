@@ -21,9 +21,9 @@ class HillDaleSecrets(Secrets):
                 count = sum(mine.values())
                 tokens[seat] = {HIDDEN: count} if count else {}
 
-    def hide_in_event(self, e, viewer: int | None):
+    def hide_in_event(self, e, viewer: int | None, over: bool):
         from .rules import HarvestGained  # the rules module sets this class on the edition: import late
 
-        if isinstance(e, HarvestGained) and e.seat != viewer:
+        if not over and isinstance(e, HarvestGained) and e.seat != viewer:
             return dataclasses.replace(e, tokens=(HIDDEN,) * len(e.tokens))
         return e

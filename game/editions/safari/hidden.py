@@ -2,7 +2,7 @@
 
 Animal tokens in hand lie face up (rulebook: "в открытую перед собой"), so no hand is hidden; the face-down
 token pile's order is (`ext["pile"]`, and in the setup `extra["tokens"]` and the `extra["reshuffle"]`
-permutation that orders a reshuffle of the discards).
+permutation that orders a reshuffle of the discards; the log's AnimalTokensReshuffled shows the new pile sorted).
 
 A new line shuffles afresh the part of the pile nobody has drawn yet and draws a new reshuffle permutation, as
 long as the discards have not been reshuffled yet.  After a reshuffle the pile's order came from a recorded
@@ -12,11 +12,19 @@ event (AnimalTokensReshuffled) that the new line must replay unchanged, so pile 
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 from game.editions.base import Secrets
 
 
 class SafariSecrets(Secrets):
+    def hide_in_event(self, e, viewer: int | None, over: bool):
+        from .events import AnimalTokensReshuffled
+
+        if isinstance(e, AnimalTokensReshuffled):  # the discards became a face-down pile: its order is unseen
+            return dataclasses.replace(e, pile=tuple(sorted(e.pile)))
+        return e
+
     def hide_piles(self, state) -> None:
         ext = state.ext
         ext["pile"] = sorted(ext["pile"])
