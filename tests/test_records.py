@@ -144,6 +144,13 @@ def test_profiles_are_unique_whatever_the_case_and_deleting_one_keeps_its_games(
         book.stats("Ёжик")
 
 
+def test_two_seats_of_one_name_count_the_game_once(book):
+    game = finished("safari", 5, [ANNA, {"name": "anna", "ai": None}, {"name": "C", "ai": "easy"}])
+    book.record_finished_game(game)
+    (record,) = book.games()
+    assert [s.profile for s in record.seats] == ["Anna", None, None] and book.stats("Anna").games == 1
+
+
 def test_personal_bests_per_edition(book):
     first = finished("hill_dale", 1, [ANNA, {"name": "Bo", "ai": None}])
     assert book.record_finished_game(first)

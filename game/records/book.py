@@ -126,8 +126,12 @@ class Records(Connection):
             if cur.rowcount == 0:
                 return False
             row = cur.lastrowid
+            linked: set = set()
             for i, seat in enumerate(seats):
                 profile = _profile_for(db, seat)
+                if profile in linked:
+                    profile = None  # two seats of one name: the profile is the first's (a game counts once)
+                linked.add(profile)
                 db.execute(
                     "INSERT INTO seats (game, seat, profile, name, colour, ai, score, rank, winner, by_reason)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
