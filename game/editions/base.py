@@ -2,10 +2,42 @@
 
 from __future__ import annotations
 
+import copy
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.state import GameState
+
+HIDDEN = "hidden"  # what a face-down token shows to a player who may not see it (a kind of its own)
+
+
+class Secrets:
+    """What the players of an edition cannot see at the table, and which random piles of its setup a new line
+    ("play from here", game.branching) shuffles afresh.
+
+    The core hides the order of the draw pile beyond the tile in hand itself; this default hides nothing else
+    and holds no other random pile.  An edition with face-down tokens or piles overrides it (`Edition.secrets`);
+    game.replay and game.branching call only these methods, never an edition by name."""
+
+    def hide_piles(self, state: GameState) -> None:
+        """Put the face-down piles other than the draw pile in a neutral order in `state` (a copy made for
+        showing, also its `setup.extra`): nobody sees their order, even after the game."""
+
+    def hide_hands(self, state: GameState, viewer: int | None) -> None:
+        """Blank out in `state` (a copy made for showing) the face-down tokens of every seat but `viewer`
+        (None: an onlooker, who sees no one's), keeping how many each holds."""
+
+    def hide_in_event(self, e, viewer: int | None, over: bool):
+        """`e` as `viewer` saw it happen: the order it gives a face-down pile always hidden, the face-down tokens
+        it gives another seat hidden unless the game is `over`; by default `e` itself."""
+        return e
+
+    def branch_extra(self, extra: dict, state: GameState, rng) -> dict:
+        """`Setup.extra` of a new line that continues from `state`: the random piles' parts nobody has drawn by
+        then shuffled afresh with `rng`, everything drawn or decided before kept, so that the log up to `state`
+        replays unchanged.  By default a copy of `extra` (no random pile besides the draw pile)."""
+        return copy.deepcopy(extra)
 
 
 class Edition:
@@ -13,6 +45,7 @@ class Edition:
     supply: dict = {}
     follower_kinds: tuple = ("follower",)  # pieces that count for majority on a feature
     rule_options: tuple = ()  # the named variants of docs/rulings.md this edition knows (setup "options")
+    secrets: Secrets = Secrets()  # hidden information and the piles a new line reshuffles (game.replay, branching)
 
     # --- setup ---
     def arrange_deck(self, deck: list, tileset, rng) -> list:

@@ -3,10 +3,11 @@
     python -m game.tools.bench core [--json] [--edition E]
     python -m game.tools.bench ui [--json]
     python -m game.tools.bench ai [--json]
+    python -m game.tools.bench replay [--json]
 
 core: median ms for all legal placements of a drawn tile on a board of about 70 tiles (caches cold), a whole
 self-played game through the engine (seats choosing at random among the legal options), and replaying a
-whole saved game (the event fold).
+whole saved game (the event fold).  replay: seeking to any moment of a replay (game.replay.bench).
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def bench_core(edition: str, rounds: int) -> dict:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.bench")
-    p.add_argument("what", choices=("core", "ui", "ai"))
+    p.add_argument("what", choices=("core", "ui", "ai", "replay"))
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--edition", default=None, help="core: one edition (default: every playable edition)")
     p.add_argument("--rounds", type=int, default=15)
@@ -97,6 +98,10 @@ def main(argv=None) -> int:
             print("bench: the window's frame-time bench is not available in this build", file=sys.stderr)
             return 2
         out = frame_times()
+    elif args.what == "replay":
+        from game.replay.bench import seek_times
+
+        out = seek_times()
     else:
         try:
             from game.ai.bench import decision_times

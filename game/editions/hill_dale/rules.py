@@ -11,6 +11,7 @@ from game.editions.base import Edition
 
 from . import travel
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
+from .hidden import HillDaleSecrets
 
 FOLLOWER = "follower"
 STABLE = "stable"
@@ -62,6 +63,7 @@ def _animals_on_cell(tile, index: int) -> int:
 
 class HillDale(Edition):
     name = "hill_dale"
+    secrets = HillDaleSecrets()  # other players' harvest tokens lie face down (hidden.py)
     supply = {FOLLOWER: 4, STABLE: 2}
     rule_options = (OPTION_STRICT_TRAVEL,)
 

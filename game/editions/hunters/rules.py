@@ -17,6 +17,7 @@ from game.core.state import SetupError
 from game.editions.base import Edition
 
 from . import scoring
+from .hidden import HuntersSecrets
 from .systems import river_system
 
 FOLLOWER = "follower"
@@ -62,6 +63,7 @@ def _bonus_ids(tileset) -> list[str]:
 
 class Hunters(Edition):
     name = "hunters"
+    secrets = HuntersSecrets()  # the face-down bonus pile (hidden.py)
     supply = {FOLLOWER: 5, HUT: 2}
 
     # --- setup ---

@@ -33,6 +33,7 @@ from game.editions.base import Edition
 
 from . import events as E
 from . import holes as H
+from .hidden import SafariSecrets
 from .tokens import ANIMALS, BOX_TOKENS, HAND_SIZE, PileView, box_tokens
 
 FOLLOWER = "follower"
@@ -67,6 +68,7 @@ def _where(pos) -> str:
 
 class Safari(Edition):
     name = "safari"
+    secrets = SafariSecrets()  # the face-down token pile (hidden.py)
     supply = {FOLLOWER: 6}
     rule_options = (OPTION_FINAL_MAJORITY,)
 

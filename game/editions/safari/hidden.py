@@ -1,0 +1,54 @@
+"""What Safari hides at the table, and what a new line reshuffles.
+
+Animal tokens in hand lie face up (rulebook: "в открытую перед собой"), so no hand is hidden; the face-down
+token pile's order is (`ext["pile"]`, and in the setup `extra["tokens"]` and the `extra["reshuffle"]`
+permutation that orders a reshuffle of the discards; the log's AnimalTokensReshuffled shows the new pile sorted).
+
+A new line shuffles afresh the part of the pile nobody has drawn yet and draws a new reshuffle permutation, as
+long as the discards have not been reshuffled yet.  After a reshuffle the pile's order came from a recorded
+event (AnimalTokensReshuffled) that the new line must replay unchanged, so pile and permutation stay as they are.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+from game.editions.base import Secrets
+
+
+class SafariSecrets(Secrets):
+    def hide_in_event(self, e, viewer: int | None, over: bool):
+        from .events import AnimalTokensReshuffled
+
+        if isinstance(e, AnimalTokensReshuffled):  # the discards became a face-down pile: its order is unseen
+            return dataclasses.replace(e, pile=tuple(sorted(e.pile)))
+        return e
+
+    def hide_piles(self, state) -> None:
+        ext = state.ext
+        ext["pile"] = sorted(ext["pile"])
+        ext["reshuffle"] = None
+        extra = state.setup.extra
+        if isinstance(extra.get("tokens"), list):
+            extra["tokens"] = sorted(extra["tokens"])
+        extra.pop("reshuffle", None)
+
+    def branch_extra(self, extra: dict, state, rng) -> dict:
+        out = copy.deepcopy(extra)
+        tokens = extra.get("tokens")
+        pile = state.ext["pile"]
+        if state.ext["reshuffles"] or not isinstance(tokens, list):
+            return out  # the pile's order is already fixed by a recorded reshuffle (or the setup has none)
+        drawn = len(tokens) - len(pile)
+        if drawn < 0 or tokens[drawn:] != pile:
+            return out  # not a pile this setup dealt: keep it rather than guess
+        rest = list(pile)
+        rng.shuffle(rest)
+        out["tokens"] = list(tokens[:drawn]) + rest
+        permutation = extra.get("reshuffle")
+        if isinstance(permutation, list) and permutation:
+            fresh = list(range(len(permutation)))
+            rng.shuffle(fresh)
+            out["reshuffle"] = fresh
+        return out
