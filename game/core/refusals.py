@@ -22,6 +22,7 @@ PARAM_KINDS: dict[str, str] = {
     "seat": "seat",  # a seat number (the window names the player)
     "by": "seat",
     "rot": "degrees",  # 0, 90, 180, 270 (or whatever was asked)
+    "rots": "degrees list",  # rotations that would do
     "kind": "feature kind",  # trail, river, field... (catalog kind.<edition>.<kind> / kind.<kind>)
     "piece": "piece kind",  # follower, camp, hut, stable (catalog piece.<edition>.<kind> / piece.<kind>)
     "role": "role",  # hunters: fisher, gatherer, hunter

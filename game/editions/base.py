@@ -92,6 +92,11 @@ class Edition:
 
     # --- insight: what the board means, for the window's aids (game/core/insight.py, docs/insight.md) ---
     hidden_reasons: tuple = ()  # final-scoring reasons resting on what a player keeps hidden from the others
+    spot_kinds: tuple | None = None  # feature kinds a piece may stand on: spots are laid out for these
+
+    def corner_gaps(self, cell) -> dict | None:
+        """How far spots and symbols of an unturned cell keep from its corners (game/core/spots.py), if at all."""
+        return None
 
     def feature_info(self, state: GameState, node: int, viewer: int | None = None):
         """FeatureInfo (game/core/info.py) of the feature of `node`, worth computed by this edition's scoring."""

@@ -188,6 +188,7 @@ class Amazonas(Edition):
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
+    spot_kinds = ("tributary", "village", "jungle")
     def feature_info(self, state, node, viewer=None):
         return info.feature_info(self, state, node, viewer)
 

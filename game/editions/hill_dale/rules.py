@@ -146,6 +146,7 @@ class HillDale(Edition):
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
+    spot_kinds = ("path", "field", "meadow")
     hidden_reasons = ("harvest_sets",)  # which crops a player holds is hidden; how many tokens is not
 
     def feature_info(self, state, node, viewer=None):

@@ -110,6 +110,7 @@ class Hunters(Edition):
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
+    spot_kinds = ("river", "lake", "forest", "meadow")
     def feature_info(self, state, node, viewer=None):
         return info.feature_info(self, state, node, viewer)
 

@@ -28,6 +28,7 @@ from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
 from game.core.registry import register_edition
+from game.core.spots import safari_corner_gaps
 from game.core.state import Piece, SetupError
 from game.editions.base import Edition
 
@@ -227,11 +228,15 @@ class Safari(Edition):
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
+    spot_kinds = ("trail", "bush", "baobab")
     def feature_info(self, state, node, viewer=None):
         return info.feature_info(self, state, node, viewer)
 
     def thing_info(self, state, ref, viewer=None):
         return info.thing_info(self, state, ref, viewer)
+
+    def corner_gaps(self, cell):
+        return safari_corner_gaps(cell)
 
     def thing_at(self, state, wx, wy):
         return info.thing_at(state, wx, wy)
