@@ -129,7 +129,7 @@ class _Item:
         self.name = name
         self.pool = pool
         self.anchor = anchor
-        self.pos = None
+        self.pos: tuple = ()  # () until placed
 
 
 def _gap(a: _Item, b: _Item) -> float:
@@ -144,7 +144,7 @@ def _slack(p, item: _Item, others, fixed) -> float:
     """How far p stays beyond the required distance from every other placed item (negative: too close)."""
     slack = math.inf
     for o in others:
-        if o is item or o.pos is None:
+        if o is item or not o.pos:
             continue
         d = math.hypot(p[0] - o.pos[0], p[1] - o.pos[1]) - _gap(item, o)
         if d < slack:
@@ -206,7 +206,7 @@ def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tupl
         if _slack(sp, it, items, fixed) >= 0:
             it.pos = (float(sp[0]), float(sp[1]))
     # then the others, the most cramped first; symbols gather round their feature's spot
-    for it in sorted((i for i in spots if i.pos is None), key=lambda i: (len(i.pool), i.fid)):
+    for it in sorted((i for i in spots if not i.pos), key=lambda i: (len(i.pool), i.fid)):
         _place(it, items, fixed)
     home = {i.fid: i.pos for i in spots}
     for it in sorted(symbols, key=lambda i: (sum(1 for _p, _d, pen in i.pool if pen == 0), i.fid)):

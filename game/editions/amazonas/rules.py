@@ -189,6 +189,7 @@ class Amazonas(Edition):
 
     # --- insight (info.py) ---
     spot_kinds = ("tributary", "village", "jungle")
+
     def feature_info(self, state, node, viewer=None):
         return info.feature_info(self, state, node, viewer)
 

@@ -111,6 +111,7 @@ class Hunters(Edition):
 
     # --- insight (info.py) ---
     spot_kinds = ("river", "lake", "forest", "meadow")
+
     def feature_info(self, state, node, viewer=None):
         return info.feature_info(self, state, node, viewer)
 

@@ -229,6 +229,7 @@ class Safari(Edition):
 
     # --- insight (info.py) ---
     spot_kinds = ("trail", "bush", "baobab")
+
     def feature_info(self, state, node, viewer=None):
         return info.feature_info(self, state, node, viewer)
 
