@@ -45,3 +45,18 @@ def random_game(edition: str, players: int, seed: int, steps: int) -> Game:
 def roots(state) -> list[int]:
     g = state.graph
     return [r for r in range(len(g)) if g.parent[r] == r]
+
+
+def piece_game(edition: str, players: int, seed: int, steps: int) -> Game:
+    """A random game whose seats put pieces out whenever they can (boards full of held features)."""
+    from game.core import commands as cmd
+
+    game = Game(new_setup(edition, players, seed))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.pending() is None:
+            break
+        options = game.options()
+        pieces = [o for o in options if isinstance(o, cmd.PlacePiece)]
+        game.submit(rng.choice(pieces if pieces and rng.random() < 0.8 else options))
+    return game

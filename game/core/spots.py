@@ -20,13 +20,14 @@ from dataclasses import dataclass, field
 
 from .cellshape import CellShape, cell_shape, centre_of
 from .geometry import CORNER_SEGMENTS
+from .tiles import INSIDE
 
 SPOT_GAP = 0.24  # between two spots of one cell (a piece may be drawn up to this wide)
 SYMBOL_SIZE = 0.2  # a symbol's diameter
 SYMBOL_GAP = 0.19  # between two symbols' centres
 SPOT_SYMBOL_GAP = 0.2  # between a spot and a symbol's centre
 MARGIN = 0.1
-STEP = 0.025
+STEP = 0.04  # the sample grid of candidate points (cell units)
 GRID = tuple(round(MARGIN + i * STEP, 4) for i in range(int(round((1 - 2 * MARGIN) / STEP)) + 1))
 
 
@@ -149,7 +150,9 @@ def _slack(p, item: _Item, others, fixed) -> float:
         d = math.hypot(p[0] - o.pos[0], p[1] - o.pos[1]) - _gap(item, o)
         if d < slack:
             slack = d
-    for q, gap in fixed:
+    for q, gap, owner in fixed:
+        if owner == item.fid:
+            continue
         d = math.hypot(p[0] - q[0], p[1] - q[1]) - gap
         if d < slack:
             slack = d
@@ -181,8 +184,15 @@ CORNER_POINT = {"NW": (0.0, 0.0), "NE": (1.0, 0.0), "SE": (1.0, 1.0), "SW": (0.0
 
 
 def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple) -> tuple:
-    fixed = [(CORNER_POINT[c], gap) for c, gap in corner_gaps if gap > 0]
-    fixed += [(p, DECORATION_GAP) for p in shape.decorations]
+    # what else stands on the cell: (point, gap, the feature whose own items may come closer)
+    fixed: list[tuple] = [(CORNER_POINT[c], gap, None) for c, gap in corner_gaps if gap > 0]
+    fixed += [(p, DECORATION_GAP, None) for p in shape.decorations]
+    with_spot = {f.id for f in wanted}
+    for fs in shape.shapes:
+        if fs.id in with_spot:
+            continue
+        for centre, radius in fs.discs if fs.shape == INSIDE else ():
+            fixed.append((centre, radius + SPOT_GAP / 2, fs.id))  # an icon drawn inside the cell (a junction)
     spots = []
     for f in wanted:
         pool = [(p, d, 0.0) for p, d in grid.points(f.index)]

@@ -134,7 +134,7 @@ def pending_points(rules, state) -> list:
     return [(e.seat, e.points, e.reason) for e in rules._score_turn(state) if isinstance(e, ev.PointsScored)]
 
 
-def could_ever_lie(state, tile, pos) -> bool:
+def could_ever_lie(rules, state, tile, pos) -> bool:
     """An Amazon tile only ever continues the river: on its row, east of its east end."""
     if tile.id not in state.ext["amazon_tiles"]:
         return True
@@ -142,11 +142,11 @@ def could_ever_lie(state, tile, pos) -> bool:
     return end is None or (pos[1] == end[1] and pos[0] > end[0])
 
 
-def tile_groups(state) -> dict:
+def tile_groups(rules, state, viewer=None) -> dict:
     return {"doubles": list(state.ext["doubles"])}
 
 
-def event_subject(state, e) -> dict | None:
+def event_subject(rules, state, e) -> dict | None:
     name = type(e).__name__
     if name == "BoatMoved":
         return {"ref": ["amazon_race", None], "kind": "amazon_race", "holders": [e.seat], "frm": e.frm, "to": e.to}

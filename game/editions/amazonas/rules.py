@@ -189,24 +189,12 @@ class Amazonas(Edition):
 
     # --- insight (info.py) ---
     spot_kinds = ("tributary", "village", "jungle")
-
-    def feature_info(self, state, node, viewer=None):
-        return info.feature_info(self, state, node, viewer)
-
-    def thing_info(self, state, ref, viewer=None):
-        return info.thing_info(self, state, ref, viewer)
-
-    def pending_points(self, state):
-        return info.pending_points(self, state)
-
-    def could_ever_lie(self, state, tile, pos):
-        return info.could_ever_lie(state, tile, pos)
-
-    def tile_groups(self, state, viewer=None):
-        return info.tile_groups(state)
-
-    def event_subject(self, state, e):
-        return info.event_subject(state, e)
+    feature_info = info.feature_info
+    thing_info = info.thing_info
+    pending_points = info.pending_points
+    could_ever_lie = info.could_ever_lie
+    tile_groups = info.tile_groups
+    event_subject = info.event_subject
 
     def handle(self, state, c) -> list:
         seat = state.current

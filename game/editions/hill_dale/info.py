@@ -88,7 +88,7 @@ def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
     return None
 
 
-def piece_ref(state, piece) -> FeatureRef | None:
+def piece_ref(rules, state, piece) -> FeatureRef | None:
     if piece.kind == STABLE:
         return FeatureRef("stable", piece.pid)
     if piece.node is None:
@@ -110,7 +110,7 @@ def pending_points(rules, state) -> list:
     return out
 
 
-def event_subject(state, e) -> dict | None:
+def event_subject(rules, state, e) -> dict | None:
     name = type(e).__name__
     if name == "Travelled":
         node = state.node(tuple(e.to), e.feature)

@@ -148,21 +148,11 @@ class HillDale(Edition):
     # --- insight (info.py) ---
     spot_kinds = ("path", "field", "meadow")
     hidden_reasons = ("harvest_sets",)  # which crops a player holds is hidden; how many tokens is not
-
-    def feature_info(self, state, node, viewer=None):
-        return info.feature_info(self, state, node, viewer)
-
-    def thing_info(self, state, ref, viewer=None):
-        return info.thing_info(self, state, ref, viewer)
-
-    def piece_ref(self, state, piece):
-        return info.piece_ref(state, piece)
-
-    def pending_points(self, state):
-        return info.pending_points(self, state)
-
-    def event_subject(self, state, e):
-        return info.event_subject(state, e)
+    feature_info = info.feature_info
+    thing_info = info.thing_info
+    piece_ref = info.piece_ref
+    pending_points = info.pending_points
+    event_subject = info.event_subject
 
     def handle(self, state, c) -> list:
         seat = state.current

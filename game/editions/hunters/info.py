@@ -106,7 +106,7 @@ def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
     return None
 
 
-def piece_ref(state, piece) -> FeatureRef | None:
+def piece_ref(rules, state, piece) -> FeatureRef | None:
     if piece.node is None:
         return None
     root = state.graph.find(piece.node)
@@ -122,12 +122,12 @@ def pending_points(rules, state) -> list:
     return [(e.seat, e.points, e.reason) for e in rules._score_turn(state) if isinstance(e, ev.PointsScored)]
 
 
-def tile_groups(state) -> dict:
+def tile_groups(rules, state, viewer=None) -> dict:
     ext = state.ext
     return {"bonus": list(ext["bonus"][ext["bonus_pos"] :])}
 
 
-def event_subject(state, e) -> dict | None:
+def event_subject(rules, state, e) -> dict | None:
     name = type(e).__name__
     if name in ("BonusDrawn", "BonusDiscarded"):
         return {"kind": "bonus", "tile": e.tile}

@@ -151,7 +151,7 @@ def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
     return None
 
 
-def thing_at(state, wx, wy) -> FeatureRef | None:
+def thing_at(rules, state, wx, wy) -> FeatureRef | None:
     """A watering hole when the point is near its vertex; a ranger when the point is in its empty space."""
     vx, vy = round(wx), round(wy)
     if (vx, vy) in state.ext["holes"] and math.hypot(wx - vx, wy - vy) <= HOLE_REACH:
@@ -163,7 +163,7 @@ def thing_at(state, wx, wy) -> FeatureRef | None:
     return None
 
 
-def piece_ref(state, piece) -> FeatureRef | None:
+def piece_ref(rules, state, piece) -> FeatureRef | None:
     if piece.flag is not None and piece.flag[0] == "hole":
         return FeatureRef("watering_hole", tuple(piece.flag[1]))
     if piece.node is None:
@@ -189,7 +189,7 @@ def pending_points(rules, state) -> list:
     return out
 
 
-def event_subject(state, e) -> dict | None:
+def event_subject(rules, state, e) -> dict | None:
     name = type(e).__name__
     if name in ("HoleDug", "HoleExpanded"):
         vertex, _slot = H.slot_of((e.x, e.y), e.corner)

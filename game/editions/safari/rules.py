@@ -21,21 +21,19 @@ State kept in `state.ext`:
 
 from __future__ import annotations
 
-import random
-
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
 from game.core.registry import register_edition
 from game.core.spots import safari_corner_gaps
-from game.core.state import Piece, SetupError
+from game.core.state import Piece
 from game.editions.base import Edition
 
 from . import events as E
-from . import explain, info
+from . import explain, info, setup
 from . import holes as H
-from .tokens import ANIMALS, BOX_TOKENS, HAND_SIZE, PileView, box_tokens
+from .tokens import ANIMALS, PileView
 
 FOLLOWER = "follower"
 SCORED_KINDS = ("trail", "bush")
@@ -53,102 +51,17 @@ def animal_points(kinds: int) -> int:
     return POINTS_BY_KINDS[min(kinds, 5)]
 
 
-def _pos(v) -> tuple[int, int] | None:
-    if isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(a, int) and not isinstance(a, bool) for a in v):
-        return int(v[0]), int(v[1])
-    return None
-
-
-def _where(pos) -> str:
-    return f"[{pos[0]}, {pos[1]}]"
-
-
 class Safari(Edition):
     name = "safari"
     supply = {FOLLOWER: 6}
     rule_options = (OPTION_FINAL_MAJORITY,)
 
-    # --- setup ---
+    # --- setup (setup.py) ---
     def default_extra(self, players, rng) -> dict:
-        tokens = box_tokens()
-        rng.shuffle(tokens)
-        hands = [tokens[HAND_SIZE * i : HAND_SIZE * (i + 1)] for i in range(players)]
-        permutation = list(range(BOX_TOKENS))
-        rng.shuffle(permutation)
-        return {"hands": hands, "tokens": tokens[HAND_SIZE * players :], "reshuffle": permutation}
+        return setup.default_extra(players, rng)
 
     def init_state(self, state) -> None:
-        extra = state.setup.extra
-        players = state.players
-        hands = extra.get("hands")
-        tokens = extra.get("tokens")
-        if hands is not None:
-            if (
-                not isinstance(hands, list)
-                or len(hands) != players
-                or not all(isinstance(h, list) and all(a in ANIMALS for a in h) for h in hands)
-            ):
-                raise SetupError(f"'hands' must be {players} lists of animals ({', '.join(ANIMALS)})")
-        if tokens is not None:
-            if not isinstance(tokens, list) or not all(a in ANIMALS for a in tokens):
-                raise SetupError(f"'tokens' must be a list of animals ({', '.join(ANIMALS)}), top first")
-        if hands is None and tokens is None:
-            d = self.default_extra(players, random.Random(state.setup.seed or 0))
-            hands, tokens = d["hands"], d["tokens"]
-        elif tokens is None:  # the rest of the box, in an order fixed by the seed
-            rest = box_tokens()
-            for h in hands:
-                for a in h:
-                    if a in rest:
-                        rest.remove(a)
-            random.Random(state.setup.seed or 0).shuffle(rest)
-            tokens = rest
-        elif hands is None:
-            hands = [[] for _ in range(players)]
-        permutation = extra.get("reshuffle")
-        if permutation is not None and (
-            not isinstance(permutation, list)
-            or not all(isinstance(i, int) and not isinstance(i, bool) for i in permutation)
-        ):
-            raise SetupError("'reshuffle' must be a list of whole numbers (a permutation)")
-        rangers_raw = extra.get("rangers")
-        if rangers_raw is None:
-            rangers = self._default_rangers(state)
-        else:
-            if not isinstance(rangers_raw, list) or len(rangers_raw) != 2 or not all(_pos(r) for r in rangers_raw):
-                raise SetupError("'rangers' must be two spaces [[x, y], [x, y]]")
-            rangers = [_pos(r) for r in rangers_raw]
-            if rangers[0] == rangers[1]:
-                raise SetupError("'rangers': the two rangers can never stand on the same space")
-            for r in rangers:
-                if r in state.board.cells:
-                    raise SetupError(f"'rangers': {_where(r)} holds a tile; a ranger stands on an empty space")
-        ext = state.ext
-        ext["hands"] = [list(h) for h in hands]
-        ext["pile"] = list(tokens)
-        ext["discards"] = []
-        ext["reshuffles"] = 0
-        ext["reshuffle"] = list(permutation) if permutation else None
-        ext["rangers"] = rangers
-        ext["held"] = None
-        ext["ranger_used"] = False
-        ext["holes"] = {}
-        ext["cur"] = None
-
-    @staticmethod
-    def _default_rangers(state) -> list:
-        """Ruling 11: north of the start piece's west cell and south of its east cell."""
-        cells = sorted(state.board.cells)
-        west = min(cells, key=lambda c: (c[0], c[1]))
-        east = max(cells, key=lambda c: (c[0], c[1]))  # the south end of a north-south start piece
-        a, b = (west[0], west[1] - 1), (east[0], east[1] + 1)
-        # a start piece of another shape may cover those spaces: then the first free spaces next to it
-        spare = [p for p in sorted(state.board.frontier) if p not in (a, b)]
-        if b in state.board.cells:
-            b = spare.pop()
-        if a in state.board.cells:
-            a = spare.pop(0)
-        return [a, b]
+        setup.init_state(state)
 
     # --- decisions ---
     def pending(self, state):
@@ -230,26 +143,15 @@ class Safari(Edition):
     # --- insight (info.py) ---
     spot_kinds = ("trail", "bush", "baobab")
 
-    def feature_info(self, state, node, viewer=None):
-        return info.feature_info(self, state, node, viewer)
-
-    def thing_info(self, state, ref, viewer=None):
-        return info.thing_info(self, state, ref, viewer)
-
     def corner_gaps(self, cell):
         return safari_corner_gaps(cell)
 
-    def thing_at(self, state, wx, wy):
-        return info.thing_at(state, wx, wy)
-
-    def piece_ref(self, state, piece):
-        return info.piece_ref(state, piece)
-
-    def pending_points(self, state):
-        return info.pending_points(self, state)
-
-    def event_subject(self, state, e):
-        return info.event_subject(state, e)
+    feature_info = info.feature_info
+    thing_info = info.thing_info
+    thing_at = info.thing_at
+    piece_ref = info.piece_ref
+    pending_points = info.pending_points
+    event_subject = info.event_subject
 
     # --- what a legal command does ---
     def handle(self, state, c) -> list:
