@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from insight_helpers import before_final_scoring
+from insight_helpers import before_final_scoring, scenario
 
 from game.ai.simple import GreedySeat
 from game.core import commands as cmd
@@ -104,21 +104,40 @@ def test_the_projection_counts_what_this_turns_scoring_still_owes():
     projection does not move when the turn's scoring then happens (sets of harvest tokens aside, which change
     as tokens come into hand)."""
     checked = 0
-    for edition in ("hunters", "hill_dale"):
+    moving = ("harvest_sets", "final_tokens")  # baobabs surrounded at the scoring hand out tokens
+    for edition in ("hunters", "hill_dale", "safari"):
         for seed in range(8):
             game = Game(new_setup(edition, 2, seed))
             rng = random.Random(seed)
             while game.pending() is not None:
                 s = game.state
-                if s.phase == "action" and s.placed.completed and cmd.Skip() in game.options():
+                if s.phase == "action" and (s.placed.completed or s.ext.get("held") is not None):
                     during = projection(game)
                     game.submit(cmd.Skip())
+                    while game.pending() is not None and game.pending().decision == "play_animal":
+                        game.submit(cmd.DeclineAnimal(game.pending().seat))
                     after = projection(game)
+                    if game.ended:  # the last turn: the end is covered by the last-turn tests
+                        continue
                     for seat in range(2):
-                        a = during.scores[seat] - during.by_reason[seat].get("harvest_sets", 0)
-                        b = after.scores[seat] - after.by_reason[seat].get("harvest_sets", 0)
+                        a = during.scores[seat] - sum(during.by_reason[seat].get(r, 0) for r in moving)
+                        b = after.scores[seat] - sum(after.by_reason[seat].get(r, 0) for r in moving)
                         assert a == b, (edition, seed, seat, during, after)
                     checked += 1
                     continue
-                game.submit(rng.choice(game.options()))
-    assert checked > 20
+                pieces = [o for o in game.options() if isinstance(o, cmd.PlacePiece)]
+                game.submit(rng.choice(pieces if pieces and rng.random() < 0.7 else game.options()))
+    assert checked > 30
+
+
+def test_a_viewer_does_not_see_the_others_harvest_sets():
+    """Over Hill and Dale: which crops a player holds is hidden; with a viewer, another seat's projection
+    leaves its set bonus out (its token count is open to all), and that seat is listed as hidden."""
+    game = scenario("hill_dale/rulebook-harvest-22.json")  # seat 0 holds 12 tokens making two sets
+    full = projection(before_final_scoring(game))
+    assert full.by_reason[0]["harvest_sets"] == 10
+    mine = projection(before_final_scoring(game), viewer=0)
+    theirs = projection(before_final_scoring(game), viewer=1)
+    assert mine.scores == full.scores and mine.hidden == ()
+    assert theirs.scores[0] == full.scores[0] - 10 and theirs.hidden == (0,)
+    assert "harvest_sets" not in theirs.by_reason[0] and theirs.by_reason[0]["harvest"] == 12

@@ -253,3 +253,9 @@ def test_every_rulebook_scenario_refusal_has_a_code_and_a_message():
         assert result.code != "refused" and f"refusal.{result.code}" in en, path.name
         found += 1
     assert found >= 30
+
+
+def test_the_insight_document_lists_every_code():
+    text = (ROOT / "docs" / "insight.md").read_text(encoding="utf-8")
+    missing = sorted(code for code in REFUSAL_CODES if f"`{code}`" not in text)
+    assert not missing, missing

@@ -167,3 +167,17 @@ def test_watering_hole_pieces_stand_on_their_vertex():
     assert len(two["photographers"]) == 2 and all(math.dist(p, (0, 0)) < 0.1 for p in two["photographers"])
     # a cell's spots keep clear of what stands at its corners
     assert S.HOLE_TOKEN_GAP >= S.TOKEN_RING + S.HOLE_PIECE_RADIUS + S.SPOT_GAP / 2
+
+
+def test_every_piece_on_the_board_has_a_place_to_stand():
+    from game.core.insight import piece_world
+
+    game = piece_game("safari", 3, 8, 200)
+    s = game.state
+    assert any(p.flag and p.flag[0] == "hole" for p in s.pieces.values())
+    for p in s.pieces.values():
+        wx, wy = piece_world(game, p.pid)
+        if p.flag and p.flag[0] == "hole":
+            assert math.dist((wx, wy), p.flag[1]) < 0.1  # on its vertex
+        else:
+            assert (wx, wy) == spot_world(game, p.pos, p.feature)

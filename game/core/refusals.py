@@ -84,5 +84,6 @@ def refuse(code: str, reason: str, **params) -> Refusal:
     return Refusal(reason, code, {k: _plain(v) for k, v in params.items()})
 
 
-# The generic code of a Refusal built without one (kept for callers outside the engine).
-declare({"refused": ()})
+# The generic code of a Refusal built without one (kept for callers outside the engine), and the code of
+# insight.why_not_place (declared here so the registry is whole whether or not insight was imported).
+declare({"refused": (), "fits_other_rotation": ("pos", "rots")})

@@ -10,7 +10,8 @@ A subject is a dict of plain values (None for events that concern no place):
     extends     the tile or piece joins a feature that reaches beyond the tile just laid
     completes   the tile completed the feature
 TilePlaced adds "tile" and "features": one entry as above per feature of the tile that extends or completes
-a feature, or is held; PointsScored after a FeatureScored carries that feature's subject and its "reason".
+a feature, or is held; PointsScored carries its "reason" and the subject of the event the points are for (a
+FeatureScored, a dug watering hole, an Amazon scoring, a travel...).
 Edition events are described by `Edition.event_subject`.
 """
 
@@ -54,6 +55,10 @@ def event_subject(state, e, last_feature: dict | None = None) -> dict | None:
             if f["extends"] or f["completes"] or f["holders"]:
                 features.append(f)
         return {"tile": e.tile, "cells": [list(c) for c in placed.cells], "features": features}
+    if isinstance(e, ev.PointsScored) and last_feature is not None:
+        return {**last_feature, "reason": e.reason}
+    if isinstance(e, ev.PointsScored):
+        return {"reason": e.reason}
     if isinstance(e, ev.PiecePlaced):
         node = state.node((e.x, e.y), e.feature)
         if node is None:
@@ -71,10 +76,6 @@ def event_subject(state, e, last_feature: dict | None = None) -> dict | None:
         f["winners"] = list(e.winners)
         f["points"] = e.points
         return f
-    if isinstance(e, ev.PointsScored):
-        if last_feature is None:
-            return {"reason": e.reason}
-        return {**last_feature, "reason": e.reason}
     if isinstance(e, (ev.TurnBegan, ev.TileDiscarded)):
         return {"tile": e.tile}
     return state.edition.event_subject(state, e)
@@ -107,10 +108,9 @@ class LogSubjects:
         for e in log[n:]:
             apply(self.state, e)
             s = event_subject(self.state, e, self._last_feature)
-            if isinstance(e, ev.FeatureScored):
-                self._last_feature = s
-            elif not isinstance(e, ev.PointsScored):
-                self._last_feature = None
+            if not isinstance(e, ev.PointsScored):
+                # points that follow name what they are for: a scored feature, a dug watering hole, a travel...
+                self._last_feature = s if isinstance(s, dict) and s.get("ref") else None
             self.events.append(e)
             self.subjects.append(s)
         return list(self.subjects)

@@ -1,8 +1,8 @@
 """Speed of the window's aids (game/core/insight.py), printed (never asserted in tests).
 
-    python -m game.tools.insight_bench [--json] [--edition E] [--rounds N]
+    python -m game.tools.insight_bench [--json] [--edition E] [--rounds N] [--tiles N]
 
-On boards of about 70 tiles (seats choosing at random), median ms of: the projected score; the info of every
+Mid-game, on boards of 35 tiles (`--tiles`; seats choosing at random), median ms of: the projected score; the info of every
 feature of the board (per feature); `ref_at` (the thing under the pointer); the fit count of one empty place
 and all dead places; the spot layout of a tile cell seen for the first time (cold cache); and the subjects of
 a whole game's log (one fold).
@@ -38,14 +38,14 @@ def _ms(fn, *args) -> float:
     return (time.perf_counter() - t0) * 1000
 
 
-def bench_insight(edition: str, rounds: int) -> dict:
+def bench_insight(edition: str, rounds: int, tiles: int = 35) -> dict:
     from game.core import insight as I
     from game.core import spots
 
     out: dict = {k: [] for k in ("projection", "feature_info", "ref_at", "fit_count", "dead_places", "layout_cold")}
     out["log_subjects"] = []
     for seed in range(rounds):
-        game = _board_of(edition, 70, seed)
+        game = _board_of(edition, tiles, seed)
         s = game.state
         out["projection"].append(_ms(I.projection, game))
         roots = [r for r in range(len(s.graph)) if s.graph.parent[r] == r]
@@ -70,7 +70,7 @@ def bench_insight(edition: str, rounds: int) -> dict:
         out["log_subjects"].append(_ms(I.log_subjects, game))
     result = {k + "_ms": round(statistics.median(v), 3) for k, v in out.items()}
     result["edition"] = edition
-    result["board_tiles"] = 70
+    result["board_tiles"] = tiles
     return result
 
 
@@ -79,14 +79,15 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--edition", default=None, help="one edition (default: every playable edition)")
     p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--tiles", type=int, default=35, help="tiles on the board when measured")
     args = p.parse_args(argv)
     editions = [args.edition] if args.edition else list(PLAYABLE)
     bad = [e for e in editions if e not in PLAYABLE]
     if bad:
         p.error(f"not playable: {', '.join(bad)} (playable: {', '.join(PLAYABLE)})")
-    if args.rounds < 1:
-        p.error("--rounds must be 1 or more")
-    per = {e: bench_insight(e, args.rounds) for e in editions}
+    if args.rounds < 1 or args.tiles < 2:
+        p.error("--rounds must be 1 or more and --tiles 2 or more")
+    per = {e: bench_insight(e, args.rounds, args.tiles) for e in editions}
     if args.json:
         print(json.dumps(per))
     else:

@@ -129,7 +129,7 @@ def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
 def pending_points(rules, state) -> list:
     """What this turn's scoring will give (features the turn's tiles completed, Amazon scorings), as the
     rules' own turn scoring computes it with the boats and pieces as they are now."""
-    if state.phase != "action":
+    if state.phase not in ("action", "double"):  # while a double waits, the "!" tile's scoring so far
         return []
     return [(e.seat, e.points, e.reason) for e in rules._score_turn(state) if isinstance(e, ev.PointsScored)]
 

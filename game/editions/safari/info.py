@@ -172,7 +172,8 @@ def piece_ref(rules, state, piece) -> FeatureRef | None:
 
 
 def pending_points(rules, state) -> list:
-    """Completed trails and bushes whose photographers have not scored yet (tokens not counted)."""
+    """Completed trails and bushes whose photographers have not scored yet (tokens they may add not
+    counted), and the ranger the tile took, until the turn's scoring gives them."""
     out: list = []
     placed = state.placed
     if placed is None:
@@ -186,6 +187,10 @@ def pending_points(rules, state) -> list:
         seen.add(r)
         winners, _base, points = rules.completion_award(state, r, {})
         out += [(s, points[s], g.kind[r]) for s in winners if points[s]]
+    if state.ext["held"] is not None and state.phase in ("action", "animal"):
+        from .rules import RANGER_POINTS
+
+        out.append((state.current, RANGER_POINTS, "ranger"))  # the ranger the tile took scores after the features
     return out
 
 
