@@ -215,7 +215,7 @@ def near_misses(game, rng):
 @pytest.mark.parametrize("edition", sorted(PLAYABLE))
 def test_near_misses_along_whole_games_are_refused_with_known_codes(edition):
     seen = set()
-    for seed in range(3):
+    for seed in range(2):
         game = Game(new_setup(edition, 2 + seed, seed))
         rng = random.Random(seed)
         while game.pending() is not None:
