@@ -13,16 +13,23 @@ from dataclasses import dataclass
 from . import commands as cmd
 from . import events as ev
 from .geometry import ROTATIONS, quarters
+from .refusals import Refusal, declare, refuse
 from .registry import get_edition
 from .state import GameState, Setup, apply, initial
 
-
-@dataclass(frozen=True)
-class Refusal:
-    reason: str
-
-    def __bool__(self) -> bool:  # a refusal is falsy, a list of events truthy or empty
-        return False
+REFUSALS = declare(
+    {
+        "command_malformed": ("detail",),
+        "game_over": (),
+        "not_your_decision": ("seat", "decision", "by"),
+        "place_tile_first": ("command",),
+        "bad_rotation": ("rot",),
+        "cell_occupied": ("pos",),
+        "not_touching": ("pos",),
+        "edges_mismatch": ("pos", "rot"),
+        "placement_not_allowed": ("pos", "rot"),
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -116,17 +123,23 @@ class Game:
             try:
                 command = cmd.from_dict(command)
             except cmd.CommandFormatError as exc:
-                return Refusal(str(exc))
+                return refuse("command_malformed", str(exc), detail=str(exc))
         s = self.state
         if s.ended:
-            return Refusal("the game is over")
+            return refuse("game_over", "the game is over")
         pend = self.pending()
         if seat is None:
             seat = getattr(command, "seat", None)
         if seat is not None and pend is not None and seat != pend.seat:
-            return Refusal(f"it is seat {pend.seat}'s decision ({pend.decision}), not seat {seat}'s")
+            return refuse(
+                "not_your_decision",
+                f"it is seat {pend.seat}'s decision ({pend.decision}), not seat {seat}'s",
+                seat=pend.seat,
+                decision=pend.decision,
+                by=seat,
+            )
         if command not in self.options():
-            return Refusal(self.explain(command))
+            return self.explain(command)
         start = len(self.log)
         if s.phase == "place_tile" and s.drawn is not None:
             self.turn_marks.append(start)
@@ -137,12 +150,16 @@ class Game:
         self._advance()
         return self.log[start:]
 
-    def explain(self, command) -> str:
-        """Why `command` is not legal now, naming the rule."""
+    def explain(self, command) -> Refusal:
+        """Why `command` is not legal now, naming the rule (its code and params for the window)."""
         s = self.state
         if s.phase == "place_tile" and s.drawn is not None:
             if not isinstance(command, cmd.PlaceTile):
-                return f"first place the drawn tile (the game waits for place_tile, not {command.do})"
+                return refuse(
+                    "place_tile_first",
+                    f"first place the drawn tile (the game waits for place_tile, not {command.do})",
+                    command=command.do,
+                )
             return placement_refusal(s, s.drawn, command.x, command.y, command.rot)
         return self.edition.explain(s, command)
 
@@ -227,27 +244,31 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     return False
 
 
-def placement_refusal(s: GameState, tile_id: str, x: int, y: int, rot: int) -> str:
+def placement_refusal(s: GameState, tile_id: str, x: int, y: int, rot: int) -> Refusal:
+    """Why the tile may not lie at (x, y) turned `rot` (asked for a placement that is not legal)."""
     tile = s.tiles[tile_id]
     try:
         q = quarters(rot)
     except ValueError as exc:
-        return str(exc)
+        return refuse("bad_rotation", str(exc), rot=rot)
     if q not in s.edition.rotations(s, tile):
         return s.edition.rotation_refusal(s, tile, rot)
     board = s.board
     cells = [(x + dx, y + dy) for dx, dy in tile.cell_offsets(q)]
     for pos in cells:
         if pos in board.cells:
-            return f"[{pos[0]}, {pos[1]}] already holds a tile"
+            return refuse("cell_occupied", f"[{pos[0]}, {pos[1]}] already holds a tile", pos=pos)
     if not any(pos in board.frontier for pos in cells):
-        return f"a tile must touch the board along a side; [{x}, {y}] touches none"
+        return refuse("not_touching", f"a tile must touch the board along a side; [{x}, {y}] touches none", pos=(x, y))
     for i, pos in enumerate(cells):
         if not board.cell_fits(tile, i, q, pos):
-            return (
+            return refuse(
+                "edges_mismatch",
                 f"the tile turned {rot} does not match its neighbours at [{pos[0]}, {pos[1]}] "
-                "(every touching edge must continue the same terrain)"
+                "(every touching edge must continue the same terrain)",
+                pos=pos,
+                rot=rot,
             )
     if not s.edition.placement_allowed(s, tile, x, y, q):
         return s.edition.placement_refusal(s, tile, x, y, q)
-    return "that placement is not allowed"
+    return refuse("placement_not_allowed", "that placement is not allowed", pos=(x, y), rot=rot)

@@ -7,6 +7,7 @@ import copy
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
+from game.core.refusals import Refusal, declare, refuse
 from game.core.state import GameState
 
 HIDDEN = "hidden"  # what a face-down token shows to a player who may not see it (a kind of its own)
@@ -40,6 +41,23 @@ class Secrets:
         return copy.deepcopy(extra)
 
 
+# Refusal codes every edition may give (each edition declares its own in its rules module).
+REFUSALS = declare(
+    {
+        "rotation_not_allowed": ("rot",),
+        "no_decision": (),
+        "decision_not_possible": (),
+        "command_not_in_edition": ("command",),
+        "unknown_piece": ("piece",),
+        "unknown_animal": ("animal",),
+        "no_tile_placed": (),
+        "no_such_cell": ("cell",),
+        "not_on_placed_tile": ("feature",),
+        "no_piece_left": ("piece",),
+    }
+)
+
+
 class Edition:
     name = ""
     supply: dict = {}
@@ -65,14 +83,14 @@ class Edition:
     def rotations(self, state: GameState, tile) -> tuple:
         return (0, 1, 2, 3)
 
-    def rotation_refusal(self, state: GameState, tile, rot: int) -> str:
-        return f"this tile may not be turned {rot}"
+    def rotation_refusal(self, state: GameState, tile, rot: int) -> Refusal:
+        return refuse("rotation_not_allowed", f"this tile may not be turned {rot}", rot=rot)
 
     def placement_allowed(self, state: GameState, tile, x: int, y: int, q: int) -> bool:
         return True
 
-    def placement_refusal(self, state: GameState, tile, x: int, y: int, q: int) -> str:
-        return "that placement is not allowed"
+    def placement_refusal(self, state: GameState, tile, x: int, y: int, q: int) -> Refusal:
+        return refuse("placement_not_allowed", "that placement is not allowed", pos=(x, y), rot=90 * q)
 
     # --- decisions (every phase but place_tile) ---
     def pending(self, state: GameState) -> Decision | None:
@@ -83,7 +101,8 @@ class Edition:
     def options(self, state: GameState) -> list:
         raise NotImplementedError
 
-    def explain(self, state: GameState, command) -> str:
+    def explain(self, state: GameState, command) -> Refusal:
+        """Why `command` is not among the options now (a Refusal with its code)."""
         raise NotImplementedError
 
     def handle(self, state: GameState, command) -> list:
@@ -104,6 +123,54 @@ class Edition:
 
     def state_view(self, state: GameState) -> dict:
         return {}
+
+    # --- insight: what the board means, for the window's aids (game/core/insight.py, docs/insight.md) ---
+    hidden_reasons: tuple = ()  # final-scoring reasons resting on what a player keeps hidden from the others
+    spot_kinds: tuple | None = None  # feature kinds a piece may stand on: spots are laid out for these
+
+    def corner_gaps(self, cell) -> dict | None:
+        """How far spots and symbols of an unturned cell keep from its corners (game/core/spots.py), if at all."""
+        return None
+
+    def feature_info(self, state: GameState, node: int, viewer: int | None = None):
+        """FeatureInfo (game/core/info.py) of the feature of `node`, worth computed by this edition's scoring."""
+        from game.core.info import basic_info
+
+        return basic_info(state, node)
+
+    def thing_info(self, state: GameState, ref, viewer: int | None = None):
+        """FeatureInfo of a FeatureRef that is not a graph feature (a watering hole, the Amazon race...), or
+        None when this edition has no such thing."""
+        return None
+
+    def thing_at(self, state: GameState, wx: float, wy: float):
+        """A FeatureRef of this edition's own things under the world point (cell units), or None."""
+        return None
+
+    def piece_ref(self, state: GameState, piece):
+        """What a piece on the board stands for: a FeatureRef (by default the feature it stands on)."""
+        from game.core.info import FeatureRef
+
+        return FeatureRef("feature", state.graph.find(piece.node)) if piece.node is not None else None
+
+    def pending_points(self, state: GameState) -> list[tuple[int, int, str]]:
+        """(seat, points, reason) that features completed by this turn's tile will score at this turn's
+        scoring and have not scored yet (the projected score counts them)."""
+        return []
+
+    def tile_groups(self, state: GameState, viewer: int | None = None) -> dict[str, list[str]]:
+        """This edition's piles besides the draw pile, as a player knows them: name -> tile ids (one per copy)
+        not laid yet.  Never their order (callers count them)."""
+        return {}
+
+    def could_ever_lie(self, state: GameState, tile, pos: tuple[int, int]) -> bool:
+        """Whether `tile` may ever be laid covering the empty cell `pos` under this edition's placement rules
+        (edges aside): fit counts of the tiles left use it."""
+        return True
+
+    def event_subject(self, state: GameState, e) -> dict | None:
+        """For the log: what this edition's own event `e` concerns (game/core/subjects.py), or None."""
+        return None
 
     # --- shared helpers ---
     def placed_features(self, state: GameState, kinds):
@@ -129,15 +196,19 @@ class Edition:
         return [cmd.PlacePiece(piece, f.id, i) for i, pos, f, node in self.placed_features(state, kinds) if free(node)]
 
     def target_feature(self, state: GameState, command: cmd.PlacePiece):
-        """The feature a piece command names on the tile just placed, or the reason it names none."""
+        """The feature a piece command names on the tile just placed, or the Refusal saying it names none."""
         placed = state.placed
         if placed is None:
-            return "no tile has been placed this turn"
+            return refuse("no_tile_placed", "no tile has been placed this turn")
         if not 0 <= command.cell < len(placed.cells):
-            return f"the tile just placed has no cell {command.cell}"
+            return refuse("no_such_cell", f"the tile just placed has no cell {command.cell}", cell=command.cell)
         f = state.cell_def(placed.cells[command.cell]).feature(command.feature)
         if f is None:
-            return f"a piece goes only on the tile just placed, and it has no feature {command.feature!r}"
+            return refuse(
+                "not_on_placed_tile",
+                f"a piece goes only on the tile just placed, and it has no feature {command.feature!r}",
+                feature=command.feature,
+            )
         return f
 
     def majority(self, state: GameState, node: int) -> list[int]:

@@ -19,7 +19,8 @@ from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
-from . import river
+from . import explain, info, river
+from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
 
 FOLLOWER = "follower"
 CAMP = "camp"
@@ -28,57 +29,6 @@ TRIBUTARY = "tributary"
 VILLAGE = "village"
 JUNGLE = "jungle"
 EXPLORER_KINDS = (TRIBUTARY, VILLAGE)
-PIECE_NAMES = {FOLLOWER: "explorer", CAMP: "camp"}
-
-
-# --- this edition's events ---
-
-
-@ev.event
-class BoatMoved:
-    seat: int
-    frm: int
-    to: int
-    reason: str  # "boat_symbols", "explorer", "no_piece", "amazon_zero"
-
-
-@ev.event
-class TileResolved:
-    """The boat symbols of the tile just laid have moved the boats; next comes a double (after a "!" tile,
-    while a set-aside double fits) or the action."""
-
-    seat: int
-    double: bool
-
-
-@ev.event
-class DoubleChosen:
-    """After a "!" tile the player takes this set-aside double; a TilePlaced of it follows."""
-
-    seat: int
-    double: str
-    rot: int
-
-
-@ev.event
-class AmazonScored:
-    """Amazon scoring of one Amazon tile (for the log and the animation); points follow as PointsScored."""
-
-    tile: str
-    x: int
-    y: int
-    caimans: int
-    piranhas: int
-    first: tuple
-    second: tuple
-
-
-@ev.event
-class MouthScored:
-    """Final river mouth: the seats in each place, best first (points follow as PointsScored)."""
-
-    places: tuple
-    values: tuple
 
 
 def _amazon_features(tile):
@@ -172,8 +122,8 @@ class Amazonas(Edition):
             return (0, 2)
         return (0, 1, 2, 3)
 
-    def rotation_refusal(self, state, tile, rot) -> str:
-        return f"an Amazon tile is turned only 0 or 180, so that the river keeps flowing east (not {rot})"
+    def rotation_refusal(self, state, tile, rot):
+        return explain.rotation_refusal(rot)
 
     def placement_allowed(self, state, tile, x, y, q) -> bool:
         end = state.ext["river_end"]
@@ -189,17 +139,8 @@ class Amazonas(Edition):
             return x <= ex
         return all(x + dx <= ex for dx, dy in tile.cell_offsets(q))
 
-    def placement_refusal(self, state, tile, x, y, q) -> str:
-        ex, ey = state.ext["river_end"]
-        if tile.id in state.ext["amazon_tiles"]:
-            return (
-                f"an Amazon tile goes only at the Amazon's east end, continuing the river "
-                f"(its first cell at [{ex + 1}, {ey}])"
-            )
-        return (
-            f"a land tile may not lie east of the Amazon's last cell (column {ex}): the land reaches "
-            "only as far as the river has come"
-        )
+    def placement_refusal(self, state, tile, x, y, q):
+        return explain.placement_refusal(state, tile)
 
     # --- decisions ---
     def pending(self, state):
@@ -243,76 +184,17 @@ class Amazonas(Edition):
                     out.append((d, q, x, y))
         return out
 
-    def explain(self, state, c) -> str:
-        if state.phase == "double":
-            return self._explain_double(state, c)
-        if state.phase != "action":
-            return "no decision is pending"
-        if isinstance(c, cmd.PlaceTile):
-            return "the tile is already placed; now place an explorer or a camp, or skip (your boat moves 1)"
-        if isinstance(c, cmd.PlaceDouble):
-            return 'a double Amazon tile is placed only right after a "!" tile'
-        if isinstance(c, cmd.PlacePiece):
-            return self._explain_piece(state, c)
-        return f"'{c.do}' is not part of Amazonas"
+    def explain(self, state, c):
+        return explain.explain(self, state, c)
 
-    def _explain_double(self, state, c) -> str:
-        if not isinstance(c, cmd.PlaceDouble):
-            return (
-                'after a "!" tile, first place one of the set-aside double Amazon tiles right after it (place_double)'
-            )
-        if c.double not in state.ext["doubles"]:
-            return (
-                f"{c.double!r} is not one of the set-aside double Amazon tiles "
-                f"(left: {', '.join(state.ext['doubles']) or 'none'})"
-            )
-        if c.rot not in (0, 180):
-            return f"a double Amazon tile is turned only 0 or 180, so that the river keeps flowing east (not {c.rot})"
-        return (
-            f"the double {c.double!r} turned {c.rot} does not continue the Amazon at its east end "
-            "(every touching edge must continue the same terrain)"
-        )
-
-    def _explain_piece(self, state, c) -> str:
-        if c.piece not in (FOLLOWER, CAMP):
-            return f"there are no {c.piece} pieces in Amazonas (explorers are 'follower', camps are 'camp')"
-        placed = state.placed
-        tile = state.tiles[placed.tile]
-        bang = self._bang_laid(state)
-        if not 0 <= c.cell < len(placed.cells):
-            if bang:
-                return (
-                    'after a "!" tile and its double, explorers and camps go only on the double tile, '
-                    'not on the "!" tile'
-                )
-            return f"the tile just placed has no cell {c.cell}"
-        f = tile.cells[c.cell].feature(c.feature)
-        if f is None:
-            if bang and self._bang_has_feature(state, c.feature):
-                return (
-                    'after a "!" tile and its double, explorers and camps go only on the double tile, '
-                    'not on the "!" tile'
-                )
-            return f"the tile just placed has no feature {c.feature!r}"
-        if f.kind == AMAZON:
-            return "the Amazon itself is only for the boats: explorers and camps go on its banks"
-        if c.piece == FOLLOWER and f.kind not in EXPLORER_KINDS:
-            return f"an explorer goes on a tributary or in a village, not in the {f.kind} (camps go in the jungle)"
-        if c.piece == CAMP and f.kind != JUNGLE:
-            return f"a camp goes in the jungle, not on a {f.kind} (explorers go on tributaries and villages)"
-        if state.supply[state.current][c.piece] <= 0:
-            return f"you have no {PIECE_NAMES[c.piece]} left in your supply"
-        if c.piece == FOLLOWER:
-            return f"that {f.kind} already has an explorer"
-        return "that jungle already has a camp"
-
-    def _bang_laid(self, state) -> bool:
-        laid = state.ext["laid"]
-        return len(laid) > 1 and state.tiles[laid[0][0]].has_tag("bang")
-
-    def _bang_has_feature(self, state, fid) -> bool:
-        tile = state.tiles[state.ext["laid"][0][0]]
-        return any(cell.feature(fid) is not None for cell in tile.cells)
+    # --- insight (info.py) ---
+    spot_kinds = ("tributary", "village", "jungle")
+    feature_info = info.feature_info
+    thing_info = info.thing_info
+    pending_points = info.pending_points
+    could_ever_lie = info.could_ever_lie
+    tile_groups = info.tile_groups
+    event_subject = info.event_subject
 
     def handle(self, state, c) -> list:
         seat = state.current
@@ -423,21 +305,25 @@ class Amazonas(Edition):
     def _camp_scoring(self, state) -> list:
         """Ruling 18: in each jungle with camps, the most camps score 1 per animal in it."""
         g = state.graph
-        counts: dict[int, dict[int, int]] = {}
         first_node: dict[int, int] = {}
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
-            if p.kind != CAMP or p.node is None:
-                continue
-            r = g.find(p.node)
-            first_node.setdefault(r, p.node)
-            counts.setdefault(r, {})
-            counts[r][p.seat] = counts[r].get(p.seat, 0) + 1
+            if p.kind == CAMP and p.node is not None:
+                first_node.setdefault(g.find(p.node), p.node)
         out = []
-        for r, node in sorted(first_node.items(), key=lambda kv: kv[1]):
-            best = max(counts[r].values())
-            winners = sorted(s for s, n in counts[r].items() if n == best)
-            out += self.score_feature(state, node, g.symbol_count(node, "animal"), "camps", final=True, winners=winners)
+        for _r, node in sorted(first_node.items(), key=lambda kv: kv[1]):
+            winners, animals = self.camp_award(state, node)
+            out += self.score_feature(state, node, animals, "camps", final=True, winners=winners)
         return out
+
+    def camp_award(self, state, node) -> tuple[list, int]:
+        """A jungle at the end: (the seats with the most camps in it, 1 per animal in it each)."""
+        counts: dict[int, int] = {}
+        for p in state.pieces_on(node, (CAMP,)):
+            counts[p.seat] = counts.get(p.seat, 0) + 1
+        if not counts:
+            return [], 0
+        best = max(counts.values())
+        return sorted(s for s, n in counts.items() if n == best), state.graph.symbol_count(node, "animal")
 
     # --- the fold ---
     def after_apply(self, state, e) -> None:

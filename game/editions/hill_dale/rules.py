@@ -9,7 +9,7 @@ from game.core.geometry import AROUND
 from game.core.registry import register_edition
 from game.editions.base import Edition
 
-from . import travel
+from . import explain, info, travel
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
 
@@ -144,66 +144,17 @@ class HillDale(Edition):
                     out.append(c)
         return out
 
-    def explain(self, state, c) -> str:
-        if state.phase == "draft":
-            d = self.pending(state)
-            if not isinstance(c, cmd.TakeHarvest):
-                return f"seat {d.seat} must first take a harvest token (take_harvest)"
-            return f"there is no {c.crop} token left in this harvest (left: {', '.join(state.ext['drafts'][0][1])})"
-        if state.phase != "action":
-            return "no decision is pending"
-        if isinstance(c, cmd.PlaceTile):
-            return "the tile is already placed; now place a meeple or a stable, travel, or skip"
-        if isinstance(c, cmd.PlacePiece):
-            return self._explain_piece(state, c)
-        if isinstance(c, cmd.Travel):
-            return self._explain_travel(state, c)
-        if isinstance(c, cmd.TakeHarvest):
-            return (
-                "no harvest draft is under way: tokens are taken one at a time only when tied farmers share "
-                "a completed field"
-            )
-        return f"'{c.do}' is not part of Over Hill and Dale"
+    def explain(self, state, c):
+        return explain.explain(self, state, c)
 
-    def _explain_piece(self, state, c) -> str:
-        if c.piece not in (FOLLOWER, STABLE):
-            return f"there are no {c.piece} pieces in Over Hill and Dale (meeples are 'follower', and 'stable')"
-        f = self.target_feature(state, c)
-        if isinstance(f, str):
-            return f
-        if state.supply[state.current][c.piece] <= 0:
-            return f"you have no {'meeple' if c.piece == FOLLOWER else 'stable'} left in your supply"
-        if c.piece == FOLLOWER:
-            if f.kind not in FOLLOWER_KINDS:
-                return f"a meeple stands on a path or a field, not on a {f.kind} (stables go on meadows)"
-            what = "path already has a traveller" if f.kind == "path" else "field already has a farmer"
-            return f"that {what}"
-        if f.kind != "meadow":
-            return f"a stable goes on a meadow, not on a {f.kind}"
-        return "a stable may not stand within one tile of another stable (the 8 tiles around it)"
-
-    def _explain_travel(self, state, c) -> str:
-        mine = [
-            p
-            for p in state.pieces.values()
-            if p.pos == c.frm and p.seat == state.current and p.kind == FOLLOWER and state.graph.kind[p.node] == "path"
-        ]
-        if not mine:
-            return f"you have no traveller on the tile at [{c.frm[0]}, {c.frm[1]}]"
-        if not any(True for p in self._travellers_allowed(state) if p.pos == c.frm):
-            g = state.graph
-            if state.setup.options.get(OPTION_STRICT_TRAVEL) and self._scores_a_completed_path(state):
-                return (
-                    "you score a completed path this turn, and under the strict travel rule that means no travel "
-                    "at all this turn"
-                )
-            if g.open[g.find(mine[0].node)] == 0:
-                return "that path was completed this turn: it scores instead, so no travel on it"
-            return "you may travel only on a path that the tile you just placed extended"
-        return (
-            f"a traveller from [{c.frm[0]}, {c.frm[1]}] goes to the last tile of its path in one direction "
-            f"(never onto a tile with another traveller); [{c.to[0]}, {c.to[1]}] is not such a tile"
-        )
+    # --- insight (info.py) ---
+    spot_kinds = ("path", "field", "meadow")
+    hidden_reasons = ("harvest_sets",)  # which crops a player holds is hidden; how many tokens is not
+    feature_info = info.feature_info
+    thing_info = info.thing_info
+    piece_ref = info.piece_ref
+    pending_points = info.pending_points
+    event_subject = info.event_subject
 
     def handle(self, state, c) -> list:
         seat = state.current
@@ -243,17 +194,12 @@ class HillDale(Edition):
             if kind not in FOLLOWER_KINDS:
                 continue
             winners = self.majority(state, node)
-            tiles = g.tile_count(node)
-            if kind == "path":
-                out += self.score_feature(state, node, tiles, "path", winners=winners)
-            else:
-                out += self.score_feature(state, node, 2 * tiles, "field", winners=winners)
+            out += self.score_feature(state, node, self.completion_points(state, node), kind, winners=winners)
+            if kind == "field":
                 # only a field that someone scores gives tokens (ruling 27): an unscored one takes none
-                pool = []
-                for crop in TOKEN_KINDS if winners else ():
-                    take = min(g.symbol_count(node, crop), supply[crop])
-                    supply[crop] -= take
-                    pool += [crop] * take
+                pool = self.harvest_pool(state, node, supply) if winners else []
+                for crop in pool:
+                    supply[crop] -= 1
                 if pool:
                     if len(winners) == 1:
                         out.append(HarvestGained(winners[0], tuple(pool)))
@@ -266,13 +212,29 @@ class HillDale(Edition):
             out.append(ev.TurnEnded(state.current))
         return out
 
+    def completion_points(self, state, node) -> int:
+        """A completed path: 1 per tile; a completed field: 2 per tile (ruling 27)."""
+        tiles = state.graph.tile_count(node)
+        return tiles if state.graph.kind[node] == "path" else 2 * tiles
+
+    def final_points(self, state, node) -> int:
+        """An unfinished path or field at the end: 1 per tile (ruling 31)."""
+        return state.graph.tile_count(node)
+
+    def harvest_pool(self, state, node, supply) -> list[str]:
+        """The harvest tokens a completed field gives its winners: one per symbol while the supply lasts."""
+        g = state.graph
+        pool: list[str] = []
+        for crop in TOKEN_KINDS:
+            pool += [crop] * min(g.symbol_count(node, crop), supply[crop])
+        return pool
+
     def final_scoring(self, state) -> list:
         out = []
         g = state.graph
         for node in self.unfinished_roots(state, FOLLOWER_KINDS):
-            tiles = g.tile_count(node)
             reason = "final_path" if g.kind[node] == "path" else "final_field"
-            out += self.score_feature(state, node, tiles, reason, final=True)
+            out += self.score_feature(state, node, self.final_points(state, node), reason, final=True)
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.kind == STABLE:
                 animals = self.animals_around(state, p.pos)

@@ -16,7 +16,7 @@ from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
-from . import scoring
+from . import explain, info, scoring
 from .hidden import HuntersSecrets
 from .systems import river_system
 
@@ -108,49 +108,17 @@ class Hunters(Edition):
         out.append(cmd.Skip())
         return out
 
-    def explain(self, state, c) -> str:
-        if state.phase != "action":
-            return "no decision is pending"
-        if isinstance(c, cmd.PlaceTile):
-            if state.ext["bonus_turn"]:
-                return (
-                    "only one bonus tile per turn: the bonus tile is placed; now place a tribe member or "
-                    "a hut on it, or skip"
-                )
-            return "the tile is already placed; now place a tribe member or a hut, or skip"
-        if isinstance(c, cmd.PlacePiece):
-            return self._explain_piece(state, c)
-        return f"'{c.do}' is not part of Hunters and Gatherers"
+    def explain(self, state, c):
+        return explain.explain(self, state, c)
 
-    def _explain_piece(self, state, c) -> str:
-        if c.piece not in (FOLLOWER, HUT):
-            return f"there are no {c.piece} pieces in Hunters and Gatherers (tribe members are 'follower', and 'hut')"
-        f = self.target_feature(state, c)
-        if isinstance(f, str):
-            return f
-        if state.supply[state.current][c.piece] <= 0:
-            what = "tribe member" if c.piece == FOLLOWER else "hut"
-            return f"you have no {what} left in your supply"
-        if c.piece == FOLLOWER and self.members_free(state) <= 0:
-            return (
-                "the tribe members that came back to your supply this turn may go out again only on your next "
-                "turn, not on this bonus tile"
-            )
-        node = state.board.node_at(state.placed.cells[c.cell], f.index)
-        if c.piece == FOLLOWER:
-            if f.kind not in FOLLOWER_KINDS:
-                return (
-                    "a tribe member stands on a river (fisher), in a forest (gatherer) or in a meadow "
-                    f"(hunter), not on a {f.kind}; only huts go on lakes"
-                )
-            if state.pieces_on(node, (FOLLOWER,)):
-                return f"that {f.kind} already has a {ROLE[f.kind]} (no tribe member joins one already there)"
-            return "that tribe member cannot go there"
-        if f.kind not in HUT_KINDS:
-            return f"a hut goes on a river or a lake, not on a {f.kind}"
-        if self.huts_in_system(state, node):
-            return "that river system already has a hut (a hut claims all rivers and lakes joined together)"
-        return "that hut cannot go there"
+    # --- insight (info.py) ---
+    spot_kinds = ("river", "lake", "forest", "meadow")
+    feature_info = info.feature_info
+    thing_info = info.thing_info
+    piece_ref = info.piece_ref
+    pending_points = info.pending_points
+    tile_groups = info.tile_groups
+    event_subject = info.event_subject
 
     def handle(self, state, c) -> list:
         if isinstance(c, cmd.PlacePiece):
@@ -209,14 +177,11 @@ class Hunters(Edition):
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.kind != HUT:
                 continue
-            roots = river_system(state, p.node)
+            winners, fish, roots = self.hut_award(state, p.node)
             key = min(roots)
             if key in seen:
                 continue
             seen.add(key)
-            huts = [q for q in state.pieces.values() if q.kind == HUT and g.find(q.node) in roots]
-            winners = _most(q.seat for q in huts)
-            fish = sum(g.symbol_count(r, "fish") for r in roots if g.kind[r] == "lake")
             out += self.score_feature(state, p.node, fish, "huts", final=True, winners=winners)
         # hunters: each meadow with hunters, closed or not
         seen = set()
@@ -227,17 +192,29 @@ class Hunters(Edition):
             if root in seen:
                 continue
             seen.add(root)
-            hunters = state.pieces_on(p.node, (FOLLOWER,))
-            shrine = [h for h in hunters if h.flag == SHRINE_HUNTER]
-            winners = _most(h.seat for h in (shrine or hunters))
-            out += self.score_feature(
-                state, p.node, scoring.meadow_points(state, p.node), "hunters", final=True, winners=winners
-            )
+            winners, points = self.hunter_award(state, p.node)
+            out += self.score_feature(state, p.node, points, "hunters", final=True, winners=winners)
         # unfinished rivers and forests score nothing: their fishers and gatherers go home
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.kind == FOLLOWER and g.kind[p.node] != "meadow":
                 out.append(ev.PieceReturned(p.pid, p.seat, p.kind))
         return out
+
+    def hut_award(self, state, node) -> tuple[list, int, set]:
+        """The river system of `node` at the end (ruling 25): (the seats with the most huts in it, 1 per fish
+        in its lakes each, the roots of its rivers and lakes)."""
+        g = state.graph
+        roots = river_system(state, node)
+        huts = [q for q in state.pieces.values() if q.kind == HUT and g.find(q.node) in roots]
+        fish = sum(g.symbol_count(r, "fish") for r in roots if g.kind[r] == "lake")
+        return _most(q.seat for q in huts), fish, roots
+
+    def hunter_award(self, state, node) -> tuple[list, int]:
+        """A meadow at the end (ruling 26): (the seats with the most hunters, or the shrine hunter's owner,
+        2 per deer left, mammoth and aurochs each)."""
+        hunters = state.pieces_on(node, (FOLLOWER,))
+        shrine = [h for h in hunters if h.flag == SHRINE_HUNTER]
+        return _most(h.seat for h in (shrine or hunters)), scoring.meadow_points(state, node)
 
     # --- queries ---
     def members_free(self, state) -> int:

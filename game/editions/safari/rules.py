@@ -21,20 +21,20 @@ State kept in `state.ext`:
 
 from __future__ import annotations
 
-import random
-
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
-from game.core.geometry import AROUND, CORNER_NAMES
+from game.core.geometry import AROUND
 from game.core.registry import register_edition
-from game.core.state import Piece, SetupError
+from game.core.spots import safari_corner_gaps
+from game.core.state import Piece
 from game.editions.base import Edition
 
 from . import events as E
+from . import explain, info, setup
 from . import holes as H
 from .hidden import SafariSecrets
-from .tokens import ANIMALS, BOX_TOKENS, HAND_SIZE, PileView, box_tokens
+from .tokens import ANIMALS, PileView
 
 FOLLOWER = "follower"
 SCORED_KINDS = ("trail", "bush")
@@ -52,107 +52,18 @@ def animal_points(kinds: int) -> int:
     return POINTS_BY_KINDS[min(kinds, 5)]
 
 
-def _pos(v) -> tuple[int, int] | None:
-    if isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(a, int) and not isinstance(a, bool) for a in v):
-        return int(v[0]), int(v[1])
-    return None
-
-
-def _a(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-def _where(pos) -> str:
-    return f"[{pos[0]}, {pos[1]}]"
-
-
 class Safari(Edition):
     name = "safari"
     secrets = SafariSecrets()  # the face-down token pile (hidden.py)
     supply = {FOLLOWER: 6}
     rule_options = (OPTION_FINAL_MAJORITY,)
 
-    # --- setup ---
+    # --- setup (setup.py) ---
     def default_extra(self, players, rng) -> dict:
-        tokens = box_tokens()
-        rng.shuffle(tokens)
-        hands = [tokens[HAND_SIZE * i : HAND_SIZE * (i + 1)] for i in range(players)]
-        permutation = list(range(BOX_TOKENS))
-        rng.shuffle(permutation)
-        return {"hands": hands, "tokens": tokens[HAND_SIZE * players :], "reshuffle": permutation}
+        return setup.default_extra(players, rng)
 
     def init_state(self, state) -> None:
-        extra = state.setup.extra
-        players = state.players
-        hands = extra.get("hands")
-        tokens = extra.get("tokens")
-        if hands is not None:
-            if (
-                not isinstance(hands, list)
-                or len(hands) != players
-                or not all(isinstance(h, list) and all(a in ANIMALS for a in h) for h in hands)
-            ):
-                raise SetupError(f"'hands' must be {players} lists of animals ({', '.join(ANIMALS)})")
-        if tokens is not None:
-            if not isinstance(tokens, list) or not all(a in ANIMALS for a in tokens):
-                raise SetupError(f"'tokens' must be a list of animals ({', '.join(ANIMALS)}), top first")
-        if hands is None and tokens is None:
-            d = self.default_extra(players, random.Random(state.setup.seed or 0))
-            hands, tokens = d["hands"], d["tokens"]
-        elif tokens is None:  # the rest of the box, in an order fixed by the seed
-            rest = box_tokens()
-            for h in hands:
-                for a in h:
-                    if a in rest:
-                        rest.remove(a)
-            random.Random(state.setup.seed or 0).shuffle(rest)
-            tokens = rest
-        elif hands is None:
-            hands = [[] for _ in range(players)]
-        permutation = extra.get("reshuffle")
-        if permutation is not None and (
-            not isinstance(permutation, list)
-            or not all(isinstance(i, int) and not isinstance(i, bool) for i in permutation)
-        ):
-            raise SetupError("'reshuffle' must be a list of whole numbers (a permutation)")
-        rangers_raw = extra.get("rangers")
-        if rangers_raw is None:
-            rangers = self._default_rangers(state)
-        else:
-            if not isinstance(rangers_raw, list) or len(rangers_raw) != 2 or not all(_pos(r) for r in rangers_raw):
-                raise SetupError("'rangers' must be two spaces [[x, y], [x, y]]")
-            rangers = [_pos(r) for r in rangers_raw]
-            if rangers[0] == rangers[1]:
-                raise SetupError("'rangers': the two rangers can never stand on the same space")
-            for r in rangers:
-                if r in state.board.cells:
-                    raise SetupError(f"'rangers': {_where(r)} holds a tile; a ranger stands on an empty space")
-        ext = state.ext
-        ext["hands"] = [list(h) for h in hands]
-        ext["pile"] = list(tokens)
-        ext["discards"] = []
-        ext["reshuffles"] = 0
-        ext["reshuffle"] = list(permutation) if permutation else None
-        ext["rangers"] = rangers
-        ext["held"] = None
-        ext["ranger_used"] = False
-        ext["holes"] = {}
-        ext["cur"] = None
-
-    @staticmethod
-    def _default_rangers(state) -> list:
-        """Ruling 11: north of the start piece's west cell and south of its east cell."""
-        cells = sorted(state.board.cells)
-        west = min(cells, key=lambda c: (c[0], c[1]))
-        east = max(cells, key=lambda c: (c[0], c[1]))  # the south end of a north-south start piece
-        a, b = (west[0], west[1] - 1), (east[0], east[1] + 1)
-        # a start piece of another shape may cover those spaces: then the first free spaces next to it
-        spare = [p for p in sorted(state.board.frontier) if p not in (a, b)]
-        if b in state.board.cells:
-            b = spare.pop()
-        if a in state.board.cells:
-            a = spare.pop(0)
-        return [a, b]
+        setup.init_state(state)
 
     # --- decisions ---
     def pending(self, state):
@@ -228,127 +139,21 @@ class Safari(Edition):
         return sorted({a for a in state.ext["hands"][seat] if a not in printed})
 
     # --- refusals ---
-    def explain(self, state, c) -> str:
-        phase = state.phase
-        if phase == "animal":
-            return self._explain_animal(state, c)
-        if phase == "place_ranger":
-            if not isinstance(c, cmd.PlaceRanger):
-                return f"first put back the ranger you took this turn (place_ranger), not {c.do}"
-            return self._explain_space(state, c.to, state.ext["held"], "put the ranger back")
-        if phase != "action":
-            return "no decision is pending"
-        if isinstance(c, cmd.PlaceTile):
-            return "the tile is already placed; now place a photographer, move a ranger, dig or expand, or skip"
-        if isinstance(c, cmd.PlacePiece):
-            return self._explain_piece(state, c)
-        if isinstance(c, cmd.MoveRanger):
-            return self._explain_move(state, c)
-        if isinstance(c, (cmd.Dig, cmd.Expand)):
-            return self._explain_hole(state, c)
-        if isinstance(c, (cmd.PlayAnimal, cmd.DeclineAnimal)):
-            return "animal tokens are added only when a completed trail or bush you score is being scored"
-        if isinstance(c, cmd.PlaceRanger):
-            return "a ranger is put back only by the player whose tile took it, after scoring"
-        return f"'{c.do}' is not part of Safari"
+    def explain(self, state, c):
+        return explain.explain(self, state, c)
 
-    def _explain_animal(self, state, c) -> str:
-        cur = state.ext["cur"]
-        seat = cur["order"][cur["i"]]
-        if not isinstance(c, (cmd.PlayAnimal, cmd.DeclineAnimal)):
-            return f"seat {seat} must first decide whether to add an animal token (play_animal or decline_animal)"
-        if c.seat != seat:
-            return f"it is seat {seat}'s decision (play_animal), not seat {c.seat}'s"
-        if isinstance(c, cmd.PlayAnimal):
-            if c.animal not in ANIMALS:
-                return f"there is no {c.animal!r} animal (animals: {', '.join(ANIMALS)})"
-            hand = state.ext["hands"][seat]
-            if c.animal not in hand:
-                return f"seat {seat} has no {c.animal} token in hand (in hand: {', '.join(hand) if hand else 'none'})"
-            kind = state.graph.kind[self._cur_node(state)]
-            return f"that {kind} already shows {_a(c.animal)}: a token must add an animal that is not there yet"
-        return "that decision is not possible now"
+    # --- insight (info.py) ---
+    spot_kinds = ("trail", "bush", "baobab")
 
-    def _explain_piece(self, state, c) -> str:
-        if c.piece != FOLLOWER:
-            return f"Safari has no {c.piece} pieces: photographers are 'follower'"
-        f = self.target_feature(state, c)
-        if isinstance(f, str):
-            return f
-        if state.supply[state.current][FOLLOWER] <= 0:
-            return "you have no photographer left in your supply"
-        if f.kind not in PIECE_KINDS:
-            return f"a photographer goes on a trail, a bush or the baobab, not on the {f.kind}"
-        return f"that {f.kind} already has a photographer"
+    def corner_gaps(self, cell):
+        return safari_corner_gaps(cell)
 
-    def _explain_space(self, state, to, r, verb) -> str:
-        rangers = state.ext["rangers"]
-        if to in state.board.cells:
-            return f"{_where(to)} holds a tile: a ranger goes on an empty space"
-        other = rangers[1 - r] if r in (0, 1) else None
-        if to == other:
-            return f"the other ranger stands on {_where(to)}: two rangers never share a space"
-        if to not in state.board.frontier:
-            return f"{_where(to)} is not next to any tile: a ranger goes on an empty space next to a tile"
-        if r in (0, 1) and rangers[r] == to:
-            return f"ranger {r} already stands on {_where(to)}"
-        return f"cannot {verb} there"
-
-    def _explain_move(self, state, c) -> str:
-        ext = state.ext
-        if c.ranger not in (0, 1):
-            return f"there are two rangers, 0 and 1; no ranger {c.ranger}"
-        if ext["held"] is not None:
-            return (
-                "your tile took a ranger this turn: at most one ranger moves per turn, "
-                "so you may not move the other one"
-            )
-        if ext["ranger_used"]:
-            return "at most one ranger moves per turn"
-        return self._explain_space(state, c.to, c.ranger, "move the ranger")
-
-    def _explain_hole(self, state, c) -> str:
-        ext = state.ext
-        seat = state.current
-        verb = "dig" if isinstance(c, cmd.Dig) else "expand"
-        if c.animal not in ANIMALS:
-            return f"there is no {c.animal!r} animal (animals: {', '.join(ANIMALS)})"
-        hand = ext["hands"][seat]
-        if c.animal not in hand:
-            return f"you have no {c.animal} token in hand (in hand: {', '.join(hand) if hand else 'none'})"
-        if c.corner not in CORNER_NAMES:
-            return f"a corner is one of {', '.join(CORNER_NAMES)}, not {c.corner!r}"
-        if c.at not in state.board.cells:
-            return f"there is no tile at {_where(c.at)}: a watering hole goes on the corner of a placed tile"
-        kinds = H.corner_kinds(state, c.at, c.corner)
-        if kinds != ("savanna", "savanna"):
-            shows = " and ".join(sorted(set(kinds or ())))
-            return (
-                f"the {c.corner} corner of the tile at {_where(c.at)} shows {shows}: a watering hole goes "
-                "only on a corner that shows only savanna"
-            )
-        vertex, slot = H.slot_of(c.at, c.corner)
-        ring = ext["holes"].get(vertex) or [None] * 4
-        if ring[slot] is not None:
-            return f"that corner already holds {_a(ring[slot])} token"
-        touching = [ring[n] for n in H.neighbours(slot) if ring[n] is not None]
-        if verb == "dig":
-            if state.supply[seat][FOLLOWER] <= 0:
-                return "you have no photographer left: digging a watering hole needs one on the token"
-            if touching:
-                return (
-                    f"a new watering hole may not touch a token already there ({_a(touching[0])} lies on the "
-                    "neighbouring corner): expand that watering hole instead"
-                )
-            return "you cannot dig there"
-        if not touching:
-            return (
-                "no token lies on a neighbouring corner, so there is no watering hole to expand here "
-                "(dig a new one instead)"
-            )
-        if c.animal in ring:
-            return f"that watering hole already has {_a(c.animal)}: each token added must show a new animal"
-        return "you cannot expand there"
+    feature_info = info.feature_info
+    thing_info = info.thing_info
+    thing_at = info.thing_at
+    piece_ref = info.piece_ref
+    pending_points = info.pending_points
+    event_subject = info.event_subject
 
     # --- what a legal command does ---
     def handle(self, state, c) -> list:
@@ -446,39 +251,48 @@ class Safari(Edition):
     def _score_feature(self, state, node, played: dict) -> list:
         g = state.graph
         kind = g.kind[node]
-        winners = self.majority(state, node)
-        printed = self._animals_on(state, node)
-        birds = g.symbol_count(node, "bird") if kind == "bush" else 0
-        base = animal_points(len(printed)) + birds
+        winners, base, points = self.completion_award(state, node, played)
         pos = g.pos[node]
         out: list = [
             ev.FeatureScored(
                 kind, pos[0], pos[1], state.feature_def(node).id, g.tile_count(node), tuple(winners), base, False
             )
         ]
-        for seat in winners:
-            extra = played.get(seat)
-            points = animal_points(len(printed | {extra} if extra else printed)) + birds
-            if points:
-                out.append(ev.PointsScored(seat, points, kind))
+        out += [ev.PointsScored(seat, points[seat], kind) for seat in winners if points[seat]]
         if state.ext["cur"] is not None:
             out.append(E.AnimalTokensDiscarded(tuple(played[s] for s in sorted(played))))
         out += self.return_pieces(state, node, (FOLLOWER,))
         return out
 
+    def completion_award(self, state, node, played: dict) -> tuple[list, int, dict]:
+        """A completed trail or bush (ruling 8): (winners, points of the printed animals and birds, {winner:
+        points with the token that winner played, if any})."""
+        g = state.graph
+        winners = self.majority(state, node)
+        printed = self._animals_on(state, node)
+        birds = g.symbol_count(node, "bird") if g.kind[node] == "bush" else 0
+        base = animal_points(len(printed)) + birds
+        points = {}
+        for seat in winners:
+            extra = played.get(seat)
+            points[seat] = animal_points(len(printed | {extra} if extra else printed)) + birds
+        return winners, base, points
+
     # --- the end ---
+    def final_award(self, state, node) -> tuple[list, int]:
+        """An unfinished trail or bush at the end (ruling 6): (the seats that score, points each)."""
+        g = state.graph
+        points = sum(g.symbol_totals(node).values())  # 1 per printed animal and bird
+        if state.setup.options.get(OPTION_FINAL_MAJORITY):
+            return self.majority(state, node), points
+        return sorted({p.seat for p in state.pieces_on(node, (FOLLOWER,))}), points
+
     def final_scoring(self, state) -> list:
         out = []
         g = state.graph
-        majority_only = bool(state.setup.options.get(OPTION_FINAL_MAJORITY))
         for node in self.unfinished_roots(state, SCORED_KINDS):
-            kind = g.kind[node]
-            points = sum(g.symbol_totals(node).values())  # 1 per printed animal and bird (ruling 6)
-            if majority_only:
-                winners = self.majority(state, node)
-            else:
-                winners = sorted({p.seat for p in state.pieces_on(node, (FOLLOWER,))})
-            out += self.score_feature(state, node, points, f"final_{kind}", final=True, winners=winners)
+            winners, points = self.final_award(state, node)
+            out += self.score_feature(state, node, points, f"final_{g.kind[node]}", final=True, winners=winners)
         for seat in range(state.players):
             n = len(state.ext["hands"][seat])
             if n:

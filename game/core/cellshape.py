@@ -1,0 +1,354 @@
+"""The shape of each feature of a tile cell, in cell units (0..1, origin at the NW corner, y down, the tile
+unturned), and which feature lies under a point.
+
+It is the geometry the tile painter draws (areas follow the 12-segment layout as filled shapes, lines are
+curves through the cell or to the feature they end at, inside features sit round their spot), so that the
+window can ask which feature is under the pointer, and piece spots (spots.py) can be kept inside their own
+feature.  Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .geometry import MIDDLE_SEGMENTS
+from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, INSIDE, LINE
+
+# kind -> shape over every edition (a kind name means the same shape wherever it is used)
+SHAPE_OF = {kind: shape for kinds in EDITION_KINDS.values() for kind, (shape, _symbols) in kinds.items()}
+LINE_WIDTH = {"path": 0.105, "trail": 0.095, "river": 0.115, "tributary": 0.09, "amazon": 0.30}
+INSIDE_RADIUS = {"baobab": 0.20, "junction": 0.13}
+INSIDE_AREA_AXES = (0.21, 0.16)  # a lake or village with no segments: an ellipse round its spot
+
+
+# --- the painter's geometry (cell units) ---
+
+
+def perimeter_point(t: float) -> tuple[float, float]:
+    """Segment i spans t in [i, i+1]; sides N, E, S, W run clockwise from the NW corner."""
+    t %= 12.0
+    side = int(t // 3)
+    f = (t - 3 * side) / 3.0
+    if side == 0:
+        return (f, 0.0)
+    if side == 1:
+        return (1.0, f)
+    if side == 2:
+        return (1.0 - f, 1.0)
+    return (0.0, 1.0 - f)
+
+
+def runs_of(segments) -> list[tuple[int, int]]:
+    """Contiguous runs (start, length) of a set of segment indices around the cell."""
+    segs = set(segments)
+    if len(segs) == 12:
+        return [(0, 12)]
+    runs = []
+    for s in sorted(segs):
+        if (s - 1) % 12 in segs:
+            continue
+        n = 0
+        while (s + n) % 12 in segs:
+            n += 1
+        runs.append((s, n))
+    return runs
+
+
+def run_apex(start: int, length: int, depth_scale: float = 1.0) -> tuple[float, float]:
+    mid = perimeter_point(start + length / 2.0)
+    f = min(1.45, (0.22 + 0.115 * length) * depth_scale)
+    return (mid[0] + (0.5 - mid[0]) * f, mid[1] + (0.5 - mid[1]) * f)
+
+
+def quad_points(p0, c, p1, n=24) -> list[tuple[float, float]]:
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a, b, d = (1 - t) ** 2, 2 * (1 - t) * t, t * t
+        out.append((a * p0[0] + b * c[0] + d * p1[0], a * p0[1] + b * c[1] + d * p1[1]))
+    return out
+
+
+def run_polygon(start: int, length: int, depth_scale: float = 1.0) -> list[tuple[float, float]]:
+    if length >= 12:
+        return [(0, 0), (1, 0), (1, 1), (0, 1)]
+    a, b = start, start + length
+    pts = [perimeter_point(a)]
+    k = (a // 3 + 1) * 3
+    while k < b:
+        pts.append(perimeter_point(k))
+        k += 3
+    pts.append(perimeter_point(b))
+    pa, pb = perimeter_point(a), perimeter_point(b)
+    apex = run_apex(start, length, depth_scale)
+    ctrl = (2 * apex[0] - (pa[0] + pb[0]) / 2, 2 * apex[1] - (pa[1] + pb[1]) / 2)
+    pts += quad_points(pb, ctrl, pa, 20)[1:-1]
+    return pts
+
+
+def area_anchor(feature) -> tuple[float, float]:
+    runs = runs_of(feature.segments)
+    if not runs:
+        return (0.5, 0.5)
+    start, length = max(runs, key=lambda r: r[1])
+    if length >= 12:
+        return (0.5, 0.5)
+    mid = perimeter_point(start + length / 2.0)
+    ap = run_apex(start, length)
+    return ((mid[0] + ap[0]) / 2, (mid[1] + ap[1]) / 2)
+
+
+def side_mid(seg: int) -> tuple[float, float]:
+    return perimeter_point(seg + 0.5)
+
+
+def shape_of(feature) -> str:
+    return SHAPE_OF.get(feature.kind, AREA)
+
+
+def centre_of(feature) -> tuple[float, float]:
+    """Where the feature is anchored: the tile's `spot`, or a point computed from its segments."""
+    if feature.spot is not None:
+        return feature.spot
+    shape = shape_of(feature)
+    if shape == LINE:
+        mids = [side_mid(s) for s in feature.segments]
+        if len(mids) == 1:
+            return (mids[0][0] * 0.6 + 0.2, mids[0][1] * 0.6 + 0.2)
+        return (0.5, 0.5)
+    if shape == INSIDE or not feature.segments:
+        return (0.5, 0.5)
+    return area_anchor(feature)
+
+
+def rotate_point(p, q: int) -> tuple[float, float]:
+    """A point of the unturned cell after `q` clockwise quarter turns."""
+    x, y = p
+    for _ in range(q % 4):
+        x, y = 1 - y, x
+    return (x, y)
+
+
+def unrotate_point(p, q: int) -> tuple[float, float]:
+    return rotate_point(p, (4 - q % 4) % 4)
+
+
+# --- point tests ---
+
+
+def _in_polygon(x: float, y: float, poly) -> bool:
+    inside = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def _segment_distance(x, y, a, b) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = dx * dx + dy * dy
+    t = 0.0 if n == 0 else max(0.0, min(1.0, ((x - a[0]) * dx + (y - a[1]) * dy) / n))
+    return math.hypot(x - a[0] - t * dx, y - a[1] - t * dy)
+
+
+def _polyline_distance(x, y, pts) -> float:
+    return min(_segment_distance(x, y, a, b) for a, b in zip(pts, pts[1:]))
+
+
+@dataclass(frozen=True)
+class FeatureShape:
+    index: int
+    id: str
+    kind: str
+    shape: str
+    polygons: tuple = ()  # areas: filled polygons
+    discs: tuple = ()  # ((x, y), r): filled discs (areas joining their runs, inside icons)
+    ellipse: tuple | None = None  # inside areas: (cx, cy, ax, ay)
+    curves: tuple = ()  # lines: polylines through their middle
+    half_width: float = 0.0  # lines: half the drawn width (with its edge)
+    box: tuple = (0.0, 0.0, 1.0, 1.0)  # x0, y0, x1, y1 around everything above
+
+    def covers(self, x: float, y: float) -> bool:
+        """Whether the drawn shape of the feature covers the point (the ground is decided by CellShape)."""
+        x0, y0, x1, y1 = self.box
+        if x < x0 or x > x1 or y < y0 or y > y1:
+            return False
+        if self.curves and any(_polyline_distance(x, y, c) <= self.half_width for c in self.curves):
+            return True
+        if self.ellipse is not None:
+            cx, cy, ax, ay = self.ellipse
+            if ((x - cx) / ax) ** 2 + ((y - cy) / ay) ** 2 <= 1:
+                return True
+        if any(math.hypot(x - c[0], y - c[1]) <= r for c, r in self.discs):
+            return True
+        return any(_in_polygon(x, y, p) for p in self.polygons)
+
+
+def _line_end(cell, f) -> tuple[float, float]:
+    for e in f.ends:
+        target = cell.feature(e)
+        if target is None:
+            return (0.5, 0.5)
+        shape = shape_of(target)
+        if shape == LINE:
+            return target.spot or (0.5, 0.5)
+        if shape in (AREA, AREA_OR_INSIDE) and target.segments:
+            return area_anchor(target)
+        return centre_of(target)
+    return (0.5, 0.5)
+
+
+def _ends_in_word(cell, f) -> bool:
+    return any(cell.feature(e) is None for e in f.ends[:1])
+
+
+def _line_curves(cell, f) -> tuple:
+    mids = [side_mid(s) for s in f.segments if s in MIDDLE_SEGMENTS]
+    if len(mids) == 2 and not f.ends:
+        return (tuple(quad_points(mids[0], (0.5, 0.5), mids[1], 16)),)
+    if len(mids) >= 2 and not f.ends:
+        return tuple(tuple(quad_points(m, ((m[0] + 0.5) / 2, (m[1] + 0.5) / 2), (0.5, 0.5), 10)) for m in mids)
+    end = _line_end(cell, f)
+    return tuple(tuple(quad_points(m, ((m[0] + end[0]) / 2, (m[1] + end[1]) / 2), end, 12)) for m in mids)
+
+
+def ground_kind(cell) -> str:
+    """The area kind the painter fills the whole cell with (the others are shapes on it)."""
+    counts: dict = {}
+    for f in cell.features:
+        if shape_of(f) in (AREA, AREA_OR_INSIDE) and f.segments:
+            counts[f.kind] = counts.get(f.kind, 0) + len(f.segments) + (4 if len(runs_of(f.segments)) > 1 else 0)
+    base = max(counts, key=lambda k: counts[k]) if counts else "meadow"
+    beside: dict = {}
+    for f in cell.features:
+        if shape_of(f) == LINE:
+            for m in f.segments:
+                for s in ((m - 1) % 12, (m + 1) % 12):
+                    g = cell.features[cell.seg_feature[s]]
+                    if shape_of(g) in (AREA, AREA_OR_INSIDE):
+                        beside[g.kind] = beside.get(g.kind, 0) + 1
+    if beside:
+        base = max(beside, key=lambda k: (beside[k], counts.get(k, 0)))
+    return base
+
+
+class CellShape:
+    """Every feature's shape in one cell, and the feature under a point (topmost as painted)."""
+
+    def __init__(self, cell) -> None:
+        self.cell = cell
+        self.ground = ground_kind(cell)
+        shapes = []
+        for f in cell.features:
+            shape = shape_of(f)
+            if shape == LINE:
+                w = LINE_WIDTH.get(f.kind, 0.1) * 1.35 / 2
+                shapes.append(FeatureShape(f.index, f.id, f.kind, shape, curves=_line_curves(cell, f), half_width=w))
+            elif shape == INSIDE or (shape == AREA_OR_INSIDE and not f.segments):
+                c = centre_of(f)
+                if shape == INSIDE:
+                    disc = ((c, INSIDE_RADIUS.get(f.kind, 0.15)),)
+                    shapes.append(FeatureShape(f.index, f.id, f.kind, shape, discs=disc))
+                else:
+                    ellipse = (c[0], c[1], *INSIDE_AREA_AXES)
+                    shapes.append(FeatureShape(f.index, f.id, f.kind, shape, ellipse=ellipse))
+            else:
+                runs = runs_of(f.segments)
+                multi = len(runs) > 1
+                polys = tuple(tuple(run_polygon(s, n, 1.5 if multi else 1.0)) for s, n in runs)
+                discs: list = []
+                if multi:
+                    apexes = [run_apex(s, n, 1.5) for s, n in runs]
+                    width = 0.42 if min(n for _, n in runs) >= 3 else 0.26
+                    for a, b in zip(apexes, apexes[1:]):
+                        polys += (_band(a, b, width),)
+                        discs += [(a, width / 2), (b, width / 2)]
+                shapes.append(FeatureShape(f.index, f.id, f.kind, AREA, polygons=polys, discs=tuple(discs)))
+        self.shapes = tuple(_boxed(s) for s in shapes)
+        # decorations drawn where a one-sided line ends in a word, not a feature (a rock, a spring)
+        self.decorations = tuple(
+            sorted({_line_end(cell, f) for f in cell.features if shape_of(f) == LINE and _ends_in_word(cell, f)})
+        )
+        shapes = list(self.shapes)
+        early = set()
+        for f in cell.features:
+            if shape_of(f) == LINE:
+                for e in f.ends:
+                    t = cell.feature(e)
+                    if t is not None and t.kind != self.ground and shape_of(t) in (AREA, AREA_OR_INSIDE) and t.segments:
+                        early.add(f.index)
+        by = {s.index: s for s in shapes}
+        lines = sorted((s for s in shapes if s.shape == LINE), key=lambda s: -LINE_WIDTH.get(s.kind, 0.1))
+        # topmost first: inside icons, lines, inside areas, area shapes (later drawn on top), early lines
+        self.order = (
+            [s for s in shapes if s.shape == INSIDE]
+            + [s for s in lines if s.index not in early]
+            + [s for s in shapes if s.ellipse is not None]
+            + [s for s in reversed(shapes) if s.shape == AREA and s.kind != self.ground]
+            + [by[i] for i in sorted(early)]
+        )
+        self.ground_features = [s for s in shapes if s.shape == AREA and s.kind == self.ground] or [
+            s for s in shapes if s.shape == AREA
+        ]
+
+    def feature_at(self, x: float, y: float) -> int:
+        """The index (in the cell's feature list) of the feature painted at the point (unturned cell units)."""
+        for s in self.order:
+            if s.covers(x, y):
+                return s.index
+        if len(self.ground_features) == 1:
+            return self.ground_features[0].index
+        for s in self.ground_features:
+            if any(_in_polygon(x, y, p) for p in s.polygons):
+                return s.index
+        # the open ground between shapes: the ground feature whose edge segments are nearest
+        best, best_d = self.ground_features[0].index, 9.0
+        for s in self.ground_features:
+            for seg in self.cell.features[s.index].segments:
+                d = _segment_distance(x, y, perimeter_point(seg), perimeter_point(seg + 1))
+                if d < best_d:
+                    best, best_d = s.index, d
+        return best
+
+
+def _boxed(s: FeatureShape) -> FeatureShape:
+    pts = [p for poly in s.polygons for p in poly] + [p for c in s.curves for p in c]
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    pad = s.half_width
+    for (cx, cy), r in s.discs:
+        xs += [cx - r, cx + r]
+        ys += [cy - r, cy + r]
+    if s.ellipse is not None:
+        cx, cy, ax, ay = s.ellipse
+        xs += [cx - ax, cx + ax]
+        ys += [cy - ay, cy + ay]
+    if not xs:
+        return s
+    return FeatureShape(**{**s.__dict__, "box": (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)})
+
+
+def _band(a, b, width) -> tuple:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d = math.hypot(dx, dy) or 1
+    nx, ny = -dy / d * width / 2, dx / d * width / 2
+    return ((a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny))
+
+
+_SHAPES: dict = {}  # (id of the tile definition, cell index) -> (the definition, its CellShape)
+
+
+def cell_shape(tile, index: int) -> CellShape:
+    """The CellShape of cell `index` of `tile` (cached per tile definition)."""
+    key = (id(tile), index)
+    hit = _SHAPES.get(key)
+    if hit is None or hit[0] is not tile:
+        if len(_SHAPES) > 4096:
+            _SHAPES.clear()
+        hit = _SHAPES[key] = (tile, CellShape(tile.cells[index]))
+    return hit[1]

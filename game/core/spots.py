@@ -1,0 +1,304 @@
+"""Where pieces stand and symbols sit on a tile cell, laid out from each feature's own shape (cellshape.py).
+
+`cell_layout(tile, index)` gives, in unit coordinates of the unturned cell (0..1, origin NW, y down):
+- a spot per feature (of `kinds`, default all): inside the feature's own painted region, at least SPOT_GAP
+  from every other spot of the cell;
+- a position per printed symbol (boat spaces excepted): in or beside its feature, at least SYMBOL_GAP from
+  other symbols and SPOT_SYMBOL_GAP from every spot, so a standing piece never hides a symbol.
+The tile's own `spot` is used as written when it keeps those distances and lies in its feature; otherwise the
+layout takes the nearest point that does.  Everything keeps MARGIN from the cell's edge.
+
+Watering holes (Safari) live on grid vertices: `hole_positions` places the four slot tokens and the
+photographers standing on the vertex itself.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+from .cellshape import CellShape, cell_shape, centre_of
+from .geometry import CORNER_SEGMENTS
+from .tiles import INSIDE
+
+SPOT_GAP = 0.24  # between two spots of one cell (a piece may be drawn up to this wide)
+SYMBOL_SIZE = 0.2  # a symbol's diameter
+SYMBOL_GAP = 0.19  # between two symbols' centres
+SPOT_SYMBOL_GAP = 0.2  # between a spot and a symbol's centre
+MARGIN = 0.1
+STEP = 0.04  # the sample grid of candidate points (cell units)
+GRID = tuple(round(MARGIN + i * STEP, 4) for i in range(int(round((1 - 2 * MARGIN) / STEP)) + 1))
+
+
+@dataclass(frozen=True)
+class CellLayout:
+    """spots: feature id -> (x, y); symbols: feature id -> ((symbol name, x, y), ...); unturned cell units."""
+
+    spots: dict = field(default_factory=dict, hash=False)
+    symbols: dict = field(default_factory=dict, hash=False)
+    symbol_size: float = SYMBOL_SIZE
+
+
+def _steps_from(sources: list, n: int) -> list:
+    """Grid steps (8 neighbours) from the nearest of `sources` to every point of an n x n grid (-1: none)."""
+    dist = [[-1] * n for _ in range(n)]
+    queue: deque = deque()
+    for i, j in sources:
+        dist[i][j] = 0
+        queue.append((i, j))
+    while queue:
+        i, j = queue.popleft()
+        d = dist[i][j] + 1
+        for a in (i - 1, i, i + 1):
+            if 0 <= a < n:
+                row = dist[a]
+                for b in (j - 1, j, j + 1):
+                    if 0 <= b < n and row[b] < 0:
+                        row[b] = d
+                        queue.append((a, b))
+    return dist
+
+
+class _Grid:
+    """The sample points of the cell, each with its feature and how deep inside that feature it lies."""
+
+    def __init__(self, shape: CellShape) -> None:
+        n = len(GRID)
+        self.n = n
+        self.owner = [[shape.feature_at(x, y) for y in GRID] for x in GRID]
+        self.members: dict = {}
+        for i in range(n):
+            for j in range(n):
+                self.members.setdefault(self.owner[i][j], []).append((i, j))
+        self.depth = self._depths(n)
+
+    def _depths(self, n: int) -> list:
+        """Per point: how far (cell units) the nearest point of another feature is (one pass for all)."""
+        owner = self.owner
+        steps = [[-1] * n for _ in range(n)]
+        queue: deque = deque()
+        for i in range(n):
+            for j in range(n):
+                o = owner[i][j]
+                if any(
+                    0 <= a < n and 0 <= b < n and owner[a][b] != o for a in (i - 1, i, i + 1) for b in (j - 1, j, j + 1)
+                ):
+                    steps[i][j] = 1
+                    queue.append((i, j))
+        while queue:
+            i, j = queue.popleft()
+            o, d = owner[i][j], steps[i][j] + 1
+            for a in (i - 1, i, i + 1):
+                for b in (j - 1, j, j + 1):
+                    if 0 <= a < n and 0 <= b < n and steps[a][b] < 0 and owner[a][b] == o:
+                        steps[a][b] = d
+                        queue.append((a, b))
+        # a feature alone in the cell has no other feature in reach: deep everywhere (the edge does not count)
+        return [[STEP * (d if d >= 0 else n) for d in row] for row in steps]
+
+    def points(self, f: int):
+        for i, j in self.members.get(f, ()):
+            yield (GRID[i], GRID[j]), self.depth[i][j]
+
+    def near(self, f: int, reaches: tuple) -> list:
+        """For each reach: the points outside feature f but within that reach of it (for symbols of a feature
+        too small for them)."""
+        own = self.members.get(f, [])
+        out: list = [[] for _ in reaches]
+        if not own:
+            return out
+        dist = _steps_from(own, self.n)
+        for i in range(self.n):
+            for j in range(self.n):
+                d = dist[i][j]
+                if d > 0:
+                    for k, reach in enumerate(reaches):
+                        if d * STEP <= reach:
+                            out[k].append((GRID[i], GRID[j]))
+        return out
+
+
+class _Item:
+    """A spot or a symbol being laid out: where it may go (pool of (point, depth, penalty)) and where it is."""
+
+    __slots__ = ("spot", "fid", "name", "pool", "anchor", "pos")
+
+    def __init__(self, spot: bool, fid: str, name: str, pool: list, anchor) -> None:
+        self.spot = spot
+        self.fid = fid
+        self.name = name
+        self.pool = pool
+        self.anchor = anchor
+        self.pos: tuple = ()  # () until placed
+
+
+def _gap(a: _Item, b: _Item) -> float:
+    if a.spot and b.spot:
+        return SPOT_GAP
+    if a.spot or b.spot:
+        return SPOT_SYMBOL_GAP
+    return SYMBOL_GAP
+
+
+def _slack(p, item: _Item, others, fixed) -> float:
+    """How far p stays beyond the required distance from every other placed item (negative: too close)."""
+    slack = math.inf
+    for o in others:
+        if o is item or not o.pos:
+            continue
+        d = math.hypot(p[0] - o.pos[0], p[1] - o.pos[1]) - _gap(item, o)
+        if d < slack:
+            slack = d
+    for q, gap, owner in fixed:
+        if owner == item.fid:
+            continue
+        d = math.hypot(p[0] - q[0], p[1] - q[1]) - gap
+        if d < slack:
+            slack = d
+    return slack
+
+
+def _place(item: _Item, items, fixed, home=None) -> None:
+    """Put `item` where it keeps its distances best, near its anchor (or `home`), deep in its feature."""
+    anchor = home or item.anchor
+    best, best_score = None, -math.inf
+    for p, depth, penalty in item.pool:
+        slack = _slack(p, item, items, fixed)
+        score = (
+            100 * min(slack, 0.0)
+            + min(slack, 0.06)
+            - 0.5 * math.hypot(p[0] - anchor[0], p[1] - anchor[1])
+            + 0.3 * min(depth, 0.1)
+            - penalty
+        )
+        if score > best_score:
+            best, best_score = p, score
+    item.pos = best if best is not None else anchor
+
+
+DECORATION_GAP = 0.16  # from a decoration drawn where a line ends (a rock, a spring) to a spot or symbol
+
+
+CORNER_POINT = {"NW": (0.0, 0.0), "NE": (1.0, 0.0), "SE": (1.0, 1.0), "SW": (0.0, 1.0)}
+
+
+def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple) -> tuple:
+    # what else stands on the cell: (point, gap, the feature whose own items may come closer)
+    fixed: list[tuple] = [(CORNER_POINT[c], gap, None) for c, gap in corner_gaps if gap > 0]
+    fixed += [(p, DECORATION_GAP, None) for p in shape.decorations]
+    with_spot = {f.id for f in wanted}
+    for fs in shape.shapes:
+        if fs.id in with_spot:
+            continue
+        for centre, radius in fs.discs if fs.shape == INSIDE else ():
+            fixed.append((centre, radius + SPOT_GAP / 2, fs.id))  # an icon drawn inside the cell (a junction)
+    spots = []
+    for f in wanted:
+        pool = [(p, d, 0.0) for p, d in grid.points(f.index)]
+        spots.append(_Item(True, f.id, "", pool, centre_of(f)))
+    symbols = []
+    for f in cell.features:
+        names = [s for s, n in f.symbols if s != "spaces" for _ in range(n)]
+        if not names:
+            continue
+        own = [(p, d, 0.0) for p, d in grid.points(f.index)]
+        close, far = grid.near(f.index, (0.15, 0.3))
+        pool = own + [(p, 0.0, 0.3) for p in close] + [(p, 0.0, 0.8) for p in far]
+        for name in names:
+            symbols.append(_Item(False, f.id, name, pool, centre_of(f)))
+    items = spots + symbols
+    # the tile's own spots first, where they lie in their feature and keep their distances
+    for it, f in zip(spots, wanted):
+        sp = f.spot
+        if sp is None or not all(MARGIN <= v <= 1 - MARGIN for v in sp) or shape.feature_at(*sp) != f.index:
+            continue
+        if _slack(sp, it, items, fixed) >= 0:
+            it.pos = (float(sp[0]), float(sp[1]))
+    # then the others, the most cramped first; symbols gather round their feature's spot
+    for it in sorted((i for i in spots if not i.pos), key=lambda i: (len(i.pool), i.fid)):
+        _place(it, items, fixed)
+    home = {i.fid: i.pos for i in spots}
+    for it in sorted(symbols, key=lambda i: (sum(1 for _p, _d, pen in i.pool if pen == 0), i.fid)):
+        _place(it, items, fixed, home.get(it.fid))
+    # repair: move whatever is too close, symbols first, until nothing is (or no move helps)
+    for _round in range(8):
+        crowded = [i for i in items if _slack(i.pos, i, items, fixed) < -1e-9]
+        if not crowded:
+            break
+        for it in sorted(crowded, key=lambda i: (i.spot, i.fid, i.name)):
+            _place(it, items, fixed, home.get(it.fid) if not it.spot else None)
+    out_spots = {i.fid: (float(i.pos[0]), float(i.pos[1])) for i in spots}
+    out_symbols: dict = {}
+    for i in symbols:
+        out_symbols.setdefault(i.fid, []).append((i.name, float(i.pos[0]), float(i.pos[1])))
+    return out_spots, {k: tuple(v) for k, v in out_symbols.items()}
+
+
+def corners_showing(cell, kind: str) -> tuple:
+    """The corners of an unturned cell whose two end segments both belong to features of `kind`."""
+    out = []
+    for corner, (a, b) in CORNER_SEGMENTS.items():
+        if cell.features[cell.seg_feature[a]].kind == kind and cell.features[cell.seg_feature[b]].kind == kind:
+            out.append(corner)
+    return tuple(out)
+
+
+def safari_corner_gaps(cell) -> dict:
+    """Safari: every corner may have a photographer standing on its vertex (HOLE_PIECE_GAP); a corner that
+    shows only savanna may also hold a watering-hole token (HOLE_TOKEN_GAP)."""
+    savanna = corners_showing(cell, "savanna")
+    return {c: HOLE_TOKEN_GAP if c in savanna else HOLE_PIECE_GAP for c in CORNER_POINT}
+
+
+_LAYOUTS: dict = {}
+
+
+def cell_layout(tile, index: int, kinds=None, corner_gaps=None) -> CellLayout:
+    """Spots (for features of `kinds`, default every feature) and symbol positions of cell `index` of `tile`,
+    unturned.  `corner_gaps` ({"NW": 0.42, ...}, unturned corners): how far everything keeps from each corner
+    (Safari: watering-hole tokens and photographers stand there; see `safari_corner_gaps`).  Cached per tile
+    definition."""
+    corners = tuple(sorted((corner_gaps or {}).items()))
+    key = (id(tile), index, None if kinds is None else frozenset(kinds), corners)
+    hit = _LAYOUTS.get(key)
+    if hit is not None and hit[0] is tile:
+        return hit[1]
+    cell = tile.cells[index]
+    shape = cell_shape(tile, index)
+    wanted = [f for f in cell.features if kinds is None or f.kind in kinds]
+    spots, symbols = _layout(cell, shape, _Grid(shape), wanted, corners)
+    layout = CellLayout(spots, symbols)
+    if len(_LAYOUTS) > 4096:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = (tile, layout)
+    return layout
+
+
+def spot_layout(tile, index: int, kinds=None) -> dict:
+    """feature id -> (x, y): where a piece on each feature of the cell stands (unturned cell units)."""
+    return dict(cell_layout(tile, index, kinds).spots)
+
+
+# --- Safari watering holes: on grid vertices ---
+
+SLOT_DIR = {0: (-1, -1), 1: (1, -1), 2: (1, 1), 3: (-1, 1)}  # slot -> direction from the vertex into its cell
+TOKEN_RING = 0.2  # from the vertex to a slot token's centre, along the diagonal
+HOLE_PIECE_RADIUS = 0.1  # a photographer on a vertex, and a token round it, are drawn at most this wide (radius)
+HOLE_PIECE_GAP = HOLE_PIECE_RADIUS + SPOT_GAP / 2  # corner to spot: clear of a photographer on the vertex
+HOLE_TOKEN_GAP = TOKEN_RING + HOLE_PIECE_RADIUS + SPOT_GAP / 2  # corner to spot: clear of a token there too
+
+
+def hole_positions(vertex, photographers: int = 1) -> dict:
+    """World points of a watering hole at `vertex`: {"tokens": {slot: (x, y)}, "photographers": [(x, y)...]}.
+
+    The tokens lie round the vertex, each in the corner of its own tile (slot numbers as in the Safari rules:
+    0 = the north-west cell's SE corner, clockwise); the photographers stand on the vertex itself, clear of
+    the tokens (a second one, when a second hole was dug diagonally across the vertex, stands half over the
+    first).  Cells keep their own spots and symbols clear of this (`safari_corner_gaps`)."""
+    vx, vy = vertex
+    k = TOKEN_RING / math.sqrt(2)
+    tokens = {s: (vx + dx * k, vy + dy * k) for s, (dx, dy) in SLOT_DIR.items()}
+    if photographers <= 1:
+        return {"tokens": tokens, "photographers": [(float(vx), float(vy))] * max(0, photographers)}
+    return {"tokens": tokens, "photographers": [(vx - 0.05, float(vy)), (vx + 0.05, float(vy))]}
