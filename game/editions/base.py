@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.state import GameState
+
+# edition name -> the function that builds its typed view (each edition's view.py registers one)
+_VIEWS: dict[str, Callable[[GameState], Any]] = {}
+
+
+def register_view(name: str) -> Callable:
+    """Decorator: `fn(state)` builds edition `name`'s typed view (see Edition.view)."""
+
+    def deco(fn: Callable[[GameState], Any]) -> Callable[[GameState], Any]:
+        _VIEWS[name] = fn
+        return fn
+
+    return deco
 
 
 class Edition:
@@ -71,6 +87,12 @@ class Edition:
 
     def state_view(self, state: GameState) -> dict:
         return {}
+
+    def view(self, state: GameState) -> Any:
+        """The edition's own part of the state as a frozen, typed dataclass (built by its `view.py`), for the
+        window and the tools, which never read `state.ext`; None for an edition with nothing of its own."""
+        build = _VIEWS.get(self.name)
+        return None if build is None else build(state)
 
     # --- shared helpers ---
     def placed_features(self, state: GameState, kinds):
