@@ -1,0 +1,172 @@
+"""Drawing the play screen's board: the table, the tiles and pieces with the edition's layers, the tile laid
+this turn, and the pending decision's choices (glowing places with the tile under the pointer or the keyboard
+focus, glowing spots, corners and spaces).  Drawing only; it never changes anything.
+
+The glows are steady (no pulse), so a window waiting for a player draws nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import icons, theme
+
+FITS = (120, 230, 140)  # a place where the tile fits as it is turned now
+FITS_TURNED = (230, 230, 200)  # a place where it fits turned another way
+SPOT = (255, 240, 150)
+
+
+def covered_cells(m, place) -> list:
+    pos, q = place
+    choice = m.placements()[pos][q]
+    tile = m.state.tiles[choice.tile]
+    return [(pos[0] + dx, pos[1] + dy) for dx, dy in tile.cell_offsets(q)]
+
+
+def fixed_place(m):
+    """When every tile offered lands on the same cells whatever its rotation (a double at the river's end):
+    (cell 0 position, quarter turns) of the one shown, turned as the player chose if it can be; else None."""
+    choices = m.tile_choices()
+    if not choices:
+        return None
+    shapes = set()
+    for c in choices:
+        tile = m.state.tiles[c.tile]
+        shapes.add(frozenset((c.x + dx, c.y + dy) for dx, dy in tile.cell_offsets(c.quarters)))
+    if len(shapes) != 1:
+        return None
+    c = next((c for c in choices if c.quarters == m.rot), choices[0])
+    return (c.x, c.y), c.quarters
+
+
+def place_covering(m, cell):
+    """The tile place whose tile (turned as it would be laid there) covers `cell`: that cell's own place
+    first; None when no tile offered covers it."""
+    pl = m.placements()
+    if cell in pl:
+        return cell, m.rotation_at(cell)
+    for pos in pl:
+        q = m.rotation_at(pos)
+        if q is not None and cell in covered_cells(m, (pos, q)):
+            return pos, q
+    return None
+
+
+def draw_board(comp, surface) -> None:
+    m = comp.model
+    cam = comp.camera
+    s = m.state
+    view = m.view()
+    plugin = m.plugin
+    cam.background(surface)
+    cam.draw_tiles(surface, s)
+    if s.placed is not None and not s.ended:
+        frame = plugin.new_tile_frame(s, view)
+        for pos in s.placed.cells:
+            cam.draw_cell_outline(surface, pos, theme.HILITE, 3)
+            if frame is not None:
+                cam.draw_cell_outline(surface, pos, frame, 4)
+    if comp.dragging is not None:
+        for pos in plugin.shaded_cells(s, view, comp.dragging[0]):
+            r = cam.cell_rect(pos)
+            cam.draw_cell_outline(surface, pos, (20, 20, 30), 1, comp.glow(r.size, (20, 20, 30), 120))
+    ctx = comp.layer_context()
+    plugin.draw_under_pieces(ctx, surface)
+    hidden = {comp.dragging[1]} if comp.dragging is not None and isinstance(comp.dragging[1], int) else set()
+    cam.draw_pieces(surface, s, m.colours, hidden, plugin, view)
+    plugin.draw_over_pieces(ctx, surface)
+    if m.tile_choices():
+        draw_places(comp, surface)
+    else:
+        draw_targets(comp, surface)
+
+
+def draw_places(comp, surface) -> None:
+    m = comp.model
+    cam = comp.camera
+    fixed = fixed_place(m)
+    if fixed is None:
+        for pos, rots in m.placements().items():
+            col = FITS if m.rot in rots else FITS_TURNED
+            r = cam.cell_rect(pos).inflate(-4, -4)
+            surface.blit(comp.glow(r.size, col, 64), r)
+            pygame.draw.rect(surface, col, r, 2, border_radius=6)
+    show = comp.hover_place()
+    if show is None or show[1] is None:
+        return
+    pos, q = show
+    choice = m.placements().get(pos, {}).get(q)
+    if choice is None:
+        return
+    tile = m.state.tiles[choice.tile]
+    for i, (dx, dy) in enumerate(tile.cell_offsets(q)):
+        r = cam.cell_rect((pos[0] + dx, pos[1] + dy))
+        surface.blit(cam.painter.cell_surface(tile, i, q, cam.cell), r)
+        pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
+    if fixed is not None:  # a place the player still has to click: make it glow
+        for c in covered_cells(m, show):
+            r = cam.cell_rect(c)
+            surface.blit(comp.glow(r.size, FITS, 48), r)
+
+
+def draw_targets(comp, surface) -> None:
+    m = comp.model
+    targets = m.targets()
+    if not targets:
+        return
+    cam = comp.camera
+    drag = comp.dragging
+    focus = m.board_focus.current(len(targets))
+    size = cam.piece_size()
+    seat = m.state.current
+    seen: set = set()
+    for i, tg in enumerate(targets):
+        focused = focus == i
+        if drag is not None and (tg.kind, tg.source) != drag:
+            continue
+        if drag is None and not tg.shown and not focused:
+            continue
+        x, y = cam.to_screen(*tg.world)
+        x, y = round(x), round(y)
+        if tg.shape == "cell" and tg.cell is not None:
+            if tg.cell in seen and not focused:
+                continue
+            seen.add(tg.cell)
+            cr = cam.cell_rect(tg.cell).inflate(-6, -6)
+            surface.blit(comp.glow(cr.size, (255, 240, 150), 72), cr)
+            pygame.draw.rect(surface, tg.colour, cr, 3, border_radius=8)
+            if focused:
+                img = icons.thing(tg.kind, int(cam.cell * 0.62), m.colour(seat))
+                surface.blit(img, img.get_rect(center=cr.center))
+                pygame.draw.rect(surface, theme.ACCENT, cr.inflate(6, 6), 3, border_radius=10)
+            continue
+        if tg.shape == "corner":
+            r = max(6, int(cam.cell * 0.1))
+            pygame.draw.circle(surface, tg.colour, (x, y), r + 3)
+            pygame.draw.circle(surface, theme.WHITE, (x, y), r, 2)
+            if focused:
+                img = icons.thing(tg.kind, int(cam.cell * 0.2), m.colour(seat))
+                surface.blit(img, img.get_rect(center=(x, y)))
+                pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
+            continue
+        if tg.origin is not None:
+            ox, oy = cam.to_screen(*tg.origin)
+            pygame.draw.line(surface, SPOT, (ox, oy), (x, y), 2)
+        r = int(size * 0.5)
+        surface.blit(_spot(r), (x - r - 4, y - r - 4))
+        if focused:
+            img = icons.thing(tg.kind, size, m.colour(seat))
+            surface.blit(img, img.get_rect(center=(x, y)))
+            pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
+
+
+_spots: dict = {}
+
+
+def _spot(r: int) -> pygame.Surface:
+    img = _spots.get(r)
+    if img is None:
+        img = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
+        pygame.draw.circle(img, (255, 240, 150, 110), (r + 4, r + 4), r + 3)
+        pygame.draw.circle(img, (255, 255, 255, 230), (r + 4, r + 4), r, 3)
+        _spots[r] = img
+    return img
