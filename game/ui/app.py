@@ -70,7 +70,8 @@ class App:
             self.settings.language = language
         set_language(self.settings.language)
         self.windowed_size = layout.clamp_size(size)
-        self.desktop = (pygame.display.get_desktop_sizes() or [None])[0]
+        desktops = pygame.display.get_desktop_sizes()
+        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None
         fs = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open(fs)
         pygame.display.set_caption(t("app.title"))

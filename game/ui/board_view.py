@@ -9,6 +9,7 @@ Zoom moves between fixed levels so painted tiles are cached per size (tile, cell
 
 from __future__ import annotations
 
+import copy
 import math
 
 import pygame
@@ -21,7 +22,8 @@ from .tile_painter import TilePainter
 
 ZOOM_LEVELS = tuple(sorted({int(round(22 * 1.12**i)) for i in range(24)} & set(range(0, 261))))  # px per cell
 FIT_MAX = 150  # fitting never zooms in further than this many pixels per cell
-TABLE_TOP, TABLE_BOTTOM, GRID = (46, 58, 62), (30, 38, 42), (56, 68, 72)
+TABLE, GRID = (38, 48, 52), (52, 64, 68)
+LAYER_BYTES = 12 * 2**20  # the cached picture of the whole board, when it is no larger than this
 
 
 def _level_near(px: float) -> int:
@@ -38,7 +40,7 @@ class BoardView:
         self.level = _level_near(96)
         self.cx, self.cy = 0.5, 0.5  # the world point (cell units) at the centre of `area`
         self.fitted = False  # the view is the fit of the board (a resize fits again)
-        self._table: tuple | None = None
+        self._layer: tuple | None = None
 
     # --- camera ---
     @property
@@ -138,17 +140,10 @@ class BoardView:
         return self.cell_rect(pos).colliderect(self.rect)
 
     # --- drawing ---
-    def background(self, surface) -> None:
-        """The table: a soft gradient (cached per size) and a faint grid that moves with the board."""
-        r = self.rect
-        if self._table is None or self._table[0] != r.size:
-            table = pygame.Surface(r.size)
-            for y in range(0, r.h, 4):
-                f = min(1.0, y / max(1, r.h))
-                col = tuple(int(TABLE_TOP[i] * (1 - f) + TABLE_BOTTOM[i] * f) for i in range(3))
-                table.fill(col, (0, y, r.w, 4))
-            self._table = (r.size, table.convert() if pygame.display.get_surface() else table)
-        surface.blit(self._table[1], r)
+    def background(self, surface, rect=None) -> None:
+        """The table: one colour with a faint grid that moves with the board."""
+        r = pygame.Rect(rect if rect is not None else self.rect)
+        surface.fill(TABLE, r)
         z = self.cell
         ox, oy = self.to_screen(0, 0)
         x = r.x + (round(ox) - r.x) % z
@@ -159,6 +154,44 @@ class BoardView:
         while y < r.bottom:
             surface.fill(GRID, (r.x, y, r.w, 1))
             y += z
+
+    # --- the whole board as one picture (panning then costs one blit) ---
+    def layer_bounds(self, state) -> tuple[int, int, int, int] | None:
+        """The world cells (x0, y0, x1, y1) a cached picture of the board covers, or None when it would be
+        too large at this zoom (then the board is drawn tile by tile)."""
+        x0, y0, x1, y1 = state.board.bounds()
+        x0, y0, x1, y1 = x0 - 2, y0 - 2, x1 + 3, y1 + 3
+        z = self.cell
+        if (x1 - x0) * z * (y1 - y0) * z * 4 > LAYER_BYTES:
+            return None
+        return x0, y0, x1, y1
+
+    def offscreen(self, bounds) -> BoardView:
+        """A camera drawing the world cells `bounds` into a surface of their own size (origin at x0, y0)."""
+        x0, y0, x1, y1 = bounds
+        z = self.cell
+        cam = copy.copy(self)
+        cam.rect = cam.area = pygame.Rect(0, 0, (x1 - x0) * z, (y1 - y0) * z)
+        cam.cx, cam.cy = x0 + (x1 - x0) / 2, y0 + (y1 - y0) / 2
+        cam._layer = None
+        return cam
+
+    def cached_layer(self, key, bounds, draw) -> pygame.Surface:
+        """The board picture for `key`, drawn by `draw(surface, camera)` when the key changed."""
+        if self._layer is not None and self._layer[0] == (key, bounds, self.cell):
+            return self._layer[1]
+        self._layer = None  # the old one goes before the new one is made
+        cam = self.offscreen(bounds)
+        surf = pygame.Surface(cam.rect.size)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        cam.background(surf)
+        draw(surf, cam)
+        self._layer = ((key, bounds, self.cell), surf)
+        return surf
+
+    def drop_layer(self) -> None:
+        self._layer = None
 
     def draw_tiles(self, surface, state, skip=None) -> None:
         z = self.cell

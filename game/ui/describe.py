@@ -79,9 +79,9 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
     if isinstance(e, ev.FeatureScored):
-        names = ", ".join(n(s) for s in e.winners)
+        winners = ", ".join(n(s) for s in e.winners)
         key = "log.feature_final" if e.final else "log.feature_scored"
-        return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=names)
+        return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=winners)
     if isinstance(e, ev.PointsScored):
         return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason, edition))
     if isinstance(e, (ev.PieceReturned, ev.TurnEnded)):

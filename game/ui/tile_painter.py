@@ -47,8 +47,8 @@ AREA_COLOURS = {
     "baobab": (224, 202, 130),
     "junction": (138, 188, 92),
 }
-MASTER_BUDGET = 40 * 2**20  # bytes of unturned master paintings and their halvings
-SIZED_BUDGET = 32 * 2**20  # bytes of images at the sizes the board asked for
+MASTER_BUDGET = 28 * 2**20  # bytes of unturned master paintings and their halvings
+SIZED_BUDGET = 24 * 2**20  # bytes of images at the sizes the board asked for
 LINE_STYLES = {  # fill, edge, width (cell units)
     "path": ((232, 214, 172), (150, 120, 82), 0.105),
     "trail": ((214, 170, 112), (140, 98, 58), 0.095),

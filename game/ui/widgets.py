@@ -47,7 +47,7 @@ class Button:
         if not self.enabled:
             base, fg = (150, 150, 146), (220, 220, 216)
         elif self.hover:
-            base = tuple(min(255, c + 18) for c in base)
+            base = (min(255, base[0] + 18), min(255, base[1] + 18), min(255, base[2] + 18))
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, base, r, border_radius=10)
         pygame.draw.rect(surface, tuple(max(0, c - 50) for c in base), r, 2, border_radius=10)

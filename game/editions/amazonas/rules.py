@@ -17,68 +17,11 @@ from game.core.engine import Decision
 from game.core.geometry import ROTATIONS
 from game.core.registry import register_edition
 from game.core.state import SetupError
-from game.editions.base import Edition
 
 from . import river
-
-FOLLOWER = "follower"
-CAMP = "camp"
-AMAZON = "amazon"
-TRIBUTARY = "tributary"
-VILLAGE = "village"
-JUNGLE = "jungle"
-EXPLORER_KINDS = (TRIBUTARY, VILLAGE)
-PIECE_NAMES = {FOLLOWER: "explorer", CAMP: "camp"}
-
-
-# --- this edition's events ---
-
-
-@ev.event
-class BoatMoved:
-    seat: int
-    frm: int
-    to: int
-    reason: str  # "boat_symbols", "explorer", "no_piece", "amazon_zero"
-
-
-@ev.event
-class TileResolved:
-    """The boat symbols of the tile just laid have moved the boats; next comes a double (after a "!" tile,
-    while a set-aside double fits) or the action."""
-
-    seat: int
-    double: bool
-
-
-@ev.event
-class DoubleChosen:
-    """After a "!" tile the player takes this set-aside double; a TilePlaced of it follows."""
-
-    seat: int
-    double: str
-    rot: int
-
-
-@ev.event
-class AmazonScored:
-    """Amazon scoring of one Amazon tile (for the log and the animation); points follow as PointsScored."""
-
-    tile: str
-    x: int
-    y: int
-    caimans: int
-    piranhas: int
-    first: tuple
-    second: tuple
-
-
-@ev.event
-class MouthScored:
-    """Final river mouth: the seats in each place, best first (points follow as PointsScored)."""
-
-    places: tuple
-    values: tuple
+from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved  # noqa: F401
+from .kinds import AMAZON, CAMP, EXPLORER_KINDS, FOLLOWER, JUNGLE, PIECE_NAMES, TRIBUTARY, VILLAGE  # noqa: F401
+from .refusals import AmazonasRefusals
 
 
 def _amazon_features(tile):
@@ -100,7 +43,7 @@ def _spaces(tile, is_start: bool, players: int) -> int:
     return len(feats)
 
 
-class Amazonas(Edition):
+class Amazonas(AmazonasRefusals):
     name = "amazonas"
     supply = {FOLLOWER: 4, CAMP: 2}
     follower_kinds = (FOLLOWER,)
@@ -242,77 +185,6 @@ class Amazonas(Edition):
                 if board.fits(tile, x, y, q) and self.placement_allowed(state, tile, x, y, q):
                     out.append((d, q, x, y))
         return out
-
-    def explain(self, state, c) -> str:
-        if state.phase == "double":
-            return self._explain_double(state, c)
-        if state.phase != "action":
-            return "no decision is pending"
-        if isinstance(c, cmd.PlaceTile):
-            return "the tile is already placed; now place an explorer or a camp, or skip (your boat moves 1)"
-        if isinstance(c, cmd.PlaceDouble):
-            return 'a double Amazon tile is placed only right after a "!" tile'
-        if isinstance(c, cmd.PlacePiece):
-            return self._explain_piece(state, c)
-        return f"'{c.do}' is not part of Amazonas"
-
-    def _explain_double(self, state, c) -> str:
-        if not isinstance(c, cmd.PlaceDouble):
-            return (
-                'after a "!" tile, first place one of the set-aside double Amazon tiles right after it (place_double)'
-            )
-        if c.double not in state.ext["doubles"]:
-            return (
-                f"{c.double!r} is not one of the set-aside double Amazon tiles "
-                f"(left: {', '.join(state.ext['doubles']) or 'none'})"
-            )
-        if c.rot not in (0, 180):
-            return f"a double Amazon tile is turned only 0 or 180, so that the river keeps flowing east (not {c.rot})"
-        return (
-            f"the double {c.double!r} turned {c.rot} does not continue the Amazon at its east end "
-            "(every touching edge must continue the same terrain)"
-        )
-
-    def _explain_piece(self, state, c) -> str:
-        if c.piece not in (FOLLOWER, CAMP):
-            return f"there are no {c.piece} pieces in Amazonas (explorers are 'follower', camps are 'camp')"
-        placed = state.placed
-        tile = state.tiles[placed.tile]
-        bang = self._bang_laid(state)
-        if not 0 <= c.cell < len(placed.cells):
-            if bang:
-                return (
-                    'after a "!" tile and its double, explorers and camps go only on the double tile, '
-                    'not on the "!" tile'
-                )
-            return f"the tile just placed has no cell {c.cell}"
-        f = tile.cells[c.cell].feature(c.feature)
-        if f is None:
-            if bang and self._bang_has_feature(state, c.feature):
-                return (
-                    'after a "!" tile and its double, explorers and camps go only on the double tile, '
-                    'not on the "!" tile'
-                )
-            return f"the tile just placed has no feature {c.feature!r}"
-        if f.kind == AMAZON:
-            return "the Amazon itself is only for the boats: explorers and camps go on its banks"
-        if c.piece == FOLLOWER and f.kind not in EXPLORER_KINDS:
-            return f"an explorer goes on a tributary or in a village, not in the {f.kind} (camps go in the jungle)"
-        if c.piece == CAMP and f.kind != JUNGLE:
-            return f"a camp goes in the jungle, not on a {f.kind} (explorers go on tributaries and villages)"
-        if state.supply[state.current][c.piece] <= 0:
-            return f"you have no {PIECE_NAMES[c.piece]} left in your supply"
-        if c.piece == FOLLOWER:
-            return f"that {f.kind} already has an explorer"
-        return "that jungle already has a camp"
-
-    def _bang_laid(self, state) -> bool:
-        laid = state.ext["laid"]
-        return len(laid) > 1 and state.tiles[laid[0][0]].has_tag("bang")
-
-    def _bang_has_feature(self, state, fid) -> bool:
-        tile = state.tiles[state.ext["laid"][0][0]]
-        return any(cell.feature(fid) is not None for cell in tile.cells)
 
     def handle(self, state, c) -> list:
         seat = state.current

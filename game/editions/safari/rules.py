@@ -26,46 +26,34 @@ import random
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
-from game.core.geometry import AROUND, CORNER_NAMES
+from game.core.geometry import AROUND
 from game.core.registry import register_edition
-from game.core.state import Piece, SetupError
-from game.editions.base import Edition
+from game.core.state import SetupError
 
 from . import events as E
 from . import holes as H
+from .common import (  # noqa: F401  (the names the rest of the game imports from here)
+    BAOBAB_DRAW,
+    DIG_POINTS,
+    EXPAND_POINTS,
+    FOLLOWER,
+    HOLE_COMPLETE_POINTS,
+    OPTION_FINAL_MAJORITY,
+    PIECE_KINDS,
+    POINTS_BY_KINDS,
+    RANGER_POINTS,
+    SCORED_KINDS,
+    _a,
+    _pos,
+    _where,
+    animal_points,
+)
+from .fold import SafariFold
+from .refusals import SafariRefusals
 from .tokens import ANIMALS, BOX_TOKENS, HAND_SIZE, PileView, box_tokens
 
-FOLLOWER = "follower"
-SCORED_KINDS = ("trail", "bush")
-PIECE_KINDS = ("trail", "bush", "baobab")
-POINTS_BY_KINDS = (0, 1, 3, 6, 10, 15)  # ruling 8: 1..5 different animals
-DIG_POINTS = 3
-EXPAND_POINTS = {2: 4, 3: 5, 4: 6}  # the 2nd, 3rd, 4th token at a watering hole
-HOLE_COMPLETE_POINTS = 3
-RANGER_POINTS = 3
-BAOBAB_DRAW = 2
-OPTION_FINAL_MAJORITY = "safari_final_majority"
 
-
-def animal_points(kinds: int) -> int:
-    return POINTS_BY_KINDS[min(kinds, 5)]
-
-
-def _pos(v) -> tuple[int, int] | None:
-    if isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(a, int) and not isinstance(a, bool) for a in v):
-        return int(v[0]), int(v[1])
-    return None
-
-
-def _a(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-def _where(pos) -> str:
-    return f"[{pos[0]}, {pos[1]}]"
-
-
-class Safari(Edition):
+class Safari(SafariRefusals, SafariFold):
     name = "safari"
     supply = {FOLLOWER: 6}
     rule_options = (OPTION_FINAL_MAJORITY,)
@@ -225,130 +213,6 @@ class Safari(Edition):
         printed = self._animals_on(state, node)
         return sorted({a for a in state.ext["hands"][seat] if a not in printed})
 
-    # --- refusals ---
-    def explain(self, state, c) -> str:
-        phase = state.phase
-        if phase == "animal":
-            return self._explain_animal(state, c)
-        if phase == "place_ranger":
-            if not isinstance(c, cmd.PlaceRanger):
-                return f"first put back the ranger you took this turn (place_ranger), not {c.do}"
-            return self._explain_space(state, c.to, state.ext["held"], "put the ranger back")
-        if phase != "action":
-            return "no decision is pending"
-        if isinstance(c, cmd.PlaceTile):
-            return "the tile is already placed; now place a photographer, move a ranger, dig or expand, or skip"
-        if isinstance(c, cmd.PlacePiece):
-            return self._explain_piece(state, c)
-        if isinstance(c, cmd.MoveRanger):
-            return self._explain_move(state, c)
-        if isinstance(c, (cmd.Dig, cmd.Expand)):
-            return self._explain_hole(state, c)
-        if isinstance(c, (cmd.PlayAnimal, cmd.DeclineAnimal)):
-            return "animal tokens are added only when a completed trail or bush you score is being scored"
-        if isinstance(c, cmd.PlaceRanger):
-            return "a ranger is put back only by the player whose tile took it, after scoring"
-        return f"'{c.do}' is not part of Safari"
-
-    def _explain_animal(self, state, c) -> str:
-        cur = state.ext["cur"]
-        seat = cur["order"][cur["i"]]
-        if not isinstance(c, (cmd.PlayAnimal, cmd.DeclineAnimal)):
-            return f"seat {seat} must first decide whether to add an animal token (play_animal or decline_animal)"
-        if c.seat != seat:
-            return f"it is seat {seat}'s decision (play_animal), not seat {c.seat}'s"
-        if isinstance(c, cmd.PlayAnimal):
-            if c.animal not in ANIMALS:
-                return f"there is no {c.animal!r} animal (animals: {', '.join(ANIMALS)})"
-            hand = state.ext["hands"][seat]
-            if c.animal not in hand:
-                return f"seat {seat} has no {c.animal} token in hand (in hand: {', '.join(hand) if hand else 'none'})"
-            kind = state.graph.kind[self._cur_node(state)]
-            return f"that {kind} already shows {_a(c.animal)}: a token must add an animal that is not there yet"
-        return "that decision is not possible now"
-
-    def _explain_piece(self, state, c) -> str:
-        if c.piece != FOLLOWER:
-            return f"Safari has no {c.piece} pieces: photographers are 'follower'"
-        f = self.target_feature(state, c)
-        if isinstance(f, str):
-            return f
-        if state.supply[state.current][FOLLOWER] <= 0:
-            return "you have no photographer left in your supply"
-        if f.kind not in PIECE_KINDS:
-            return f"a photographer goes on a trail, a bush or the baobab, not on the {f.kind}"
-        return f"that {f.kind} already has a photographer"
-
-    def _explain_space(self, state, to, r, verb) -> str:
-        rangers = state.ext["rangers"]
-        if to in state.board.cells:
-            return f"{_where(to)} holds a tile: a ranger goes on an empty space"
-        other = rangers[1 - r] if r in (0, 1) else None
-        if to == other:
-            return f"the other ranger stands on {_where(to)}: two rangers never share a space"
-        if to not in state.board.frontier:
-            return f"{_where(to)} is not next to any tile: a ranger goes on an empty space next to a tile"
-        if r in (0, 1) and rangers[r] == to:
-            return f"ranger {r} already stands on {_where(to)}"
-        return f"cannot {verb} there"
-
-    def _explain_move(self, state, c) -> str:
-        ext = state.ext
-        if c.ranger not in (0, 1):
-            return f"there are two rangers, 0 and 1; no ranger {c.ranger}"
-        if ext["held"] is not None:
-            return (
-                "your tile took a ranger this turn: at most one ranger moves per turn, "
-                "so you may not move the other one"
-            )
-        if ext["ranger_used"]:
-            return "at most one ranger moves per turn"
-        return self._explain_space(state, c.to, c.ranger, "move the ranger")
-
-    def _explain_hole(self, state, c) -> str:
-        ext = state.ext
-        seat = state.current
-        verb = "dig" if isinstance(c, cmd.Dig) else "expand"
-        if c.animal not in ANIMALS:
-            return f"there is no {c.animal!r} animal (animals: {', '.join(ANIMALS)})"
-        hand = ext["hands"][seat]
-        if c.animal not in hand:
-            return f"you have no {c.animal} token in hand (in hand: {', '.join(hand) if hand else 'none'})"
-        if c.corner not in CORNER_NAMES:
-            return f"a corner is one of {', '.join(CORNER_NAMES)}, not {c.corner!r}"
-        if c.at not in state.board.cells:
-            return f"there is no tile at {_where(c.at)}: a watering hole goes on the corner of a placed tile"
-        kinds = H.corner_kinds(state, c.at, c.corner)
-        if kinds != ("savanna", "savanna"):
-            shows = " and ".join(sorted(set(kinds or ())))
-            return (
-                f"the {c.corner} corner of the tile at {_where(c.at)} shows {shows}: a watering hole goes "
-                "only on a corner that shows only savanna"
-            )
-        vertex, slot = H.slot_of(c.at, c.corner)
-        ring = ext["holes"].get(vertex) or [None] * 4
-        if ring[slot] is not None:
-            return f"that corner already holds {_a(ring[slot])} token"
-        touching = [ring[n] for n in H.neighbours(slot) if ring[n] is not None]
-        if verb == "dig":
-            if state.supply[seat][FOLLOWER] <= 0:
-                return "you have no photographer left: digging a watering hole needs one on the token"
-            if touching:
-                return (
-                    f"a new watering hole may not touch a token already there ({_a(touching[0])} lies on the "
-                    "neighbouring corner): expand that watering hole instead"
-                )
-            return "you cannot dig there"
-        if not touching:
-            return (
-                "no token lies on a neighbouring corner, so there is no watering hole to expand here "
-                "(dig a new one instead)"
-            )
-        if c.animal in ring:
-            return f"that watering hole already has {_a(c.animal)}: each token added must show a new animal"
-        return "you cannot expand there"
-
-    # --- what a legal command does ---
     def handle(self, state, c) -> list:
         seat = state.current
         ext = state.ext
@@ -482,97 +346,6 @@ class Safari(Edition):
             if n:
                 out.append(ev.PointsScored(seat, n, "final_tokens"))
         return out
-
-    # --- the fold of this edition's events ---
-    def after_apply(self, state, e) -> None:
-        if isinstance(e, ev.TurnBegan):
-            state.ext["ranger_used"] = False
-        elif isinstance(e, ev.TilePlaced):
-            if any(p in state.placed.cells for p in state.ext["rangers"] if p is not None):
-                state.phase = "take_ranger"
-
-    def apply(self, state, e) -> None:
-        ext = state.ext
-        t = type(e)
-        if t is E.RangerTaken:
-            ext["rangers"][e.ranger] = None
-            ext["held"] = e.ranger
-            ext["ranger_used"] = True
-            state.phase = "action"
-        elif t is E.RangerMoved:
-            ext["rangers"][e.ranger] = tuple(e.to)
-            ext["ranger_used"] = True
-            state.phase = "score"
-        elif t is E.RangerDue:
-            state.phase = "place_ranger"
-        elif t is E.RangerPlaced:
-            ext["rangers"][e.ranger] = tuple(e.to)
-            ext["held"] = None
-            state.phase = "score"
-        elif t is E.AnimalTokensDrawn:
-            del ext["pile"][: len(e.tokens)]  # drawn from the top
-            ext["hands"][e.seat].extend(e.tokens)
-        elif t is E.AnimalTokensReshuffled:
-            ext["pile"] = list(e.pile)
-            ext["discards"] = []
-            ext["reshuffles"] += 1
-        elif t is E.AnimalTokensDiscarded:
-            ext["discards"].extend(e.tokens)
-            ext["cur"] = None
-        elif t is E.AnimalsAsked:
-            ext["cur"] = {"x": e.x, "y": e.y, "feature": e.feature, "order": list(e.order), "i": 0, "played": {}}
-            state.phase = "animal"
-        elif t is E.AnimalPlayed or t is E.AnimalDeclined:
-            cur = ext["cur"]
-            if t is E.AnimalPlayed:
-                ext["hands"][e.seat].remove(e.animal)
-                cur["played"][e.seat] = e.animal
-            cur["i"] += 1
-            if cur["i"] >= len(cur["order"]):
-                state.phase = "score"
-        elif t is E.HoleDug:
-            pos = (e.x, e.y)
-            vertex, slot = H.slot_of(pos, e.corner)
-            ring = ext["holes"].setdefault(vertex, [None] * 4)
-            ring[slot] = e.animal
-            ext["hands"][e.seat].remove(e.animal)
-            p = Piece(e.pid, e.seat, FOLLOWER, pos, f"hole:{e.corner}", None)
-            p.flag = ("hole", vertex)
-            state.pieces[e.pid] = p
-            state.supply[e.seat][FOLLOWER] -= 1
-            state.next_pid = max(state.next_pid, e.pid + 1)
-            state.phase = "score"
-        elif t is E.HoleExpanded:
-            vertex, slot = H.slot_of((e.x, e.y), e.corner)
-            ext["holes"][vertex][slot] = e.animal
-            ext["hands"][e.seat].remove(e.animal)
-            state.phase = "score"
-        elif t is E.HoleCompleted:
-            pass  # points and returned photographers follow as their own events; the tokens stay
-        else:
-            super().apply(state, e)
-
-    def state_view(self, state) -> dict:
-        ext = state.ext
-        holes = []
-        for vertex in sorted(ext["holes"]):
-            ring = ext["holes"][vertex]
-            holes.append(
-                {
-                    "vertex": list(vertex),
-                    "tokens": [a for a in ring if a is not None],
-                    "slots": list(ring),
-                    "complete": all(a is not None for a in ring),
-                }
-            )
-        return {
-            "hands": [list(h) for h in ext["hands"]],
-            "rangers": [list(p) if p is not None else None for p in ext["rangers"]],
-            "tokens": list(ext["pile"]),
-            "tokens_left": len(ext["pile"]),
-            "discards": list(ext["discards"]),
-            "watering_holes": holes,
-        }
 
 
 EDITION = register_edition(Safari())

@@ -3,7 +3,7 @@
 Subclass `WindowPlugin` in `game/ui/editions/<edition>.py`, decorate it with `@register_plugin`, and override
 what the edition needs; the defaults are what an edition with nothing of its own gets.  One instance lives
 per play screen, so a plug-in may keep its own UI state there (a choice half made).  A plug-in reads the
-edition's typed view (`view`, built by the edition: never `state.ext`), the options and the events; it never
+edition's typed view (`view`, built by the edition: never the edition's raw state), the options and the events; it never
 changes the game, and it never decides a rule: what is legal comes from the engine's options.
 """
 

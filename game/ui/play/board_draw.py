@@ -26,7 +26,7 @@ def fixed_place(m):
     """When every tile offered lands on the same cells whatever its rotation (a double at the river's end):
     (cell 0 position, quarter turns) of the one shown, turned as the player chose if it can be; else None."""
     choices = m.tile_choices()
-    if not choices:
+    if not choices or (len(m.placements()) > 4 and not m.multi_cell()):
         return None
     shapes = set()
     for c in choices:
@@ -44,6 +44,8 @@ def place_covering(m, cell):
     pl = m.placements()
     if cell in pl:
         return cell, m.rotation_at(cell)
+    if not m.multi_cell():
+        return None
     for pos in pl:
         q = m.rotation_at(pos)
         if q is not None and cell in covered_cells(m, (pos, q)):
@@ -52,12 +54,34 @@ def place_covering(m, cell):
 
 
 def draw_board(comp, surface) -> None:
+    """The table, the board (a cached picture of it while nothing on it moves), then the choices."""
     m = comp.model
     cam = comp.camera
     s = m.state
+    flashing = any(comp.clock - c < 1.6 for c in comp.flashes.values())
+    bounds = cam.layer_bounds(s)
+    cam.background(surface)
+    if bounds is None or flashing:
+        cam.drop_layer()
+        draw_world(comp, surface, cam)
+    else:
+        key = (s.version, m.gen, comp.dragging, cam.rect.size)
+        layer = cam.cached_layer(key, bounds, lambda surf, c: draw_world(comp, surf, c))
+        x, y = cam.to_screen(bounds[0], bounds[1])
+        surface.blit(layer, (round(x), round(y)))
+    if m.tile_choices():
+        draw_places(comp, surface)
+    else:
+        draw_targets(comp, surface)
+
+
+def draw_world(comp, surface, cam) -> None:
+    """The tiles, the tile laid this turn, the shading for a dragged piece, the edition's layers and the
+    pieces, as `cam` sees them."""
+    m = comp.model
+    s = m.state
     view = m.view()
     plugin = m.plugin
-    cam.background(surface)
     cam.draw_tiles(surface, s)
     if s.placed is not None and not s.ended:
         frame = plugin.new_tile_frame(s, view)
@@ -70,14 +94,11 @@ def draw_board(comp, surface) -> None:
             r = cam.cell_rect(pos)
             cam.draw_cell_outline(surface, pos, (20, 20, 30), 1, comp.glow(r.size, (20, 20, 30), 120))
     ctx = comp.layer_context()
+    ctx.camera = cam
     plugin.draw_under_pieces(ctx, surface)
     hidden = {comp.dragging[1]} if comp.dragging is not None and isinstance(comp.dragging[1], int) else set()
     cam.draw_pieces(surface, s, m.colours, hidden, plugin, view)
     plugin.draw_over_pieces(ctx, surface)
-    if m.tile_choices():
-        draw_places(comp, surface)
-    else:
-        draw_targets(comp, surface)
 
 
 def draw_places(comp, surface) -> None:

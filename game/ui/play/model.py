@@ -110,10 +110,17 @@ class PlayModel:
 
     def placements(self) -> dict:
         """{cell 0 position: {quarter turns: choice}} of the tiles offered."""
+        return self._cached("placements", self._placements)
+
+    def _placements(self) -> dict:
         out: dict = {}
         for c in self.tile_choices():
             out.setdefault((c.x, c.y), {})[c.quarters] = c
         return out
+
+    def multi_cell(self) -> bool:
+        """Whether a tile offered covers more than one cell."""
+        return self._cached("multi", lambda: any(len(self.state.tiles[c.tile].cells) > 1 for c in self.tile_choices()))
 
     def rotation_at(self, pos) -> int | None:
         """The rotation a tile laid at `pos` takes: the current one if it fits, else the next that does."""
@@ -164,7 +171,7 @@ class PlayModel:
         return DialogSpec(t("play.choice_title", name=self.names[d.seat], what=what), items, seat=d.seat, cancel=skip)
 
     def can_skip(self) -> bool:
-        return self.pending_human() is not None and cmd.Skip() in self.options()
+        return self.pending_human() is not None and self._cached("skip", lambda: cmd.Skip() in self.options())
 
     def keyboard_items(self) -> list:
         """What Tab steps through on the board: tile places (cell, rotation) or targets."""

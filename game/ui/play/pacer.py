@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core import commands as cmd
 from game.core.geometry import quarters
 
+from .. import icons
 from ..ai_runner import AIRunner, make_seat
 from .animator import Glide
 
@@ -72,3 +73,38 @@ def glide_kind(command, state) -> str | None:
     if isinstance(command, (cmd.MoveRanger, cmd.PlaceRanger)):
         return "ranger"
     return None
+
+
+def glide_places(scene, command):
+    """Where a computer seat's move glides from and to on screen, and what it carries."""
+    kind = glide_kind(command, scene.model.state)
+    if kind is None:
+        return None
+    s = scene.model.state
+    cam = scene.camera
+    if isinstance(command, cmd.PlaceTile):
+        return scene.card.rect.center, cam.cell_rect((command.x, command.y)).center, kind
+    start = scene.players.seat_point(s.current)
+    if isinstance(command, cmd.PlacePiece) and s.placed is not None:
+        end = cam.to_screen(*cam.spot_world(s, s.placed.cells[command.cell], command.feature))
+    else:
+        view = scene.model.view()
+        tg = scene.plugin.target(command, s, view, cam.spot_world)
+        if tg is None:
+            return None
+        end = cam.to_screen(*tg.world)
+        on_board = [w for _k, src, w in scene.plugin.board_sources(s, view) if src == tg.source]
+        if on_board:  # something on the board moves (a ranger): from where it stands
+            start = cam.to_screen(*on_board[0])
+    return start, end, kind
+
+
+def glide_image(scene):
+    g = scene.animator.glide
+    if g is None or g.kind is None:
+        return None
+    if g.kind.startswith("tile:"):
+        tile_id, q = g.kind[5:].rsplit(":", 1)
+        tile = scene.model.state.tiles[tile_id]
+        return scene.camera.painter.cell_surface(tile, 0, int(q), scene.camera.cell)
+    return icons.thing(g.kind, scene.camera.piece_size(), scene.model.colour(scene.model.state.current))

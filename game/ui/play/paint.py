@@ -35,7 +35,7 @@ def button(image, rect, label: str, size: int, kind: str = "normal", hover: bool
     if not enabled:
         base, fg = (150, 150, 146), (220, 220, 216)
     elif hover:
-        base = tuple(min(255, c + 18) for c in base)
+        base = (min(255, base[0] + 18), min(255, base[1] + 18), min(255, base[2] + 18))
     r = pygame.Rect(rect)
     pygame.draw.rect(image, (0, 0, 0), r.move(0, 2), border_radius=9)
     pygame.draw.rect(image, base, r, border_radius=9)

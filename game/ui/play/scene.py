@@ -27,7 +27,7 @@ from .card import TileCard
 from .dialog import ChoiceDialog
 from .log import EventLog
 from .model import PlayModel
-from .pacer import AIPacer, glide_kind
+from .pacer import AIPacer, glide_image, glide_places
 from .players import PlayersPanel
 from .session import Session
 from .topbar import StatusLine, TopBar, button_widths
@@ -319,7 +319,7 @@ class PlayScene:
         self.board.flashes = self.animator.flashes
         if self.animator.active:
             self.dirty = True
-        landed = self.pacer.update(dt, m, self.animator, self.speed(), self.glide_places)
+        landed = self.pacer.update(dt, m, self.animator, self.speed(), lambda c: glide_places(self, c))
         if landed is not None:
             if not self.session.submit(landed):
                 m.set_status(t("play.ai_error"), "error")
@@ -357,40 +357,11 @@ class PlayScene:
             and not self.model.is_human(self.game.pending().seat)
         )
 
-    def glide_places(self, command):
-        """Where a computer seat's move glides from and to on screen, and what it carries."""
-        kind = glide_kind(command, self.model.state)
-        if kind is None:
-            return None
-        s = self.model.state
-        cam = self.camera
-        if isinstance(command, cmd.PlaceTile):
-            return self.card.rect.center, cam.cell_rect((command.x, command.y)).center, kind
-        start = self.players.seat_point(s.current)
-        if isinstance(command, cmd.PlacePiece) and s.placed is not None:
-            end = cam.to_screen(*cam.spot_world(s, s.placed.cells[command.cell], command.feature))
-        else:
-            tg = self.plugin.target(command, s, self.model.view(), cam.spot_world)
-            if tg is None:
-                return None
-            end = cam.to_screen(*tg.world)
-        return start, end, kind
-
-    def glide_image(self):
-        g = self.animator.glide
-        if g is None or g.kind is None:
-            return None
-        if g.kind.startswith("tile:"):
-            _t, tile_id, q = g.kind.split(":")
-            tile = self.model.state.tiles[tile_id]
-            return self.camera.painter.cell_surface(tile, 0, int(q), self.camera.cell)
-        return icons.thing(g.kind, self.camera.piece_size(), self.model.colour(self.model.state.current))
-
     # --- drawing (never changes the game) ---
     def draw(self, surface) -> None:
         self.board.draw(surface)
         surface.set_clip(self.camera.rect)
-        self.animator.draw_glide(surface, self.glide_image())
+        self.animator.draw_glide(surface, glide_image(self))
         surface.set_clip(None)
         for c in (self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
             if c.visible:

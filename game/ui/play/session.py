@@ -16,8 +16,8 @@ class Session:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.seen = 0  # log entries already read
-        self.anchor = None  # where the next points rise from (the feature just scored)
-        self.last_tile = None  # the centre of the tile laid last
+        self.anchor: tuple[float, float] | None = None  # where the next points rise from (the feature scored)
+        self.last_tile: tuple[float, float] | None = None  # the centre of the tile laid last
         self.ended = False
 
     @property

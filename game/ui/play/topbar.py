@@ -76,9 +76,9 @@ class TopBar(Component):
         return next((i for i, r in enumerate(self.buttons) if r.collidepoint(self.hover)), None)
 
     def widgets(self) -> list[Widget]:
-        kids = (Widget("title", pygame.Rect(self.title)), Widget("prompt", pygame.Rect(self.prompt)))
-        kids += tuple(Widget(f"button{i}", pygame.Rect(r)) for i, r in enumerate(self.buttons))
-        return [Widget(self.name, pygame.Rect(self.rect), kids)]
+        kids = [Widget("title", pygame.Rect(self.title)), Widget("prompt", pygame.Rect(self.prompt))]
+        kids += [Widget(f"button{i}", pygame.Rect(r)) for i, r in enumerate(self.buttons)]
+        return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
     def signature(self):
         d = self.model.game.pending()

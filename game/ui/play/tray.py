@@ -23,6 +23,7 @@ class Tray(Component):
         self.scale = 1.0
         self.undo_ok = False
         self.hover = (-1, -1)
+        self._parts: tuple | None = None
 
     def sources(self) -> list[TraySource]:
         m = self.model
@@ -38,6 +39,13 @@ class Tray(Component):
     def parts(self):
         """(items [(source, box)], skip button or None, undo button or None, the hint's rectangle, font size of
         the buttons, of the labels)."""
+        m = self.model
+        key = (m.state.version, m.gen, m.busy, self.undo_ok, self.rect.size, self.scale, t("play.skip"))
+        if self._parts is None or self._parts[0] != key:
+            self._parts = (key, self._make_parts())
+        return self._parts[1]
+
+    def _make_parts(self):
         sc = self.scale
         r = pygame.Rect(0, 0, self.rect.w, self.rect.h)
         pad = round(12 * sc)

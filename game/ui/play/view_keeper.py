@@ -13,7 +13,7 @@ class ViewKeeper:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.pending_move = False
-        self.focus_seen = None
+        self.focus_seen: tuple | None = None
 
     def margin(self) -> int:
         return max(6, round(10 * self.scene.top.scale))
@@ -86,8 +86,8 @@ class ViewKeeper:
                     if min(abs(c[0] - x) + abs(c[1] - y) for x, y in cells) <= 2
                 ]
                 self.keep(pts + scene.camera.cell_points(near))
-        cells = scene.plugin.focus_cells(m.state, m.view()) if m.pending_human() is not None else None
-        key = (len(m.game.log), cells)
-        if cells and key != self.focus_seen:
+        about = scene.plugin.focus_cells(m.state, m.view()) if m.pending_human() is not None else None
+        key = (len(m.game.log), about)
+        if about and key != self.focus_seen:
             self.focus_seen = key
-            self.keep(scene.camera.cell_points(cells))
+            self.keep(scene.camera.cell_points(about))

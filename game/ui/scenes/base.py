@@ -10,7 +10,7 @@ import pygame
 from .. import theme
 from ..i18n import t
 
-_backdrop = {}
+_backdrop: dict = {}
 
 
 def backdrop(surface) -> None:
@@ -75,7 +75,7 @@ class Scene:
 
     def __init__(self, app) -> None:
         self.app = app
-        self.buttons = []
+        self.buttons: list = []
         self.dirty = True
 
     @property

@@ -31,7 +31,7 @@ class SetupScene(Scene):
 
     def __init__(self, app, edition: str | None = None, seats: list | None = None) -> None:
         super().__init__(app)
-        self.edition = edition if edition in PLAYABLE else (PLAYABLE[0] if PLAYABLE else "hill_dale")
+        self.edition = edition if edition in PLAYABLE else PLAYABLE[0]
         if seats is None:
             seats = [
                 {"name": t("seat.default", n=1), "colour": "yellow", "ai": None},
