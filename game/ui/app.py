@@ -21,6 +21,7 @@ from .sound import Sound
 
 AUTOSAVE = "autosave.json"
 IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
+IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the latency of a first event)
 
 
 def default_seats(players: int, human: set | None = None) -> list[dict]:
@@ -199,9 +200,11 @@ class App:
         events = pygame.event.get()
         if dt is None:
             if not events and not self.animating():
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                if first.type != pygame.NOEVENT:
-                    events = [first] + pygame.event.get()
+                # sleep in short naps until an event comes (pygame's event.wait polls and costs more)
+                deadline = time.monotonic() + IDLE_WAIT_MS / 1000.0
+                while not events and time.monotonic() < deadline:
+                    time.sleep(IDLE_NAP)
+                    events = pygame.event.get()
             dt = min(0.5, self.clock.tick(60) / 1000.0)
         start = time.perf_counter()
         for e in events:
@@ -236,6 +239,10 @@ class App:
             self.scene.dirty = True
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.screen = pygame.display.get_surface()
+            if self.screen.get_size() != layout.clamp_size(self.screen.get_size()):
+                # made smaller than the minimum anyway (a window manager that ignores it): back to it
+                self.windowed_size = layout.clamp_size(self.screen.get_size())
+                self.screen = self._open(False)
             self.relayout()
             return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:

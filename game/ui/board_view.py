@@ -40,6 +40,7 @@ class BoardView:
         self.level = _level_near(96)
         self.cx, self.cy = 0.5, 0.5  # the world point (cell units) at the centre of `area`
         self.fitted = False  # the view is the fit of the board (a resize fits again)
+        self.scale = 1.0  # the UI scale: fitting zooms in at most FIT_MAX times it
         self._layer: tuple | None = None
 
     # --- camera ---
@@ -87,18 +88,18 @@ class BoardView:
         for i, z in enumerate(ZOOM_LEVELS):
             if (x1 - x0) * z <= self.area.w and (y1 - y0) * z <= self.area.h:
                 best = i
-        self.level = min(best, _level_near(FIT_MAX))
+        self.level = min(best, _level_near(FIT_MAX * self.scale))
         self.cx, self.cy = (x0 + x1) / 2, (y0 + y1) / 2
         self.fitted = True
 
-    def keep_visible(self, points, margin: int = 8) -> None:
+    def keep_visible(self, points, margin: int = 8, within=None) -> None:
         """Pan as little as possible (zooming out only when they cannot fit) so that every world point in
-        `points` lies inside the board area, `margin` pixels clear of its edge."""
+        `points` lies inside the board area (or the part of it `within`), `margin` pixels clear of its edge."""
         if not points:
             return
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
-        room = self.area.inflate(-2 * margin, -2 * margin)
+        room = pygame.Rect(within if within is not None else self.area).inflate(-2 * margin, -2 * margin)
         while self.level > 0 and ((max(xs) - min(xs)) * self.cell > room.w or (max(ys) - min(ys)) * self.cell > room.h):
             self.level -= 1
         z = self.cell
@@ -156,10 +157,13 @@ class BoardView:
             y += z
 
     # --- the whole board as one picture (panning then costs one blit) ---
-    def layer_bounds(self, state) -> tuple[int, int, int, int] | None:
-        """The world cells (x0, y0, x1, y1) a cached picture of the board covers, or None when it would be
-        too large at this zoom (then the board is drawn tile by tile)."""
+    def layer_bounds(self, state, extra=()) -> tuple[int, int, int, int] | None:
+        """The world cells (x0, y0, x1, y1) a cached picture of the board covers (its tiles and the `extra`
+        cells, with a margin), or None when it would be too large at this zoom (then the board is drawn tile
+        by tile)."""
         x0, y0, x1, y1 = state.board.bounds()
+        for x, y in extra:
+            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
         x0, y0, x1, y1 = x0 - 2, y0 - 2, x1 + 3, y1 + 3
         z = self.cell
         if (x1 - x0) * z * (y1 - y0) * z * 4 > LAYER_BYTES:

@@ -54,12 +54,12 @@ class BoardComponent(Component):
         focus = m.focused()
         if isinstance(focus, tuple):
             return focus
-        fixed = board_draw.fixed_place(m)
+        fixed = m.fixed_place()
         if fixed is not None:
             return fixed
         if not self.camera.rect.collidepoint(self.pointer):
             return None
-        return board_draw.place_covering(m, self.camera.cell_at(*self.pointer))
+        return m.place_covering(self.camera.cell_at(*self.pointer))
 
     # --- input ---
     def handle(self, e):
@@ -132,9 +132,9 @@ class BoardComponent(Component):
             return None
         cam = self.camera
         if m.tile_choices():
-            place = board_draw.fixed_place(m) or board_draw.place_covering(m, cam.cell_at(*pos))
+            place = m.fixed_place() or m.place_covering(cam.cell_at(*pos))
             if place is not None:
-                covered = board_draw.covered_cells(m, place)
+                covered = m.covered_cells(place)
                 if cam.cell_at(*pos) in covered:
                     return I.Submit(m.placements()[place[0]][place[1]].command)
             if cam.cell_at(*pos) not in m.state.board.cells:

@@ -15,51 +15,13 @@ FITS_TURNED = (230, 230, 200)  # a place where it fits turned another way
 SPOT = (255, 240, 150)
 
 
-def covered_cells(m, place) -> list:
-    pos, q = place
-    choice = m.placements()[pos][q]
-    tile = m.state.tiles[choice.tile]
-    return [(pos[0] + dx, pos[1] + dy) for dx, dy in tile.cell_offsets(q)]
-
-
-def fixed_place(m):
-    """When every tile offered lands on the same cells whatever its rotation (a double at the river's end):
-    (cell 0 position, quarter turns) of the one shown, turned as the player chose if it can be; else None."""
-    choices = m.tile_choices()
-    if not choices or (len(m.placements()) > 4 and not m.multi_cell()):
-        return None
-    shapes = set()
-    for c in choices:
-        tile = m.state.tiles[c.tile]
-        shapes.add(frozenset((c.x + dx, c.y + dy) for dx, dy in tile.cell_offsets(c.quarters)))
-    if len(shapes) != 1:
-        return None
-    c = next((c for c in choices if c.quarters == m.rot), choices[0])
-    return (c.x, c.y), c.quarters
-
-
-def place_covering(m, cell):
-    """The tile place whose tile (turned as it would be laid there) covers `cell`: that cell's own place
-    first; None when no tile offered covers it."""
-    pl = m.placements()
-    if cell in pl:
-        return cell, m.rotation_at(cell)
-    if not m.multi_cell():
-        return None
-    for pos in pl:
-        q = m.rotation_at(pos)
-        if q is not None and cell in covered_cells(m, (pos, q)):
-            return pos, q
-    return None
-
-
 def draw_board(comp, surface) -> None:
     """The table, the board (a cached picture of it while nothing on it moves), then the choices."""
     m = comp.model
     cam = comp.camera
     s = m.state
     flashing = any(comp.clock - c < 1.6 for c in comp.flashes.values())
-    bounds = cam.layer_bounds(s)
+    bounds = cam.layer_bounds(s, m.plugin.keep_in_view(s, m.view(), tuple(m.tile_choices())))
     cam.background(surface)
     if bounds is None or flashing:
         cam.drop_layer()
@@ -104,7 +66,7 @@ def draw_world(comp, surface, cam) -> None:
 def draw_places(comp, surface) -> None:
     m = comp.model
     cam = comp.camera
-    fixed = fixed_place(m)
+    fixed = m.fixed_place()
     if fixed is None:
         for pos, rots in m.placements().items():
             col = FITS if m.rot in rots else FITS_TURNED
@@ -124,7 +86,7 @@ def draw_places(comp, surface) -> None:
         surface.blit(cam.painter.cell_surface(tile, i, q, cam.cell), r)
         pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
     if fixed is not None:  # a place the player still has to click: make it glow
-        for c in covered_cells(m, show):
+        for c in m.covered_cells(show):
             r = cam.cell_rect(c)
             surface.blit(comp.glow(r.size, FITS, 48), r)
 

@@ -32,8 +32,8 @@ class TileCard(Component):
             return None
         choices = m.tile_choices()
         if choices:
-            q = m.rot if any(c.quarters == m.rot for c in choices) else choices[0].quarters
-            return choices[0].tile, q
+            fixed = m.fixed_place()  # a tile with one place (a double): as it will be laid
+            return choices[0].tile, fixed[1] if fixed is not None else m.rot
         if s.drawn is not None:
             return s.drawn, 0
         return None

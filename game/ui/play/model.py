@@ -130,6 +130,41 @@ class PlayModel:
                 return (self.rot + k) % 4
         return None
 
+    def covered_cells(self, place) -> list:
+        pos, q = place
+        choice = self.placements()[pos][q]
+        tile = self.state.tiles[choice.tile]
+        return [(pos[0] + dx, pos[1] + dy) for dx, dy in tile.cell_offsets(q)]
+
+    def fixed_place(self):
+        """When every tile offered lands on the same cells whatever its rotation (a double at the river's end):
+        (cell 0 position, quarter turns) of the one shown, turned as the player chose if it can be; else None."""
+        choices = self.tile_choices()
+        if not choices or (len(self.placements()) > 4 and not self.multi_cell()):
+            return None
+        shapes = set()
+        for c in choices:
+            tile = self.state.tiles[c.tile]
+            shapes.add(frozenset((c.x + dx, c.y + dy) for dx, dy in tile.cell_offsets(c.quarters)))
+        if len(shapes) != 1:
+            return None
+        c = next((c for c in choices if c.quarters == self.rot), choices[0])
+        return (c.x, c.y), c.quarters
+
+    def place_covering(self, cell):
+        """The tile place whose tile (turned as it would be laid there) covers `cell`: that cell's own place
+        first; None when no tile offered covers it."""
+        pl = self.placements()
+        if cell in pl:
+            return cell, self.rotation_at(cell)
+        if not self.multi_cell():
+            return None
+        for pos in pl:
+            q = self.rotation_at(pos)
+            if q is not None and cell in self.covered_cells((pos, q)):
+                return pos, q
+        return None
+
     def targets(self) -> list[Target]:
         return self._cached("targets", self._targets)
 
@@ -175,6 +210,9 @@ class PlayModel:
 
     def keyboard_items(self) -> list:
         """What Tab steps through on the board: tile places (cell, rotation) or targets."""
+        fixed = self.fixed_place()
+        if fixed is not None:  # one place (a double at the river's end): laid as turned
+            return [fixed]
         pl = self.placements()
         if pl:
             return [(pos, self.rotation_at(pos)) for pos in sorted(pl)]

@@ -212,7 +212,10 @@ class PlayersPanel(Component):
                 theme.blit_text(
                     image, it.text, (it.rect.right + 3, it.rect.centery), it.size, theme.INK, True, "midleft"
                 )
-            if eye is not None:
+            if eye is not None:  # an eye: hold it to see your own secret tokens
                 pygame.draw.rect(image, (226, 214, 190), eye, border_radius=6)
-                pygame.draw.ellipse(image, theme.INK, eye.inflate(-6, -10), 2)
-                pygame.draw.circle(image, theme.INK, eye.center, 3)
+                pygame.draw.rect(image, theme.PANEL_EDGE, eye, 1, border_radius=6)
+                white = eye.inflate(-eye.w * 0.3, -eye.h * 0.45)
+                pygame.draw.ellipse(image, (250, 248, 240), white)
+                pygame.draw.ellipse(image, theme.INK, white, 1)
+                pygame.draw.circle(image, theme.INK, white.center, max(2, white.h // 3))

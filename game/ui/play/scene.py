@@ -19,8 +19,8 @@ from ..component import FocusCancel, FocusMove, FocusTake, TooltipLayer, Widget
 from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
-from . import board_draw, keys
 from . import intents as I
+from . import keys
 from .animator import Animator
 from .board import BoardComponent
 from .card import TileCard
@@ -88,6 +88,7 @@ class PlayScene:
         for c in (self.top, self.status, self.card, self.players, self.log, self.tray, self.dialog):
             c.scale = scale
         self.tooltips.scale = scale
+        self.camera.scale = scale
         self.top.place(pl.top, pl.title, pl.prompt, pl.buttons)
         self.card.set_rect(pl.card)
         self.players.row_h = pl.row_h
@@ -241,6 +242,8 @@ class PlayScene:
             return
         items = m.keyboard_items()
         act = m.board_focus.key(key, mod, len(items), arrows=False)
+        if act is None and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(items) == 1:
+            act = FocusTake(0)  # a single choice: Enter takes it without Tab first
         if isinstance(act, FocusMove):
             item = items[act.index]
             if isinstance(item, tuple) and item[1] is not None:
@@ -266,7 +269,7 @@ class PlayScene:
         if m.pending_human() is None or not m.tile_choices():
             return
         turns = sorted({c.quarters for c in m.tile_choices()})
-        if board_draw.fixed_place(m) is None:
+        if m.fixed_place() is None:
             m.rot = (m.rot + step) % 4
         elif len(turns) > 1:  # a tile with one place, turned only some ways (a double): step among those
             i = turns.index(m.rot) if m.rot in turns else 0
@@ -303,7 +306,8 @@ class PlayScene:
         if self.tooltips.update(dt):
             self.dirty = True
         if not self.app.modal_open():
-            dx, dy = keys.pan_direction(pygame.key.get_pressed(), arrows=not self.moving_targets())
+            arrows = not self.moving_targets() and not self.dialog.visible  # else the arrows choose
+            dx, dy = keys.pan_direction(pygame.key.get_pressed(), arrows=arrows)
             if dx or dy:
                 self.camera.pan(-dx * 700 * dt, -dy * 700 * dt)
                 self.dirty = True

@@ -109,7 +109,8 @@ class TopBar(Component):
             pygame.draw.circle(image, self.model.colour(d.seat), (x - 2 * dot, top + lh // 2), dot - 1)
         theme.blit_lines(image, lines, (x, top), size, theme.WHITE, True)
         labels = [t(k) for k, _i in BUTTONS]
-        bsize = theme.fit_group(labels, min(r.w for r in self.buttons) - round(14 * sc), theme.role("button", sc), True)
+        role = theme.role("button", sc)  # one size for the three: the largest at which each fits its button
+        bsize = min(theme.fit_size(x, r.w - round(14 * sc), role, True) for x, r in zip(labels, self.buttons))
         hot = self.hot()
         for i, (r, label) in enumerate(zip(self.buttons, labels)):
             paint.button(image, r, label, bsize, "ghost", hot == i)

@@ -1,7 +1,7 @@
 """Keeping what matters in view: after a tile is laid, the newest tile and its spots (auto-pan, zooming out
-only when they cannot fit); the place or spot the keyboard focuses; the tiles a plug-in offers (a double at
-the river's end); the cells a decision is about (a feature scoring), once per decision.  Always inside the
-board area the panels and the choice dialog leave free."""
+only when they cannot fit); when a player gets a tile, every place it may go; the place or spot the keyboard
+focuses; the tiles a plug-in offers (a double at the river's end); the cells a decision is about (a feature
+scoring), once per decision.  Always inside the board area the panels and the choice dialog leave free."""
 
 from __future__ import annotations
 
@@ -14,19 +14,14 @@ class ViewKeeper:
         self.scene = scene
         self.pending_move = False
         self.focus_seen: tuple | None = None
+        self.places_seen = -1
 
     def margin(self) -> int:
         return max(6, round(10 * self.scene.top.scale))
 
     def keep(self, points) -> None:
         if points:
-            cam = self.scene.camera
-            full = cam.area
-            cam.area = self.scene.free_area()
-            try:
-                cam.keep_visible(points, self.margin())
-            finally:
-                cam.area = full
+            self.scene.camera.keep_visible(points, self.margin(), self.scene.free_area())
             self.scene.dirty = True
 
     def newest_cells(self) -> list:
@@ -86,7 +81,11 @@ class ViewKeeper:
                     if min(abs(c[0] - x) + abs(c[1] - y) for x, y in cells) <= 2
                 ]
                 self.keep(pts + scene.camera.cell_points(near))
-        about = scene.plugin.focus_cells(m.state, m.view()) if m.pending_human() is not None else None
+        d = m.pending_human()
+        if d is not None and d.decision == "place_tile" and self.places_seen != len(m.game.log):
+            self.places_seen = len(m.game.log)  # a new tile in hand: every place it may go, in view
+            self.keep(scene.camera.cell_points(m.placements()))
+        about = scene.plugin.focus_cells(m.state, m.view()) if d is not None else None
         key = (len(m.game.log), about)
         if about and key != self.focus_seen:
             self.focus_seen = key

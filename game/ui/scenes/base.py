@@ -14,7 +14,7 @@ _backdrop: dict = {}
 
 
 def backdrop(surface) -> None:
-    """Scattered painted tiles under a dark veil: the box lid of the menus."""
+    """Scattered painted tiles under a dark veil: the box lid of the menus (tiles larger on larger windows)."""
     size = surface.get_size()
     img = _backdrop.get(size)
     if img is None:
@@ -28,7 +28,7 @@ def backdrop(surface) -> None:
             from ..tile_painter import TilePainter
 
             rng = random.Random(7)
-            cell = 120
+            cell = max(100, min(200, size[1] // 7))
             for ed in EDITION_NAMES:
                 ts = load_edition_tiles(ed)
                 painter = TilePainter(ed, EDITION_KINDS[ed], plugin_class(ed).area_colours)

@@ -98,6 +98,7 @@ class FinalBoardScene(Scene):
         self.side = pygame.Rect(w - m - self.px(330), self.top.bottom + m, self.px(330), h - self.top.bottom - 2 * m)
         area = pygame.Rect(m, self.top.bottom + m, self.side.x - 2 * m, h - self.top.bottom - 2 * m)
         self.camera.set_rects((0, self.top.bottom, w, h - self.top.bottom), area)
+        self.camera.scale = sc
         self.tooltips.scale = sc
 
     def resize(self, size) -> None:

@@ -64,7 +64,10 @@ class SetupScene(Scene):
             if need <= avail or unit <= 0.7:
                 break
             unit -= 0.05
-        self.panel = pygame.Rect(w // 2 - width // 2, top, width, min(avail, need))
+        height = min(avail, need)
+        top += max(0, (avail - height) // 3)  # a little above the middle when the window has room
+        self.title_y = top - self.px(40)
+        self.panel = pygame.Rect(w // 2 - width // 2, top, width, height)
         pad = self.px(24)
         x0 = self.panel.x + pad
         inner = self.panel.w - 2 * pad
@@ -163,7 +166,8 @@ class SetupScene(Scene):
             )
         self.no_options_y = y
         y += max(1, n_opts) * opt_h + self.px(12)
-        self.seed.rect = pygame.Rect(x0 + self.px(120), y, self.px(200), fh)
+        label_w = theme.font(theme.role("heading", sc), True).size(t("setup.seed"))[0]
+        self.seed.rect = pygame.Rect(x0 + max(self.px(120), label_w + self.px(16)), y, self.px(200), fh)
         self.seed.size = body
         self.seed_y = y
         y += row
