@@ -71,8 +71,8 @@ class App:
             self.settings.language = language
         set_language(self.settings.language)
         self.windowed_size = layout.clamp_size(size)
-        desktops = pygame.display.get_desktop_sizes()
-        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
+        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None  # None: no real screen
         fs = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open(fs)
         pygame.display.set_caption(t("app.title"))
@@ -302,12 +302,14 @@ def screenshot(args) -> int:
     seats = default_seats(players, human)
     app.start_game(game, seats)
     scene = app.scene
+    app.frame(1 / 60)  # the view settles first (the places in hand are brought into view)
     # point at a legal place so the preview shows, as a player would see it
     if d is not None and d.decision == "place_tile" and hasattr(scene, "model"):
         pl = scene.model.placements()
         if pl:
             pos = sorted(pl)[len(pl) // 2]
             scene.board.pointer = scene.camera.cell_rect(pos).center
+            scene.dirty = True
     for _ in range(3):
         app.frame(1 / 60)
     out = Path(args.screenshot)

@@ -106,7 +106,9 @@ class TopBar(Component):
         x = pr.x + 3 * dot + (pr.w - 3 * dot - widest) // 2
         d = self.model.game.pending()
         if d is not None and text:
-            pygame.draw.circle(image, self.model.colour(d.seat), (x - 2 * dot, top + lh // 2), dot - 1)
+            centre = (x - 2 * dot, top + lh // 2)
+            pygame.draw.circle(image, (230, 226, 214), centre, dot)  # a light ring: black reads on the bar
+            pygame.draw.circle(image, self.model.colour(d.seat), centre, dot - 2)
         theme.blit_lines(image, lines, (x, top), size, theme.WHITE, True)
         labels = [t(k) for k, _i in BUTTONS]
         role = theme.role("button", sc)  # one size for the three: the largest at which each fits its button

@@ -125,9 +125,18 @@ class Tray(Component):
             return t("play.tray_hint_tile")
         return m.plugin.tray_hint(s, m.view(), m.options()) or t("play.tray_hint")
 
+    def keys(self) -> str:
+        """The keys of the decision in hand, written under the hint."""
+        m = self.model
+        if m.state.phase == "place_tile" or m.tile_choices():
+            return t("play.tray_keys_tile")
+        if any(tg.origin is not None for tg in m.targets()):
+            return t("play.tray_keys_travel")
+        return t("play.tray_keys")
+
     def signature(self):
         m = self.model
-        return (m.state.version, m.gen, self.undo_ok, self.hot(), self.scale, self.hint())
+        return (m.state.version, m.gen, self.undo_ok, self.hot(), self.scale, self.hint(), self.keys())
 
     def render(self, image) -> None:
         m = self.model
@@ -153,6 +162,9 @@ class Tray(Component):
             paint.button(image, skip, t("play.skip"), bsize, "primary", hot == "skip")
         if undo is not None:
             paint.button(image, undo, t("play.undo"), bsize, "normal", hot == "undo")
-        lines, size = theme.fit_lines(self.hint(), hint.w, hint.h, theme.role("small", sc))
-        y = hint.centery - len(lines) * theme.line_height(size) // 2
-        theme.blit_lines(image, lines, (hint.x, y), size, theme.INK_SOFT)
+        keys, ksize = theme.fit_lines(self.keys(), hint.w, hint.h // 2, theme.role("small", sc), True)
+        keys_h = len(keys) * theme.line_height(ksize)
+        lines, size = theme.fit_lines(self.hint(), hint.w, hint.h - keys_h - 2, theme.role("small", sc))
+        y = hint.centery - (len(lines) * theme.line_height(size) + keys_h) // 2
+        y = theme.blit_lines(image, lines, (hint.x, y), size, theme.INK_SOFT).bottom + 2
+        theme.blit_lines(image, keys, (hint.x, y), ksize, theme.ACCENT_DARK, True)

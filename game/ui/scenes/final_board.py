@@ -75,6 +75,7 @@ class FinalBoardScene(Scene):
                 points=e.points,
                 names=", ".join(names[w] for w in e.winners),
             )
+            tip = tip[:1].upper() + tip[1:]
             world = self.camera.spot_world(s, (e.x, e.y), e.feature)
             out.append(Mark(world, f"+{e.points}", tuple(e.winners), cells, tip))
         return out
