@@ -26,6 +26,9 @@ import pygame
 from . import theme
 
 
+CLEAR = (255, 0, 254)  # the colour key of components' images: what is left in it is not drawn
+
+
 @dataclass(frozen=True)
 class Widget:
     """A visible rectangle of a screen, for layout checks: siblings never overlap, children lie inside."""
@@ -72,8 +75,11 @@ class Component:
         sig = self.signature()
         if self._dirty or self._image is None or sig != self._drawn or self._image.get_size() != self.rect.size:
             if self._image is None or self._image.get_size() != self.rect.size:
-                self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            self._image.fill((0, 0, 0, 0))
+                # opaque, with a colour key for the rounded corners: much cheaper to blit than per-pixel alpha
+                image = pygame.Surface(self.rect.size)
+                self._image = image.convert() if pygame.display.get_surface() is not None else image
+                self._image.set_colorkey(CLEAR, pygame.RLEACCEL)
+            self._image.fill(CLEAR)
             self.render(self._image)
             self._drawn, self._dirty = sig, False
         surface.blit(self._image, self.rect)

@@ -22,19 +22,36 @@ def draw_board(comp, surface) -> None:
     s = m.state
     flashing = any(comp.clock - c < 1.6 for c in comp.flashes.values())
     bounds = cam.layer_bounds(s, m.plugin.keep_in_view(s, m.view(), tuple(m.tile_choices())))
-    cam.background(surface)
     if bounds is None or flashing:
         cam.drop_layer()
+        cam.background(surface)
         draw_world(comp, surface, cam)
     else:
         key = (s.version, m.gen, comp.dragging, cam.rect.size)
         layer = cam.cached_layer(key, bounds, lambda surf, c: draw_world(comp, surf, c))
         x, y = cam.to_screen(bounds[0], bounds[1])
-        surface.blit(layer, (round(x), round(y)))
+        at = layer.get_rect(topleft=(round(x), round(y)))
+        for strip in around(cam.rect, at):  # the table only where the picture of the board is not
+            cam.background(surface, strip)
+        surface.blit(layer, at)
     if m.tile_choices():
         draw_places(comp, surface)
     else:
         draw_targets(comp, surface)
+
+
+def around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `outer` that `inner` does not cover (up to four strips)."""
+    cut = outer.clip(inner)
+    if cut.w == 0 or cut.h == 0:
+        return [outer]
+    out = [
+        pygame.Rect(outer.x, outer.y, outer.w, cut.y - outer.y),
+        pygame.Rect(outer.x, cut.bottom, outer.w, outer.bottom - cut.bottom),
+        pygame.Rect(outer.x, cut.y, cut.x - outer.x, cut.h),
+        pygame.Rect(cut.right, cut.y, outer.right - cut.right, cut.h),
+    ]
+    return [r for r in out if r.w > 0 and r.h > 0]
 
 
 def draw_world(comp, surface, cam) -> None:

@@ -8,11 +8,11 @@ from .. import theme
 
 
 def panel(image: pygame.Surface, rect=None, radius: int = 14, colour=theme.PANEL) -> pygame.Rect:
-    """An opaque panel filling `rect` of `image` (all of it by default), a shadow line under it; returns
-    the panel's body."""
+    """An opaque panel filling `rect` of `image` (all of it by default), a dark line under it; returns the
+    panel's body."""
     r = pygame.Rect(rect) if rect is not None else image.get_rect()
     body = pygame.Rect(r.x, r.y, r.w, r.h - 3)
-    pygame.draw.rect(image, (0, 0, 0, 90), r.move(0, 0), border_radius=radius)
+    pygame.draw.rect(image, (34, 30, 26), r, border_radius=radius)  # the shadow line under it
     pygame.draw.rect(image, colour, body, border_radius=radius)
     pygame.draw.rect(image, theme.PANEL_EDGE, body, 2, border_radius=radius)
     return body
