@@ -24,6 +24,7 @@ ZOOM_LEVELS = tuple(sorted({int(round(22 * 1.12**i)) for i in range(24)} & set(r
 FIT_MAX = 150  # fitting never zooms in further than this many pixels per cell
 TABLE, GRID = (38, 48, 52), (52, 64, 68)
 LAYER_BYTES = 12 * 2**20  # the cached picture of the whole board, when it is no larger than this
+VIEW_LAYER_BYTES = 12 * 2**20  # ... else of the part in view with a margin, when that is no larger than this
 
 
 def _level_near(px: float) -> int:
@@ -158,17 +159,33 @@ class BoardView:
 
     # --- the whole board as one picture (panning then costs one blit) ---
     def layer_bounds(self, state, extra=()) -> tuple[int, int, int, int] | None:
-        """The world cells (x0, y0, x1, y1) a cached picture of the board covers (its tiles and the `extra`
-        cells, with a margin), or None when it would be too large at this zoom (then the board is drawn tile
-        by tile)."""
+        """The world cells (x0, y0, x1, y1) the cached picture of the board covers: the whole board (its
+        tiles and the `extra` cells, with a margin) when that is small enough at this zoom, else the part
+        in view with a margin around it (kept while the view stays inside it); None when even that is too
+        large (then the board is drawn tile by tile)."""
         x0, y0, x1, y1 = state.board.bounds()
         for x, y in extra:
             x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
         x0, y0, x1, y1 = x0 - 2, y0 - 2, x1 + 3, y1 + 3
         z = self.cell
-        if (x1 - x0) * z * (y1 - y0) * z * 4 > LAYER_BYTES:
+        if (x1 - x0) * z * (y1 - y0) * z * 4 <= LAYER_BYTES:
+            return x0, y0, x1, y1
+        wx0, wy0 = self.to_world(*self.rect.topleft)
+        wx1, wy1 = self.to_world(*self.rect.bottomright)
+        if self._layer is not None and self._layer[0][2] == z:
+            bx0, by0, bx1, by1 = self._layer[0][1]
+            if bx0 <= max(wx0, x0) and by0 <= max(wy0, y0) and bx1 >= min(wx1, x1) and by1 >= min(wy1, y1):
+                return self._layer[0][1]  # the view is still inside the picture made for it
+        m = max(2, int((wx1 - wx0) / 4))
+        b = (
+            max(x0, math.floor(wx0) - m),
+            max(y0, math.floor(wy0) - m),
+            min(x1, math.ceil(wx1) + m),
+            min(y1, math.ceil(wy1) + m),
+        )
+        if b[2] <= b[0] or b[3] <= b[1] or (b[2] - b[0]) * z * (b[3] - b[1]) * z * 4 > VIEW_LAYER_BYTES:
             return None
-        return x0, y0, x1, y1
+        return b
 
     def offscreen(self, bounds) -> BoardView:
         """A camera drawing the world cells `bounds` into a surface of their own size (origin at x0, y0)."""
@@ -181,14 +198,20 @@ class BoardView:
         return cam
 
     def cached_layer(self, key, bounds, draw) -> pygame.Surface:
-        """The board picture for `key`, drawn by `draw(surface, camera)` when the key changed."""
+        """The board picture for `key`, drawn by `draw(surface, camera)` when the key changed (into the old
+        picture's surface when it has the same size, so that memory is not allocated again and again)."""
         if self._layer is not None and self._layer[0] == (key, bounds, self.cell):
             return self._layer[1]
-        self._layer = None  # the old one goes before the new one is made
         cam = self.offscreen(bounds)
-        surf = pygame.Surface(cam.rect.size)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
+        old = self._layer[1] if self._layer is not None else None
+        self._layer = None
+        if old is not None and old.get_size() == cam.rect.size:
+            surf = old
+        else:
+            del old  # the old one goes before the new one is made
+            surf = pygame.Surface(cam.rect.size)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
         cam.background(surf)
         draw(surf, cam)
         self._layer = ((key, bounds, self.cell), surf)

@@ -25,7 +25,6 @@ import pygame
 
 from . import theme
 
-
 CLEAR = (255, 0, 254)  # the colour key of components' images: what is left in it is not drawn
 
 
@@ -74,13 +73,14 @@ class Component:
             return
         sig = self.signature()
         if self._dirty or self._image is None or sig != self._drawn or self._image.get_size() != self.rect.size:
-            if self._image is None or self._image.get_size() != self.rect.size:
-                # opaque, with a colour key for the rounded corners: much cheaper to blit than per-pixel alpha
-                image = pygame.Surface(self.rect.size)
-                self._image = image.convert() if pygame.display.get_surface() is not None else image
-                self._image.set_colorkey(CLEAR, pygame.RLEACCEL)
-            self._image.fill(CLEAR)
-            self.render(self._image)
+            # a new opaque image each time (never drawn on once encoded), the colour key marking what is not
+            # drawn (the rounded corners): run-length encoded, it blits several times faster than alpha
+            image = pygame.Surface(self.rect.size)
+            image = image.convert() if pygame.display.get_surface() is not None else image
+            image.fill(CLEAR)
+            self.render(image)
+            image.set_colorkey(CLEAR, pygame.RLEACCEL)
+            self._image = image
             self._drawn, self._dirty = sig, False
         surface.blit(self._image, self.rect)
 
