@@ -104,10 +104,12 @@ def until_human_tile(app, game) -> bool:
     return False
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(3840, 2160)])
 def test_play_screen_of_every_edition_at_every_size(ui_env, size):
     for edition in EDITIONS:
         app = make_app(size)
+        app.settings.ui_scale = 1.5 if size[0] > 3000 else None  # the largest interface on the largest screen
+        app.relayout()
         game = start(app, edition=edition, human={0}, players=5, seed=3)
         where = f"{edition} {size}"
         check_screen(app, where + " place_tile")

@@ -138,9 +138,6 @@ class BoardView:
             ratio = min(self.area.w / old.w, self.area.h / old.h)
             self.level = _level_near(self.cell * ratio)
 
-    def visible(self, pos) -> bool:
-        return self.cell_rect(pos).colliderect(self.rect)
-
     # --- drawing ---
     def background(self, surface, rect=None) -> None:
         """The table: one colour with a faint grid that moves with the board."""

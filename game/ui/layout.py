@@ -3,7 +3,7 @@
 The UI scale is the player's Settings choice (75-150 %, by default chosen from the screen's size), lowered
 when the window is too small for it (`effective_scale`), so that from the minimum window (1024 x 640) up
 nothing overlaps and no text is cut.  `play_layout` gives every rectangle of the play screen; the board gets
-what the panels leave.  The menu-like screens use `column`, `row` and `centred`.
+what the panels leave.  The menu-like screens place themselves with `px` (a length at the scale) and `centred`.
 """
 
 from __future__ import annotations
@@ -95,22 +95,6 @@ def play_layout(size, scale: float, players: int, button_widths=(118, 118, 118))
         log = pygame.Rect(m, card.bottom + m, left_w, h - m - (card.bottom + m))
     board = pygame.Rect(card.right + m, top_h + m, players_r.x - card.right - 2 * m, tray.y - top_h - 2 * m)
     return PlayLayout((w, h), s, m, top, title, prompt, tuple(buttons), card, players_r, log, tray, board, row_h)
-
-
-def column(centre_x: int, top: int, width: int, height: int, gap: int, n: int) -> list[pygame.Rect]:
-    """`n` rectangles one under the other, centred on `centre_x`."""
-    return [pygame.Rect(centre_x - width // 2, top + i * (height + gap), width, height) for i in range(n)]
-
-
-def row(centre_x: int, y: int, widths, height: int, gap: int) -> list[pygame.Rect]:
-    """Rectangles side by side, the row centred on `centre_x`."""
-    total = sum(widths) + gap * (len(widths) - 1)
-    x = centre_x - total // 2
-    out = []
-    for bw in widths:
-        out.append(pygame.Rect(x, y, bw, height))
-        x += bw + gap
-    return out
 
 
 def centred(size, width: int, height: int, top: int | None = None) -> pygame.Rect:

@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
-from game.core import commands as cmd
-
 from .types import Cell, DialogSpec, LayerContext, Mark, SeatBadge, Target, TileChoice, TraySource, World
 
 NOT_MINE = object()  # event_line's answer for an event the plug-in leaves to the generic log line
@@ -135,12 +133,3 @@ class WindowPlugin:
     def final_marks(self, state, view, log: list) -> list[Mark]:
         """Marks on the final board for end-game points that belong to no feature (stables, the mouth)."""
         return []
-
-    # --- helpers for subclasses ---
-    @staticmethod
-    def options_of(options: list, kind: type) -> list:
-        return [o for o in options if isinstance(o, kind)]
-
-    @staticmethod
-    def is_skip(option) -> bool:
-        return isinstance(option, cmd.Skip)

@@ -18,12 +18,6 @@ def panel(image: pygame.Surface, rect=None, radius: int = 14, colour=theme.PANEL
     return body
 
 
-def strip_sizes(widths: list[int], room: int, gap: int) -> float:
-    """The factor (at most 1) by which a row of items `widths` wide with `gap`s shrinks to fit `room`."""
-    total = sum(widths) + gap * max(0, len(widths) - 1)
-    return 1.0 if total <= room or total <= 0 else max(0.5, room / total)
-
-
 def button(image, rect, label: str, size: int, kind: str = "normal", hover: bool = False, enabled: bool = True):
     """A button drawn into a panel image (the same look as widgets.Button)."""
     if kind == "primary":
