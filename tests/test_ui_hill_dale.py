@@ -51,6 +51,9 @@ def test_travel_by_dragging_the_traveller(ui_env):
     drag(app, start, (x + 5, y + 5))
     moved = of(g, Travelled)
     assert moved and tuple(moved[-1].to) == tg.command.to and moved[-1].pid == piece.pid
+    # its points rise where it arrived
+    arrived = scene.camera.spot_world(g.state, tuple(moved[-1].to), moved[-1].feature)
+    assert any(f.world == arrived and f.text == f"+{moved[-1].tiles}" for f in scene.animator.floaters)
 
 
 def test_travel_by_arrow_keys(ui_env):

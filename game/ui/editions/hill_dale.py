@@ -6,6 +6,7 @@ scored."""
 from __future__ import annotations
 
 from game.core import commands as cmd
+from game.editions.hill_dale.rules import Travelled
 
 from ..i18n import t
 from . import register_plugin
@@ -28,6 +29,11 @@ class HillDalePlugin(WindowPlugin):
             return None
         origin = spot_world(state, piece.pos, piece.feature)
         return Target(_travel_spot(state, piece, option.to, spot_world), option, piece.kind, piece.pid, origin=origin)
+
+    def anchor(self, e, state, view, spot_world):
+        if isinstance(e, Travelled):  # the travel's points rise where the traveller arrived
+            return spot_world(state, tuple(e.to), e.feature)
+        return None
 
     def prompt(self, state, view, decision, name, options):
         if decision == "take_harvest":

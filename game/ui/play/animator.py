@@ -96,18 +96,21 @@ class Animator:
         if self.glide is not None:
             self.glide.age += dt
 
-    def floater_rects(self, camera, size: int) -> list[tuple[Floater, pygame.Rect]]:
+    def floater_rects(self, camera, size: int, area=None) -> list[tuple[Floater, pygame.Rect]]:
+        """Where each pop-up is drawn: rising from its point (kept inside `area`), none on another."""
         out = []
         for f in self.floaters:
             x, y = camera.to_screen(*f.world)
             w, h = theme.font(size, True).size(f.text)
             r = pygame.Rect(0, 0, w + 4, h + 4)
             r.center = (round(x), round(y - f.age * 40))
+            if area is not None:
+                r.clamp_ip(area)
             out.append(r)
         return list(zip(self.floaters, stack_apart(out)))
 
-    def draw_floaters(self, surface, camera, size: int) -> None:
-        for f, r in self.floater_rects(camera, size):
+    def draw_floaters(self, surface, camera, size: int, area=None) -> None:
+        for f, r in self.floater_rects(camera, size, area):
             fade = 1.0 if f.age < f.life * 0.6 else max(0.0, 1 - (f.age - f.life * 0.6) / (f.life * 0.4))
             img = theme.text(f.text, size, f.colour, True)
             outline = theme.text(f.text, size, (30, 24, 20), True)

@@ -374,8 +374,9 @@ class PlayScene:
             size = int(self.camera.piece_size() * 1.15)
             img = icons.thing(self.drag.piece.kind, size, self.model.colour(self.model.state.current), True)
             surface.blit(img, img.get_rect(center=self.drag.position))
-        surface.set_clip(self.camera.rect)
-        self.animator.draw_floaters(surface, self.camera, layout.px(30, self.top.scale))
+        area = self.free_area()  # the pop-ups rise over the board, never over a panel
+        surface.set_clip(area)
+        self.animator.draw_floaters(surface, self.camera, layout.px(30, self.top.scale), area)
         surface.set_clip(None)
         self.tooltips.draw(surface)
         self.dirty = False

@@ -87,7 +87,10 @@ class Session:
             scene.animator.flash(e.seat)
         if world is None:
             world = self.anchor or self.last_tile
-        if world is None:
+        if world is None and m.state.placed is not None:
+            x, y = m.state.placed.cells[0]
+            world = (x + 0.5, y + 0.5)
+        if world is None:  # nothing on the board to rise from: at the board's edge nearest the seat's row
             world = scene.camera.to_world(*scene.players.seat_point(e.seat))
         scene.animator.pop_up(f"+{e.points}", m.colour(e.seat), world)
 
