@@ -8,6 +8,7 @@ import pygame
 from .. import theme
 from ..component import Component
 from ..i18n import t
+from . import intents as I
 from . import paint
 
 GOLD = (236, 190, 60)
@@ -21,6 +22,11 @@ class TileCard(Component):
         self.model = model
         self.painter = painter
         self.scale = 1.0
+
+    def handle(self, e):
+        if e.type == pygame.MOUSEBUTTONDOWN and self.contains(e.pos):
+            return I.Redraw()  # a press on the card is not a press on the board under it
+        return None
 
     # --- what it shows ---
     def shown_tile(self):

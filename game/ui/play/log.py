@@ -8,6 +8,7 @@ import pygame
 from .. import theme
 from ..component import Component
 from ..i18n import t
+from . import intents as I
 from . import paint
 
 
@@ -36,7 +37,9 @@ class EventLog(Component):
             return None
         if e.type == pygame.MOUSEWHEEL and self.contains(self.pointer):
             self.scroll = max(0, min(len(self.lines) - 1, self.scroll + (1 if e.y > 0 else -1)))
-            return True
+            return I.Redraw()
+        if e.type == pygame.MOUSEBUTTONDOWN and self.contains(e.pos):
+            return I.Redraw()  # a press on the log is not a press on the board under it
         return None
 
     def signature(self):

@@ -31,6 +31,7 @@ from .pacer import AIPacer, glide_image, glide_places
 from .players import PlayersPanel
 from .session import Session
 from .topbar import StatusLine, TopBar, button_widths
+from .tray import Tray
 from .view_keeper import ViewKeeper
 
 
@@ -50,8 +51,6 @@ class PlayScene:
         self.card = TileCard(m, self.camera.painter)
         self.players = PlayersPanel(m)
         self.log = EventLog()
-        from .tray import Tray
-
         self.tray = Tray(m)
         self.dialog = ChoiceDialog(m, self.camera.painter)
         self.animator = Animator()
@@ -142,8 +141,7 @@ class PlayScene:
             self.drag_event(e)
             return
         if e.type == pygame.KEYDOWN:
-            d = self.model.pending_human()
-            moving = d is not None and any(tg.origin is not None for tg in self.model.targets())
+            moving = self.moving_targets()
             self.apply(keys.play_key(e.key, e.mod, dialog=self.dialog.visible, moving=moving))
             return
         for c in self.panels():
