@@ -38,11 +38,11 @@ def parse_args(argv):
         p.error("--turns must be 0 or more")
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
-        if w < 320 or h < 240:
+        if w < 1024 or h < 640:  # the smallest window the layout is made for
             raise ValueError
         args.size = (w, h)
     except ValueError:
-        p.error(f"--size must look like 1600x900 (at least 320x240), not {args.size!r}")
+        p.error(f"--size must look like 1600x900 (at least 1024x640), not {args.size!r}")
     return args
 
 

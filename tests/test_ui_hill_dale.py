@@ -1,72 +1,63 @@
-"""Over Hill and Dale in the window: the harvest draft dialog, travel by dragging, stable shading, secret tokens."""
+"""Over Hill and Dale in the window: the harvest draft dialog, travel by dragging or by the arrows, stable
+shading, secret tokens."""
 
 from __future__ import annotations
 
 import pygame
-from ui_helpers import click, drag, key, make_app, run
+from ui_helpers import click, drag, drive, key, make_app, open_game, run
 
-from game.ai.simple import GreedySeat
 from game.core import commands as cmd
-from game.core import events as ev
-from game.core.engine import Game
-from game.newgame import new_setup
-from game.ui import edition_parts, hud
-from game.ui.app import default_seats
+from game.editions.hill_dale.rules import HarvestTaken, Travelled
 
 
-def game_until(seed, players, stop):
-    g = Game(new_setup("hill_dale", players, seed))
-    seats = [GreedySeat(seed * 10 + i) for i in range(players)]
-    while g.pending() and not stop(g):
-        g.submit(seats[g.pending().seat].choose(g))
-    assert g.pending() is not None and stop(g)
-    return g
+def of(game, cls):
+    return [e for e in game.log if isinstance(e, cls)]
 
 
-def open_game(app, g):
-    app.start_game(g, default_seats(g.setup.players, set(range(g.setup.players))))
-    run(app, 2)
-    return app.scene
+def travel_pending(g):
+    return g.pending().decision == "action" and any(isinstance(o, cmd.Travel) for o in g.options())
 
 
 def test_harvest_draft_dialog(ui_env):
-    g = game_until(5, 3, lambda g: g.pending().decision == "take_harvest")
+    g = drive("hill_dale", 3, 5, lambda g: g.pending().decision == "take_harvest")
     app = make_app()
     scene = open_game(app, g)
-    items = hud.dialog_items(scene)
-    assert items and all(isinstance(o, cmd.TakeHarvest) for _r, o, _l, _i in items)
+    spec = scene.dialog.spec
+    assert scene.dialog.visible and all(isinstance(i.payload, cmd.TakeHarvest) for i in spec.items)
+    assert {i.payload for i in spec.items} == set(g.options())
     seat = g.pending().seat
-    rect, option, label, icon = items[0]
+    rect = scene.dialog.geometry()[1][0]
     click(app, rect.center)
-    taken = [e for e in g.log if isinstance(e, ev.HarvestTaken)] if hasattr(ev, "HarvestTaken") else None
-    from game.editions.hill_dale.rules import HarvestTaken
+    taken = of(g, HarvestTaken)
+    assert taken and taken[-1].seat == seat and taken[-1].crop == spec.items[0].payload.crop
 
-    taken = [e for e in g.log if isinstance(e, HarvestTaken)]
-    assert taken and taken[-1].seat == seat and taken[-1].crop == option.crop
+
+def test_travel_commands_name_the_piece_that_travels(ui_env):
+    g = drive("hill_dale", 3, 0, travel_pending)
+    for o in g.options():
+        if isinstance(o, cmd.Travel):
+            p = g.state.pieces[o.pid]
+            assert p.pos == o.frm and p.seat == g.state.current and p.kind == "follower"
 
 
 def test_travel_by_dragging_the_traveller(ui_env):
-    g = game_until(
-        0, 3, lambda g: g.pending().decision == "action" and any(isinstance(o, cmd.Travel) for o in g.options())
-    )
+    g = drive("hill_dale", 3, 0, travel_pending)
     app = make_app()
     scene = open_game(app, g)
-    travel = [(x, y, c, k, pid) for x, y, c, k, pid in scene.targets() if isinstance(c, cmd.Travel)]
-    assert travel
-    x, y, c, kind, pid = travel[0]
-    piece = g.state.pieces[pid]
-    start = scene.view.to_screen(*scene.view.spot_world(g.state, piece.pos, piece.feature))
+    tg = next(tg for tg in scene.model.targets() if isinstance(tg.command, cmd.Travel))
+    piece = g.state.pieces[tg.source]
+    start = scene.camera.to_screen(*scene.camera.piece_world(g.state, piece))
+    x, y = scene.camera.to_screen(*tg.world)
     drag(app, start, (x + 5, y + 5))
-    from game.editions.hill_dale.rules import Travelled
-
-    moved = [e for e in g.log if isinstance(e, Travelled)]
-    assert moved and tuple(moved[-1].to) == c.to
+    moved = of(g, Travelled)
+    assert moved and tuple(moved[-1].to) == tg.command.to and moved[-1].pid == piece.pid
+    # its points rise where it arrived
+    arrived = scene.camera.spot_world(g.state, tuple(moved[-1].to), moved[-1].feature)
+    assert any(f.world == arrived and f.text == f"+{moved[-1].tiles}" for f in scene.animator.floaters)
 
 
 def test_travel_by_arrow_keys(ui_env):
-    g = game_until(
-        0, 3, lambda g: g.pending().decision == "action" and any(isinstance(o, cmd.Travel) for o in g.options())
-    )
+    g = drive("hill_dale", 3, 0, travel_pending)
     app = make_app()
     scene = open_game(app, g)
     travel = next(o for o in g.options() if isinstance(o, cmd.Travel))
@@ -76,35 +67,39 @@ def test_travel_by_arrow_keys(ui_env):
         if abs(dx) >= abs(dy)
         else (pygame.K_DOWN if dy > 0 else pygame.K_UP)
     )
-    view_before = (scene.view.cx, scene.view.cy)
+    view_before = (scene.camera.cx, scene.camera.cy)
     key(app, arrow)
-    assert (scene.view.cx, scene.view.cy) == view_before  # the arrow chose a travel instead of panning
-    chosen = scene.keyboard_targets()[scene.focus][2]
-    assert isinstance(chosen, cmd.Travel)
+    chosen = scene.model.focused()
+    assert isinstance(chosen.command, cmd.Travel)
+    assert (scene.camera.cx, scene.camera.cy) == view_before or scene.free_area().collidepoint(
+        scene.camera.to_screen(*chosen.world)
+    )  # the arrow chose a travel (and at most brought it into view), it did not pan
     key(app, pygame.K_RETURN)
-    from game.editions.hill_dale.rules import Travelled
-
-    moved = [e for e in g.log if isinstance(e, Travelled)]
-    assert moved and tuple(moved[-1].to) == chosen.to
+    moved = of(g, Travelled)
+    assert moved and tuple(moved[-1].to) == chosen.command.to
 
 
 def test_stable_shading_and_hidden_tokens(ui_env):
-    g = game_until(5, 3, lambda g: any(p.kind == "stable" for p in g.state.pieces.values()))
-    stables = [p for p in g.state.pieces.values() if p.kind == "stable"]
-    shaded = edition_parts.shaded_cells(g.state, "stable")
-    assert stables[0].pos in shaded
-    assert edition_parts.shaded_cells(g.state, "follower") == set()
+    g = drive("hill_dale", 3, 5, lambda g: any(p.kind == "stable" for p in g.state.pieces.values()))
+    view = g.edition.view(g.state)
+    stable = view.stables[0]
+    assert stable.cell in view.stable_blocked
     app = make_app()
     scene = open_game(app, g)
+    assert set(scene.plugin.shaded_cells(g.state, view, "stable")) == set(view.stable_blocked)
+    assert not list(scene.plugin.shaded_cells(g.state, view, "follower"))
     # the owner sees their tokens while holding the eye button; nobody else's are shown
     seat = 0
-    er = hud.eye_rect(scene, seat)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=er.center, button=1))
+    _items, eye = scene.players.strip(seat)
+    centre = eye.move(scene.players.rect.topleft).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
     run(app, 1)
-    assert scene.reveal_seat == seat
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=er.center, button=1))
+    assert scene.model.reveal_seat == seat
+    shown = [it.icon for it in scene.players.strip(seat)[0] if it.icon.startswith("icon:") and it.icon != "icon:token"]
+    assert shown == ["icon:" + c for c, n in sorted(view.tokens_of(seat).items()) if n]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
     run(app, 1)
-    assert scene.reveal_seat is None
+    assert scene.model.reveal_seat is None
 
 
 def test_strict_travel_option_in_the_new_game_screen_in_both_languages(ui_env):

@@ -51,7 +51,7 @@ def test_rule_option_texts_exist():
     en, ru = load("en"), load("ru")
     from game.editions import EDITION_NAMES
     from game.editions.safari.rules import OPTION_FINAL_MAJORITY
-    from game.ui.edition_parts import rule_options
+    from game.ui.scenes.setup import rule_options
 
     assert OPTION_FINAL_MAJORITY in rule_options("safari")
     for ed in EDITION_NAMES:

@@ -28,15 +28,16 @@ def test_menu_new_game_starts_a_game(ui_env):
 
 
 def place_tile_by_click(app, game, want_rot=1):
+    """Turn the tile to `want_rot` with R, then click a place where it fits turned so: (place, rotation)."""
     scene = app.scene
-    pl = scene.placements()
-    # a place where the wanted rotation fits
-    pos = next((p for p, rots in sorted(pl.items()) if want_rot in rots), sorted(pl)[0])
-    while scene.rot != want_rot:
+    pl = scene.model.placements()
+    fitting = [p for p, rots in sorted(pl.items()) if want_rot in rots]
+    pos = fitting[0] if fitting else sorted(pl)[0]
+    rot = want_rot if fitting else min(pl[pos])
+    while scene.model.rot != rot:
         key(app, pygame.K_r)
-    r = scene.view.cell_rect(pos)
-    click(app, r.center)
-    return pos
+    click(app, scene.camera.cell_rect(pos).center)
+    return pos, rot
 
 
 def test_rotate_then_place_tile_by_click(ui_env):
@@ -44,20 +45,48 @@ def test_rotate_then_place_tile_by_click(ui_env):
     game = start(app, human={0, 1})
     before = len(events_of(game, ev.TilePlaced))
     key(app, pygame.K_r)
-    assert app.scene.rot == 1
+    assert app.scene.model.rot == 1
     key(app, pygame.K_q)
-    assert app.scene.rot == 0
-    pos = place_tile_by_click(app, game, 1)
+    assert app.scene.model.rot == 0
+    legal = {(o.x, o.y, o.rot) for o in game.options()}
+    pos, rot = place_tile_by_click(app, game, 1)
     placed = events_of(game, ev.TilePlaced)
     assert len(placed) == before + 1
     last = placed[-1]
-    assert (last.x, last.y) == pos
-    assert last.rot == 90 or 90 not in [q * 90 for q in app.scene.placements().get(pos, [])]
+    assert (last.x, last.y, last.rot) == (*pos, rot * 90) and (last.x, last.y, last.rot) in legal
     assert game.state.phase == "action"
 
 
+def test_a_turned_tile_is_laid_as_turned(ui_env):
+    """The rotation chosen with R is the one the engine receives (a place where both fit, so it can fail)."""
+    app = make_app()
+    game = start(app, human={0, 1}, seed=4)
+    pl = app.scene.model.placements()
+    both = [p for p, rots in sorted(pl.items()) if len(rots) >= 2]
+    assert both, "the first tile fits somewhere in two rotations"
+    pos = both[0]
+    want = sorted(pl[pos])[1]
+    while app.scene.model.rot != want:
+        key(app, pygame.K_r)
+    click(app, app.scene.camera.cell_rect(pos).center)
+    last = events_of(game, ev.TilePlaced)[-1]
+    assert (last.x, last.y, last.rot) == (pos[0], pos[1], want * 90)
+
+
 def spots_for(scene, kind):
-    return [(x, y, c) for x, y, c, k, frm in scene.targets() if k == kind and frm is None]
+    return [
+        (*scene.camera.to_screen(*tg.world), tg.command)
+        for tg in scene.model.targets()
+        if tg.kind == kind and tg.source is None
+    ]
+
+
+def tray_item(scene, kind):
+    """The screen rectangle of the tray's item of `kind`."""
+    for src, box in scene.tray.parts()[0]:
+        if src.kind == kind:
+            return box.move(scene.tray.rect.topleft)
+    raise AssertionError(f"no {kind} in the tray")
 
 
 def test_drag_piece_to_illegal_then_legal_spot(ui_env):
@@ -65,12 +94,12 @@ def test_drag_piece_to_illegal_then_legal_spot(ui_env):
     game = start(app, human={0, 1}, seed=5)
     scene = app.scene
     place_tile_by_click(app, game, 0)
-    follower = [it for it in __import__("game.ui.hud", fromlist=["x"]).tray_items(scene) if it[0] == "follower"][0]
+    follower = tray_item(scene, "follower")
     spots = spots_for(scene, "follower")
     assert spots, "a follower spot is legal on the new tile"
     # an illegal drop: far from every spot -> flies back, nothing submitted
     n = len(game.log)
-    drag(app, follower[1].center, (300, 500))
+    drag(app, follower.center, (scene.tray.rect.x + 5, scene.layout_now.board.y + 5))
     assert len(game.log) == n
     assert not scene.drag.active
     assert game.state.phase == "action"
@@ -78,7 +107,7 @@ def test_drag_piece_to_illegal_then_legal_spot(ui_env):
     x, y, c = spots[0]
     spots = spots_for(scene, "follower")
     x, y, c = spots[0]
-    drag(app, follower[1].center, (x + 12, y - 10))
+    drag(app, follower.center, (x + 12, y - 10))
     placed = events_of(game, ev.PiecePlaced)
     assert placed and placed[-1].piece == "follower" and placed[-1].feature == c.feature
 
@@ -119,7 +148,17 @@ def test_finish_a_short_game_shows_results(ui_env):
     game = start(app, human=set(), seed=9, deck=4, speed=3.0)
     assert run_until(app, lambda: app.scene.name == "results", timeout=25)
     assert game.ended
-    click(app, app.scene.buttons[1].rect.center)  # Menu
+    # the final board, and back
+    board = [b for b in app.scene.buttons if b.text() == "Show the board"][0]
+    click(app, board.rect.center)
+    assert app.scene.name == "final_board"
+    finals = [e for e in game.log if isinstance(e, ev.FeatureScored) and e.final and e.winners]
+    marks = app.scene.marks[: len(finals)]
+    assert [(mk.text, mk.seats) for mk in marks] == [(f"+{e.points}", tuple(e.winners)) for e in finals]
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "results"
+    menu = [b for b in app.scene.buttons if b.text() == "Menu"][0]
+    click(app, menu.rect.center)
     assert app.scene.name == "menu"
 
 
@@ -174,7 +213,7 @@ def test_switch_language(ui_env):
 def test_pan_zoom_fit(ui_env):
     app = make_app()
     start(app, human={0, 1})
-    v = app.scene.view
+    v = app.scene.camera
     level, cx = v.level, v.cx
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(800, 450), rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
@@ -189,7 +228,7 @@ def test_pan_zoom_fit(ui_env):
     run(app, 1)
     assert v.cx < cx
     key(app, pygame.K_HOME)
-    assert app.scene.rot == 0  # a pan drag with the right button is not a rotation
+    assert app.scene.model.rot == 0  # a pan drag with the right button is not a rotation
 
 
 def test_screenshot_and_bench_tools(ui_env, tmp_path):
@@ -210,16 +249,16 @@ def test_screenshot_and_bench_tools(ui_env, tmp_path):
                 "--turns",
                 "3",
                 "--size",
-                "800x600",
+                "1100x700",
             ]
         )
         == 0
     )
     img = pygame.image.load(str(out))
-    assert img.get_size() == (800, 600)
+    assert img.get_size() == (1100, 700)
     from game.ui.bench import frame_times
 
-    figures = frame_times(frames=20, size=(800, 600))
+    figures = frame_times(frames=20, size=(1024, 640))
     assert set(figures) >= {"frame_ms_p50", "frame_ms_p95"}
 
 

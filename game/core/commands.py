@@ -5,7 +5,7 @@ Positions are tuples `(x, y)`.  `from_dict` raises CommandFormatError naming the
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import ClassVar
 
 
@@ -50,9 +50,14 @@ class Skip(Command):
 
 @dataclass(frozen=True)
 class Travel(Command):
+    """Move the traveller on the tile `frm` to the tile `to`.  The engine's options name the piece that
+    travels (`pid`); a command without it means the traveller at `frm`, and `pid` never makes two
+    commands differ (it is left out of equality)."""
+
     do: ClassVar[str] = "travel"
     frm: tuple
     to: tuple
+    pid: int | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -155,6 +160,9 @@ def from_dict(d) -> Command:
             if not (isinstance(v, list) and len(v) == 2 and all(_whole(a) for a in v)):
                 raise CommandFormatError(f"'{do}': {key!r} must be [x, y] whole numbers, not {v!r}")
             v = (v[0], v[1])
+        elif f.type == "int | None":
+            if v is not None and not _whole(v):
+                raise CommandFormatError(f"'{do}': {key!r} must be a whole number, not {v!r}")
         elif f.type == "int":
             if not _whole(v):
                 raise CommandFormatError(f"'{do}': {key!r} must be a whole number, not {v!r}")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
+from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -56,6 +58,18 @@ REFUSALS = declare(
         "no_piece_left": ("piece",),
     }
 )
+# edition name -> the function that builds its typed view (each edition's view.py registers one)
+_VIEWS: dict[str, Callable[[GameState], Any]] = {}
+
+
+def register_view(name: str) -> Callable:
+    """Decorator: `fn(state)` builds edition `name`'s typed view (see Edition.view)."""
+
+    def deco(fn: Callable[[GameState], Any]) -> Callable[[GameState], Any]:
+        _VIEWS[name] = fn
+        return fn
+
+    return deco
 
 
 class Edition:
@@ -171,6 +185,11 @@ class Edition:
     def event_subject(self, state: GameState, e) -> dict | None:
         """For the log: what this edition's own event `e` concerns (game/core/subjects.py), or None."""
         return None
+    def view(self, state: GameState) -> Any:
+        """The edition's own part of the state as a frozen, typed dataclass (built by its `view.py`), for the
+        window and the tools, which never read `state.ext`; None for an edition with nothing of its own."""
+        build = _VIEWS.get(self.name)
+        return None if build is None else build(state)
 
     # --- shared helpers ---
     def placed_features(self, state: GameState, kinds):

@@ -9,16 +9,19 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pygame
 
-from . import theme
+from . import layout, theme
 from .i18n import set_language, t
 from .settings import Settings
 from .sound import Sound
 
 AUTOSAVE = "autosave.json"
+IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
+IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the latency of a first event)
 
 
 def default_seats(players: int, human: set | None = None) -> list[dict]:
@@ -67,7 +70,9 @@ class App:
         if language is not None:  # --lang: this run only, until the player saves Settings
             self.settings.language = language
         set_language(self.settings.language)
-        self.windowed_size = tuple(size)
+        self.windowed_size = layout.clamp_size(size)
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
+        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None  # None: no real screen
         fs = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open(fs)
         pygame.display.set_caption(t("app.title"))
@@ -90,11 +95,30 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 pass
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        try:  # the window cannot be made smaller than the layout needs (SDL_SetWindowMinimumSize)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = layout.MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        return screen
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    @property
+    def ui_scale(self) -> float:
+        """The player's UI scale (Settings), or the one that suits this screen."""
+        return self.settings.ui_scale or layout.default_scale(self.desktop)
+
+    def relayout(self) -> None:
+        """The window or the UI scale changed: every scene lays itself out again."""
+        for s in self.scenes:
+            if hasattr(s, "resize"):
+                s.resize(self.size)
+            s.dirty = True
 
     @property
     def scene(self):
@@ -161,33 +185,49 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open(self.settings.fullscreen)
         self.settings.save()
-        for s in self.scenes:
-            if hasattr(s, "resize"):
-                s.resize(self.size)
+        self.relayout()
 
     # --- the loop ---
+    def animating(self) -> bool:
+        """Whether something moves by itself (else the window sleeps until an event)."""
+        scene = self.scene
+        busy = getattr(scene, "animating", None)
+        return self.modal is not None or (busy() if busy is not None else False)
+
     def frame(self, dt: float | None = None) -> None:
+        """One step of the loop: events, update, and a redraw when something changed or moves.  With no `dt`
+        (the real loop) an idle window sleeps until an event comes (or IDLE_WAIT_MS passes)."""
+        events = pygame.event.get()
         if dt is None:
-            dt = self.clock.tick(60) / 1000.0
+            if not events and not self.animating():
+                # sleep in short naps until an event comes (pygame's event.wait polls and costs more)
+                deadline = time.monotonic() + IDLE_WAIT_MS / 1000.0
+                while not events and time.monotonic() < deadline:
+                    time.sleep(IDLE_NAP)
+                    events = pygame.event.get()
+            dt = min(0.5, self.clock.tick(60) / 1000.0)
         start = time.perf_counter()
-        for e in pygame.event.get():
+        for e in events:
             self.handle(e)
             if not self.running:
                 return
         scene = self.scene
-        if scene is not None:
-            scene.update(dt)
-            if self.modal is not None and hasattr(self.modal, "update"):
-                self.modal.update(dt)
+        if scene is None:
+            return
+        scene.update(dt)
+        if self.modal is not None and hasattr(self.modal, "update"):
+            self.modal.update(dt)
+        if getattr(scene, "dirty", True) or self.modal is not None:
             self.draw()
-        pygame.display.flip()
-        self.frame_ms.append((time.perf_counter() - start) * 1000)
-        if len(self.frame_ms) > 600:
-            del self.frame_ms[:300]
+            pygame.display.flip()
+            self.frame_ms.append((time.perf_counter() - start) * 1000)
+            if len(self.frame_ms) > 600:
+                del self.frame_ms[:300]
 
     def draw(self) -> None:
         scene = self.scene
         scene.draw(self.screen)
+        scene.dirty = False
         if self.modal is not None:
             self.modal.draw(self.screen)
 
@@ -195,11 +235,15 @@ class App:
         if e.type == pygame.QUIT:
             self.running = False
             return
+        if self.scene is not None and e.type not in (pygame.MOUSEMOTION,):
+            self.scene.dirty = True
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.screen = pygame.display.get_surface()
-            for s in self.scenes:
-                if hasattr(s, "resize"):
-                    s.resize(self.size)
+            if self.screen.get_size() != layout.clamp_size(self.screen.get_size()):
+                # made smaller than the minimum anyway (a window manager that ignores it): back to it
+                self.windowed_size = layout.clamp_size(self.screen.get_size())
+                self.screen = self._open(False)
+            self.relayout()
             return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -258,13 +302,14 @@ def screenshot(args) -> int:
     seats = default_seats(players, human)
     app.start_game(game, seats)
     scene = app.scene
+    app.frame(1 / 60)  # the view settles first (the places in hand are brought into view)
     # point at a legal place so the preview shows, as a player would see it
-    if d is not None and d.decision == "place_tile" and hasattr(scene, "placements"):
-        pl = scene.placements()
+    if d is not None and d.decision == "place_tile" and hasattr(scene, "model"):
+        pl = scene.model.placements()
         if pl:
             pos = sorted(pl)[len(pl) // 2]
-            r = scene.view.cell_rect(pos)
-            scene.mouse = r.center
+            scene.board.pointer = scene.camera.cell_rect(pos).center
+            scene.dirty = True
     for _ in range(3):
         app.frame(1 / 60)
     out = Path(args.screenshot)

@@ -1,10 +1,24 @@
-"""Frame times of the play screen: a 1600x900 window with about 80 tiles, panning and zooming, under the
-dummy video driver.  `frame_times()` is what `python -m game.tools.bench ui --json` prints."""
+"""Speed and size of the play screen under the dummy video driver, printed by
+`python -m game.tools.bench ui --json` (never asserted in tests):
+
+    frame_ms_p95       frame time while panning and zooming, 1600x900, a board of about 72 tiles
+    frame_ms_p95_250   the same on a board of 250 tiles, fitted and then zoomed in, panning all along
+    idle_cpu_pct       CPU time of the real loop (app.frame() as run() calls it) over a few seconds of a
+                       play screen waiting for a human, as a share of one core
+    peak_mib_250       peak resident memory after visiting every zoom level of a 250-tile board
+
+Each figure is measured in a fresh process (`python -m game.ui.bench <part>`), so one does not inherit
+another's caches or memory.
+"""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 import time
+from collections.abc import Callable
 
 
 def _percentile(values, p):
@@ -15,68 +29,200 @@ def _percentile(values, p):
     return v[k]
 
 
-def frame_times(frames: int = 300, edition: str = "hill_dale", size=(1600, 900)) -> dict:
+def _env() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
 
+
+def board_game(tiles: int, seed: int = 7, edition: str | None = None):
+    """A game of 4 seats played by quick computer seats until the board holds `tiles` tiles, the next tile
+    in hand (the box is repeated as often as needed)."""
+    from game.ai.simple import GreedySeat
     from game.core.engine import Game
+    from game.editions import EDITION_NAMES
     from game.newgame import new_setup
 
-    from .app import App, default_seats, play_turns
+    setup = new_setup(edition or EDITION_NAMES[0], 4, seed)
+    setup.deck = setup.deck * (1 + tiles // max(1, len(setup.deck)))
+    game = Game(setup)
+    seats = [GreedySeat(seed * 10 + i) for i in range(4)]
+    while (d := game.pending()) is not None:
+        if d.decision == "place_tile" and len(game.state.board.cells) >= tiles:
+            break
+        game.submit(seats[d.seat].choose(game))
+    return game
+
+
+def _open(game, size):
+    from .app import App, default_seats
     from .settings import Settings
 
-    setup = new_setup(edition, 4, 7)
-    game = Game(setup)
-    play_turns(game, 80, 7)
-    if game.ended:  # keep the board on screen: the last position before the end
-        game.rewind(game.undo_point())
     app = App(size=size, settings=Settings(sound=False), fullscreen=False, start_menu=False)
     d = game.pending()
-    app.start_game(game, default_seats(4, {d.seat} if d else {0}))
-    scene = app.scene
-    scene.fit()
-    for _ in range(5):  # warm the caches of the starting zoom
-        app.frame(1 / 60)
+    app.start_game(game, default_seats(game.setup.players, {d.seat} if d else {0}))
+    return app
+
+
+def _pan_frames(app, frames: int, zoom_every: int = 60) -> list[float]:
+    """Frame times (ms) while the right button drags the board around, zooming in and out now and then."""
+    import pygame
+
+    w, h = app.size
+    area = app.scene.camera.area
+    cx, cy = area.center
     times = []
-    cx, cy = size[0] // 2, size[1] // 2
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(cx, cy), rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=3))
+    app.frame(1 / 60)
     for i in range(frames):
-        phase = (i // 60) % 4
-        if i % 60 == 30:
-            # zoom toward the pointer, in and out again
+        period = zoom_every or 60
+        phase = (i // period) % 4
+        if zoom_every and i % zoom_every == zoom_every // 2:
+            up = 1 if phase < 2 else -1
             pygame.event.post(
-                pygame.event.Event(
-                    pygame.MOUSEWHEEL,
-                    x=0,
-                    y=1 if phase < 2 else -1,
-                    flipped=False,
-                    precise_x=0.0,
-                    precise_y=1.0 if phase < 2 else -1.0,
-                )
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=up, flipped=False, precise_x=0.0, precise_y=float(up))
             )
         dx = 6 if phase in (0, 3) else -6
         dy = 3 if phase in (0, 1) else -3
-        pos = (cx + dx * (i % 60), cy + dy * (i % 60))
+        step = i % period
+        pos = (cx + dx * step, cy + dy * step)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(dx, dy), buttons=(0, 0, 1)))
         t0 = time.perf_counter()
         app.frame(1 / 60)
         times.append((time.perf_counter() - t0) * 1000)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(cx, cy), button=3))
     app.frame(1 / 60)
-    tiles = len(game.state.board.cells)
+    del w, h
+    return times
+
+
+def frame_times(frames: int = 300, edition: str | None = None, size=(1600, 900), tiles: int = 72) -> dict:
+    """Frame times while panning and zooming a board of `tiles` tiles (this process)."""
+    _env()
+    import pygame
+
+    game = board_game(tiles, 7, edition)
+    app = _open(game, size)
+    app.scene.fit()
+    for _ in range(5):  # the caches of the starting zoom
+        app.frame(1 / 60)
+    times = _pan_frames(app, frames)
+    n = len(game.state.board.cells)
     pygame.quit()
     return {
         "frame_ms_p50": round(_percentile(times, 50), 3),
         "frame_ms_p95": round(_percentile(times, 95), 3),
         "frames": frames,
-        "tiles": tiles,
+        "tiles": n,
         "size": f"{size[0]}x{size[1]}",
     }
 
 
-if __name__ == "__main__":
-    import json
+def frame_times_250(frames: int = 300, size=(1600, 900)) -> dict:
+    """250 tiles: fitted, then zoomed in on the middle, panning all along."""
+    _env()
+    import pygame
 
-    print(json.dumps(frame_times()))
+    game = board_game(250)
+    app = _open(game, size)
+    scene = app.scene
+    scene.fit()
+    for _ in range(5):
+        app.frame(1 / 60)
+    times = _pan_frames(app, frames // 2, zoom_every=0)  # fitted
+    for _ in range(4):
+        scene.camera.zoom_at(1)
+    for _ in range(3):
+        app.frame(1 / 60)
+    times += _pan_frames(app, frames - frames // 2, zoom_every=0)  # zoomed in
+    n = len(game.state.board.cells)
+    pygame.quit()
+    return {
+        "frame_ms_p95_250": round(_percentile(times, 95), 3),
+        "frame_ms_p50_250": round(_percentile(times, 50), 3),
+        "tiles_250": n,
+    }
+
+
+def idle_cpu(seconds: float = 4.0, size=(1600, 900)) -> dict:
+    """CPU time of the real loop over `seconds` of a play screen waiting for a human."""
+    _env()
+    import pygame
+
+    game = board_game(72)
+    app = _open(game, size)
+    settle = time.perf_counter() + 1.0
+    while time.perf_counter() < settle:
+        app.frame()
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    frames = 0
+    while time.perf_counter() - wall0 < seconds:
+        app.frame()
+        frames += 1
+    cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    draws = len(app.frame_ms)
+    pygame.quit()
+    return {
+        "idle_cpu_pct": round(100 * cpu / wall, 2),
+        "idle_loops": frames,
+        "idle_seconds": round(wall, 2),
+        "draws": draws,
+    }
+
+
+def peak_memory(size=(1600, 900)) -> dict:
+    """Peak resident memory (MiB) after visiting every zoom level of a 250-tile board, panning at each."""
+    _env()
+    import resource
+
+    import pygame
+
+    from .board_view import ZOOM_LEVELS
+
+    game = board_game(250)
+    app = _open(game, size)
+    scene = app.scene
+    cam = scene.camera
+    scene.fit()
+    centre = (cam.cx, cam.cy)
+    for level in range(len(ZOOM_LEVELS)):
+        cam.level = level
+        cam.cx, cam.cy = centre
+        for k in range(4):  # look around a little at each level
+            cam.pan(150 * (1 if k % 2 else -1), 90)
+            scene.dirty = True
+            app.frame(1 / 60)
+    painter = cam.painter
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    figures = {
+        "peak_mib_250": round(peak, 1),
+        "tile_cache_mib": round(painter.cached_bytes() / 2**20, 1),
+        "zoom_levels": len(ZOOM_LEVELS),
+    }
+    pygame.quit()
+    return figures
+
+
+PARTS: dict[str, Callable[[], dict]] = {
+    "frames": frame_times,
+    "frames250": frame_times_250,
+    "idle": idle_cpu,
+    "memory": peak_memory,
+}
+
+
+def ui_figures() -> dict:
+    """Every figure, each measured in a fresh process."""
+    out: dict = {}
+    for part in ("frames", "frames250", "idle", "memory"):
+        res = subprocess.run([sys.executable, "-m", "game.ui.bench", part], capture_output=True, text=True, check=False)
+        if res.returncode != 0:
+            raise RuntimeError(f"the {part} bench failed: {res.stderr.strip().splitlines()[-1:]}")
+        out.update(json.loads(res.stdout.strip().splitlines()[-1]))
+    return out
+
+
+if __name__ == "__main__":
+    part = PARTS.get(sys.argv[1]) if len(sys.argv) > 1 else ui_figures
+    print(json.dumps(part() if part is not None else {"error": f"parts: {', '.join(PARTS)}"}))

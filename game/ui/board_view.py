@@ -1,34 +1,48 @@
-"""The board on screen: a camera (pan, zoom toward a point, fit all), the placed cells, pieces, highlights.
+"""The board on screen: a camera (pan, zoom toward a point, fit, keep things in view) and the read-only
+drawing of the table, the tiles and the pieces.  Any screen that shows a board uses it: play, the final board,
+a replay.
 
-Zoom moves between fixed levels so painted tiles are cached per size (tile, cell, rotation, size); the
-drawing itself only blits cached surfaces.
+`rect` is where the board is drawn; `area` (inside it) is what the panels leave free: fitting, auto-pan and
+keyboard focus keep things inside `area`, and the camera's centre (cx, cy) is the world point at its centre.
+Zoom moves between fixed levels so painted tiles are cached per size (tile, cell, rotation, size).
 """
 
 from __future__ import annotations
 
+import copy
 import math
 
 import pygame
 
 from game.core.tiles import EDITION_KINDS
 
-from . import edition_parts, icons
-from .tile_painter import TilePainter, feature_spot, rotate_point
+from . import icons
+from .tile_geometry import feature_spot, rotate_point
+from .tile_painter import TilePainter
 
-ZOOM_LEVELS = tuple(int(round(22 * 1.12**i)) for i in range(24))  # 22 .. ~300 px per cell
-ZOOM_LEVELS = tuple(sorted(set(z for z in ZOOM_LEVELS if z <= 260)))
+ZOOM_LEVELS = tuple(sorted({int(round(22 * 1.12**i)) for i in range(24)} & set(range(0, 261))))  # px per cell
+FIT_MAX = 150  # fitting never zooms in further than this many pixels per cell
+TABLE, GRID = (38, 48, 52), (52, 64, 68)
+LAYER_BYTES = 12 * 2**20  # the cached picture of the whole board, when it is no larger than this
+VIEW_LAYER_BYTES = 12 * 2**20  # ... else of the part in view with a margin, when that is no larger than this
+
+
+def _level_near(px: float) -> int:
+    return min(range(len(ZOOM_LEVELS)), key=lambda i: abs(ZOOM_LEVELS[i] - px))
 
 
 class BoardView:
-    def __init__(self, edition: str, rect: pygame.Rect) -> None:
+    def __init__(self, edition: str, rect, area=None, area_colours: dict | None = None) -> None:
         self.edition = edition
-        self.painter = TilePainter(edition, EDITION_KINDS[edition])
         self.kinds = EDITION_KINDS[edition]
+        self.painter = TilePainter(edition, self.kinds, area_colours)
         self.rect = pygame.Rect(rect)
-        self.level = ZOOM_LEVELS.index(min(ZOOM_LEVELS, key=lambda z: abs(z - 96)))
-        self.cx, self.cy = 0.5, 0.5  # world point (cell units) at the view centre
-        self.fit_margin = (0, 0, 0, 0)  # left, top, right, bottom screen pixels covered by panels
-        self._bg = None
+        self.area = pygame.Rect(area if area is not None else rect)
+        self.level = _level_near(96)
+        self.cx, self.cy = 0.5, 0.5  # the world point (cell units) at the centre of `area`
+        self.fitted = False  # the view is the fit of the board (a resize fits again)
+        self.scale = 1.0  # the UI scale: fitting zooms in at most FIT_MAX times it
+        self._layer: tuple | None = None
 
     # --- camera ---
     @property
@@ -37,11 +51,11 @@ class BoardView:
 
     def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
         z = self.cell
-        return (self.rect.centerx + (wx - self.cx) * z, self.rect.centery + (wy - self.cy) * z)
+        return (self.area.centerx + (wx - self.cx) * z, self.area.centery + (wy - self.cy) * z)
 
     def to_world(self, sx: float, sy: float) -> tuple[float, float]:
         z = self.cell
-        return (self.cx + (sx - self.rect.centerx) / z, self.cy + (sy - self.rect.centery) / z)
+        return (self.cx + (sx - self.area.centerx) / z, self.cy + (sy - self.area.centery) / z)
 
     def cell_at(self, sx, sy) -> tuple[int, int]:
         wx, wy = self.to_world(sx, sy)
@@ -55,103 +69,173 @@ class BoardView:
     def pan(self, dx_px: float, dy_px: float) -> None:
         self.cx -= dx_px / self.cell
         self.cy -= dy_px / self.cell
+        self.fitted = False
 
     def zoom_at(self, steps: int, sx: float | None = None, sy: float | None = None) -> None:
-        if sx is None:
-            sx, sy = self.rect.center
+        if sx is None or sy is None:
+            sx, sy = self.area.center
         before = self.to_world(sx, sy)
         self.level = max(0, min(len(ZOOM_LEVELS) - 1, self.level + steps))
         after = self.to_world(sx, sy)
         self.cx += before[0] - after[0]
         self.cy += before[1] - after[1]
+        self.fitted = False
 
     def fit(self, bounds) -> None:
-        """Show cells bounds = (x0, y0, x1, y1) inclusive, plus a margin of one cell for the frontier."""
+        """Show the cells in bounds = (x0, y0, x1, y1) inclusive, with a cell of margin for the frontier."""
         x0, y0, x1, y1 = bounds
         x0, y0, x1, y1 = x0 - 1, y0 - 1, x1 + 2, y1 + 2
-        ml, mt, mr, mb = self.fit_margin
-        avail_w = max(100, self.rect.w - ml - mr)
-        avail_h = max(100, self.rect.h - mt - mb)
         best = 0
         for i, z in enumerate(ZOOM_LEVELS):
-            if (x1 - x0) * z <= avail_w and (y1 - y0) * z <= avail_h:
+            if (x1 - x0) * z <= self.area.w and (y1 - y0) * z <= self.area.h:
                 best = i
-        self.level = min(best, ZOOM_LEVELS.index(min(ZOOM_LEVELS, key=lambda z: abs(z - 150))))
+        self.level = min(best, _level_near(FIT_MAX * self.scale))
+        self.cx, self.cy = (x0 + x1) / 2, (y0 + y1) / 2
+        self.fitted = True
+
+    def keep_visible(self, points, margin: int = 8, within=None) -> None:
+        """Pan as little as possible (zooming out only when they cannot fit) so that every world point in
+        `points` lies inside the board area (or the part of it `within`), `margin` pixels clear of its edge."""
+        if not points:
+            return
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        room = pygame.Rect(within if within is not None else self.area).inflate(-2 * margin, -2 * margin)
+        while self.level > 0 and ((max(xs) - min(xs)) * self.cell > room.w or (max(ys) - min(ys)) * self.cell > room.h):
+            self.level -= 1
         z = self.cell
-        # centre of the free area, in screen px
-        fx = self.rect.x + ml + avail_w / 2
-        fy = self.rect.y + mt + avail_h / 2
-        wx, wy = (x0 + x1) / 2, (y0 + y1) / 2
-        self.cx = wx - (fx - self.rect.centerx) / z
-        self.cy = wy - (fy - self.rect.centery) / z
+        left, top = self.to_screen(min(xs), min(ys))
+        box = pygame.Rect(
+            math.floor(left),
+            math.floor(top),
+            math.ceil((max(xs) - min(xs)) * z) + 1,
+            math.ceil((max(ys) - min(ys)) * z) + 1,
+        )
+        if room.contains(box):
+            return
+        moved = (
+            box.clamp(room)
+            if box.w <= room.w and box.h <= room.h
+            else box.move(room.centerx - box.centerx, room.centery - box.centery)
+        )
+        self.cx -= (moved.x - box.x) / z
+        self.cy -= (moved.y - box.y) / z
+        self.fitted = False
+
+    def cell_points(self, cells, inset: float = 0.0) -> list[tuple[float, float]]:
+        """The corners of cells (inset a little), for keep_visible."""
+        out = []
+        for x, y in cells:
+            out += [(x + inset, y + inset), (x + 1 - inset, y + 1 - inset)]
+        return out
+
+    def set_rects(self, rect, area) -> None:
+        """A new window size: the world point at the area's centre stays there; the zoom follows the area's
+        size (a view twice as large shows the same part of the board twice as large)."""
+        old = pygame.Rect(self.area)
+        self.rect, self.area = pygame.Rect(rect), pygame.Rect(area)
+        if old.w > 0 and old.h > 0 and not self.fitted and old.size != self.area.size:
+            ratio = min(self.area.w / old.w, self.area.h / old.h)
+            self.level = _level_near(self.cell * ratio)
 
     # --- drawing ---
-    def background(self, surface) -> None:
-        """The table: a soft gradient with a faint grid that moves with the board (cached per zoom)."""
+    def background(self, surface, rect=None) -> None:
+        """The table: one colour with a faint grid that moves with the board."""
+        r = pygame.Rect(rect if rect is not None else self.rect)
+        surface.fill(TABLE, r)
         z = self.cell
-        w, h = surface.get_size()
-        key = (w, h, z)
-        if self._bg is None or self._bg[0] != key:
-            bg = pygame.Surface((w + z, h + z))
-            top, bottom = (46, 58, 62), (30, 38, 42)
-            for y in range(0, h + z, 4):
-                f = min(1.0, y / max(1, h))
-                col = tuple(int(top[i] * (1 - f) + bottom[i] * f) for i in range(3))
-                pygame.draw.rect(bg, col, (0, y, w + z, 4))
-            col = (56, 68, 72)
-            for x in range(0, w + z, z):
-                pygame.draw.line(bg, col, (x, 0), (x, h + z))
-            for y in range(0, h + z, z):
-                pygame.draw.line(bg, col, (0, y), (w + z, y))
-            self._bg = (key, bg.convert() if pygame.display.get_surface() else bg)
         ox, oy = self.to_screen(0, 0)
-        surface.blit(self._bg[1], (round(ox) % z - z, round(oy) % z - z))
+        x = r.x + (round(ox) - r.x) % z
+        while x < r.right:
+            surface.fill(GRID, (x, r.y, 1, r.h))
+            x += z
+        y = r.y + (round(oy) - r.y) % z
+        while y < r.bottom:
+            surface.fill(GRID, (r.x, y, r.w, 1))
+            y += z
 
-    def prewarm(self, state, budget_ms: float = 2.0, colours=()) -> None:
-        """Spend idle time scaling the tiles for the neighbouring zoom levels, so a zoom step never stalls."""
-        import time
+    # --- the whole board as one picture (panning then costs one blit) ---
+    def layer_bounds(self, state, extra=()) -> tuple[int, int, int, int] | None:
+        """The world cells (x0, y0, x1, y1) the cached picture of the board covers: the whole board (its
+        tiles and the `extra` cells, with a margin) when that is small enough at this zoom, else the part
+        in view with a margin around it (kept while the view stays inside it); None when even that is too
+        large (then the board is drawn tile by tile)."""
+        x0, y0, x1, y1 = state.board.bounds()
+        for x, y in extra:
+            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+        x0, y0, x1, y1 = x0 - 2, y0 - 2, x1 + 3, y1 + 3
+        z = self.cell
+        if (x1 - x0) * z * (y1 - y0) * z * 4 <= LAYER_BYTES:
+            return x0, y0, x1, y1
+        wx0, wy0 = self.to_world(*self.rect.topleft)
+        wx1, wy1 = self.to_world(*self.rect.bottomright)
+        if self._layer is not None and self._layer[0][2] == z:
+            bx0, by0, bx1, by1 = self._layer[0][1]
+            if bx0 <= max(wx0, x0) and by0 <= max(wy0, y0) and bx1 >= min(wx1, x1) and by1 >= min(wy1, y1):
+                return self._layer[0][1]  # the view is still inside the picture made for it
+        m = max(2, int((wx1 - wx0) / 4))
+        b = (
+            max(x0, math.floor(wx0) - m),
+            max(y0, math.floor(wy0) - m),
+            min(x1, math.ceil(wx1) + m),
+            min(y1, math.ceil(wy1) + m),
+        )
+        if b[2] <= b[0] or b[3] <= b[1] or (b[2] - b[0]) * z * (b[3] - b[1]) * z * 4 > VIEW_LAYER_BYTES:
+            return None
+        return b
 
-        end = time.perf_counter() + budget_ms / 1000.0
-        tiles = state.tiles
-        for lv in (self.level + 1, self.level - 1):
-            if not 0 <= lv < len(ZOOM_LEVELS):
-                continue
-            z = ZOOM_LEVELS[lv]
-            size = max(12, int(z * 0.34))
-            for rgb in colours:
-                icons.piece_icon("follower", size, rgb)
-                if time.perf_counter() > end:
-                    return
-            for _pos, (tile_id, index, q, _n) in state.board.cells.items():
-                if not self.painter.has_sized(tiles[tile_id], index, q, z):
-                    self.painter.cell_surface(tiles[tile_id], index, q, z)
-                    if time.perf_counter() > end:
-                        return
+    def offscreen(self, bounds) -> BoardView:
+        """A camera drawing the world cells `bounds` into a surface of their own size (origin at x0, y0)."""
+        x0, y0, x1, y1 = bounds
+        z = self.cell
+        cam = copy.copy(self)
+        cam.rect = cam.area = pygame.Rect(0, 0, (x1 - x0) * z, (y1 - y0) * z)
+        cam.cx, cam.cy = x0 + (x1 - x0) / 2, y0 + (y1 - y0) / 2
+        cam._layer = None
+        return cam
 
-    def visible(self, pos) -> bool:
-        r = self.cell_rect(pos)
-        return r.colliderect(self.rect)
+    def cached_layer(self, key, bounds, draw) -> pygame.Surface:
+        """The board picture for `key`, drawn by `draw(surface, camera)` when the key changed (into the old
+        picture's surface when it has the same size, so that memory is not allocated again and again)."""
+        if self._layer is not None and self._layer[0] == (key, bounds, self.cell):
+            return self._layer[1]
+        cam = self.offscreen(bounds)
+        old = self._layer[1] if self._layer is not None else None
+        self._layer = None
+        if old is not None and old.get_size() == cam.rect.size:
+            surf = old
+        else:
+            del old  # the old one goes before the new one is made
+            surf = pygame.Surface(cam.rect.size)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+        cam.background(surf)
+        draw(surf, cam)
+        self._layer = ((key, bounds, self.cell), surf)
+        return surf
+
+    def drop_layer(self) -> None:
+        self._layer = None
 
     def draw_tiles(self, surface, state, skip=None) -> None:
         z = self.cell
         tiles = state.tiles
-        sw, sh = surface.get_size()
+        r = self.rect
         ox, oy = self.to_screen(0, 0)
         blits = []
-        shadow_col = (0, 0, 0)
         for pos, (tile_id, index, q, _n) in state.board.cells.items():
             if skip is not None and pos in skip:
                 continue
             x = round(ox + pos[0] * z)
             y = round(oy + pos[1] * z)
-            if x > sw or y > sh or x + z < 0 or y + z < 0:
+            if x >= r.right or y >= r.bottom or x + z <= r.x or y + z <= r.y:
                 continue
             blits.append((self.painter.cell_surface(tiles[tile_id], index, q, z), (x, y)))
         if z >= 40:  # a thin shadow on the south and east edges
             fill = surface.fill
             for _s, (x, y) in blits:
-                fill(shadow_col, (x + z, y + 4, 3, z))
-                fill(shadow_col, (x + 3, y + z, z, 4))
+                fill((0, 0, 0), (x + z, y + 4, 3, z))
+                fill((0, 0, 0), (x + 3, y + z, z, 4))
         surface.blits(blits, doreturn=False)
 
     def spot_world(self, state, pos, feature_id) -> tuple[float, float]:
@@ -159,18 +243,15 @@ class BoardView:
         c = state.board.cells.get(pos)
         if c is None:
             return (pos[0] + 0.5, pos[1] + 0.5)
-        tile = state.tiles[c[0]]
-        cell = tile.cells[c[1]]
-        f = cell.feature(feature_id)
+        f = state.tiles[c[0]].cells[c[1]].feature(feature_id)
         if f is None:
             return (pos[0] + 0.5, pos[1] + 0.5)
-        sp = feature_spot(f, self.kinds.get(f.kind, ("area",))[0])
-        rx, ry = rotate_point(sp, c[2])
+        rx, ry = rotate_point(feature_spot(f, self.kinds.get(f.kind, ("area",))[0]), c[2])
         return (pos[0] + rx, pos[1] + ry)
 
-    def piece_world(self, state, p) -> tuple[float, float]:
-        """Where a piece stands (world cell units): its feature's spot, or an edition's own place."""
-        special = edition_parts.piece_world(state, p)
+    def piece_world(self, state, p, plugin=None, view=None) -> tuple[float, float]:
+        """Where a piece stands: its feature's spot, or the edition's own place for it."""
+        special = plugin.piece_world(state, view, p) if plugin is not None else None
         if special is not None:
             return special
         if p.feature:
@@ -180,23 +261,22 @@ class BoardView:
     def piece_size(self) -> int:
         return max(12, int(self.cell * 0.34))
 
-    def draw_pieces(self, surface, state, colours, hidden_pids=()) -> None:
+    def draw_pieces(self, surface, state, colours, hidden_pids=(), plugin=None, view=None) -> None:
         size = self.piece_size()
+        near = self.rect.inflate(size * 2, size * 2)
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.pid in hidden_pids or p.pos is None or p.pos not in state.board.cells:
                 continue
-            wx, wy = self.piece_world(state, p)
-            sx, sy = self.to_screen(wx, wy)
-            if not self.rect.inflate(size * 2, size * 2).collidepoint(sx, sy):
+            sx, sy = self.to_screen(*self.piece_world(state, p, plugin, view))
+            if not near.collidepoint(sx, sy):
                 continue
             rgb = colours[p.seat] if p.seat is not None and p.seat < len(colours) else (230, 230, 230)
-            img = icons.piece_icon(p.kind, size, rgb, lying=edition_parts.is_lying(state, p))
-            surface.blit(img, img.get_rect(center=(sx, sy)))
+            lying = plugin.piece_lying(state, view, p) if plugin is not None else False
+            img = icons.piece_icon(p.kind, size, rgb, lying=lying)
+            surface.blit(img, img.get_rect(center=(round(sx), round(sy))))
 
-    def draw_cell_outline(self, surface, pos, colour, width=3, fill_alpha=0) -> None:
+    def draw_cell_outline(self, surface, pos, colour, width=3, fill: pygame.Surface | None = None) -> None:
         r = self.cell_rect(pos)
-        if fill_alpha:
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            s.fill((*colour, fill_alpha))
-            surface.blit(s, r)
+        if fill is not None:
+            surface.blit(fill, r)
         pygame.draw.rect(surface, colour, r, width, border_radius=max(2, self.cell // 14))

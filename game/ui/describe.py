@@ -9,8 +9,6 @@ from game.core import events as ev
 
 from .i18n import has, t
 
-QUIET = {"TileResolved", "AnimalTokensReshuffled"}  # bookkeeping events of the editions
-
 
 def word(prefix: str, name, edition=None) -> str:
     """The catalog word for `name`, in the edition's own words where it has them (a meadow is «луг» in
@@ -43,25 +41,16 @@ def camel_words(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
 
 
-def token_played_for(log, index: int, seat) -> str | None:
-    """The animal token `seat` added to the trail or bush whose points `log[index]` gives, if any.
+_plugins: dict = {}
 
-    Safari's feature line gives the points of the printed animals; a winner who added a token scores
-    more. The tokens are played just before the feature scores (asked, played or declined, scored,
-    points), so this walks back over that one group of events only. None without a log to read."""
-    if log is None or index is None:
-        return None
-    i = index - 1
-    while i >= 0 and isinstance(log[i], ev.PointsScored):
-        i -= 1
-    if i < 0 or not isinstance(log[i], ev.FeatureScored):
-        return None
-    i -= 1
-    while i >= 0 and type(log[i]).__name__ in ("AnimalPlayed", "AnimalDeclined"):
-        if type(log[i]).__name__ == "AnimalPlayed" and log[i].seat == seat:
-            return log[i].animal
-        i -= 1
-    return None
+
+def _plugin(edition):
+    """The edition's window plug-in (it words its own events and knows which are only bookkeeping)."""
+    if edition not in _plugins:
+        from .editions import plugin_for
+
+        _plugins[edition] = plugin_for(edition)
+    return _plugins[edition]
 
 
 def event_line(e, seats, state=None, log=None, index=None) -> str | None:
@@ -69,6 +58,16 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     With the `log` it stands in and its `index` there, a line can name what came just before."""
     n = lambda i: seat_name(seats, i)  # noqa: E731
     edition = state.setup.edition if state is not None else None
+    if edition is not None:
+        from .editions import NOT_MINE
+
+        plugin = _plugin(edition)
+        if isinstance(e, plugin.quiet_events):
+            return None
+        names = [n(i) for i in range(state.players)]
+        got = plugin.event_line(e, names, state, log, index if index is not None else len(log or ()))
+        if got is not NOT_MINE:
+            return got
     if isinstance(e, ev.TurnBegan):
         return None  # the next line names the player anyway
     if isinstance(e, ev.TileDiscarded):
@@ -80,27 +79,16 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
     if isinstance(e, ev.FeatureScored):
-        names = ", ".join(n(s) for s in e.winners)
+        winners = ", ".join(n(s) for s in e.winners)
         key = "log.feature_final" if e.final else "log.feature_scored"
-        return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=names)
+        return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=winners)
     if isinstance(e, ev.PointsScored):
-        animal = token_played_for(log, index, e.seat)
-        if animal is not None:
-            return t(
-                "log.points_with_token",
-                name=n(e.seat),
-                points=e.points,
-                reason=word("reason", e.reason, edition),
-                animal=word("sym", animal),
-            )
         return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason, edition))
     if isinstance(e, (ev.PieceReturned, ev.TurnEnded)):
         return None
     if isinstance(e, ev.GameEnded):
         return t("log.game_ended")
-    name = type(e).__name__
-    if name in QUIET:
-        return None
+    name = type(e).__name__  # an edition's event: its catalog key is made from its name
     key = "log." + re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
     fields = dict(getattr(e, "__dict__", {}))
     if "seat" in fields:

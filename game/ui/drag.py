@@ -19,7 +19,7 @@ class DraggedPiece:
         self.home = start
         self.payload = payload  # what the drop means (set by the scene)
         self.state = "drag"  # drag -> snapping | returning -> done
-        self.target = None  # (x, y, command) of the spot that took it
+        self.target: tuple | None = None  # (x, y, command) of the spot that took it
         self.age = 0.0
 
 
@@ -31,8 +31,9 @@ class DragPhysics:
         self.space.add(self.mouse)
         self.piece: DraggedPiece | None = None
         self.body: pymunk.Body | None = None
-        self.joint = None
-        self.anchor = None
+        self.joint: pymunk.PivotJoint | None = None
+        self.anchor: tuple | None = None
+        self.target: tuple[float, float] | None = None
         self._acc = 0.0
 
     @property
@@ -69,7 +70,11 @@ class DragPhysics:
             self.space.remove(self.joint)
             self.joint = None
         # where the player let go counts (a fast throw leaves the piece a little behind the pointer)
-        px, py = self.target if self.target is not None else self.body.position
+        if self.target is not None:
+            px, py = self.target
+        else:
+            assert self.body is not None
+            px, py = self.body.position
         best, best_d = None, SNAP_RADIUS
         for sx, sy, payload in spots:
             d = ((sx - px) ** 2 + (sy - py) ** 2) ** 0.5
@@ -85,6 +90,7 @@ class DragPhysics:
         return p
 
     def _spring_to(self, point, stiffness, damping) -> None:
+        assert self.body is not None
         anchor = pymunk.Body(body_type=pymunk.Body.STATIC)
         anchor.position = point
         spring = pymunk.DampedSpring(anchor, self.body, (0, 0), (0, 0), 0.0, stiffness, damping)
@@ -110,8 +116,8 @@ class DragPhysics:
             self._acc -= STEP
             self.piece.age += STEP
         p = self.piece
-        if p.state in ("snapping", "returning"):
-            goal = p.target[:2] if p.state == "snapping" else p.home
+        if p.state in ("snapping", "returning") and self.body is not None:
+            goal = p.target[:2] if p.state == "snapping" and p.target is not None else p.home
             pos, vel = self.body.position, self.body.velocity
             close = ((pos.x - goal[0]) ** 2 + (pos.y - goal[1]) ** 2) ** 0.5 < 2.5 and vel.length < 60
             if close or p.age > 0.9:

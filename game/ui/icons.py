@@ -143,3 +143,22 @@ def ranger_icon(size: int, lifted: bool = False) -> pygame.Surface:
         surf.blit(img, img.get_rect(center=(r, r + size // 20)))
         _cache[key] = surf
     return surf
+
+
+def thing(kind: str, size: int, rgb, lifted: bool = False) -> pygame.Surface:
+    """What a player moves: a piece ("follower", "stable", ...) in their colour, an animal token
+    ("token:<animal>") or a ranger."""
+    if kind.startswith("token:"):
+        return token_icon(kind[6:], size)
+    if kind == "ranger":
+        return ranger_icon(size, lifted)
+    return piece_icon(kind, size, rgb)
+
+
+def named(spec: str, size: int, rgb=(200, 200, 200)) -> pygame.Surface:
+    """An icon by a plug-in's name for it: "piece:<kind>", "token:<animal>", "icon:<name>" or "ranger"."""
+    if spec.startswith("piece:"):
+        return piece_icon(spec[6:], size, rgb)
+    if spec.startswith("icon:"):
+        return get(spec[5:], size)
+    return thing(spec, size, rgb)

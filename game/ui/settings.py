@@ -28,6 +28,7 @@ class Settings:
     animation_speed: float = 1.0  # 0.5 slow .. 2 fast; 0 would be "instant" (not offered)
     sound: bool = True
     last_names: list = None
+    ui_scale: float | None = None  # 0.75..1.5; None: chosen from the screen's size
 
     @classmethod
     def load(cls) -> Settings:
@@ -47,6 +48,10 @@ class Settings:
         except (TypeError, ValueError):
             s.animation_speed = 1.0
         s.fullscreen, s.sound = bool(s.fullscreen), bool(s.sound)
+        try:
+            s.ui_scale = None if s.ui_scale is None else min(1.5, max(0.75, float(s.ui_scale)))
+        except (TypeError, ValueError):
+            s.ui_scale = None
         return s
 
     def save(self) -> None:

@@ -28,8 +28,24 @@ BAD = (200, 70, 60)
 HILITE = (255, 236, 140)
 WHITE = (255, 255, 255)
 
+# font size of each role of text at UI scale 1 (one size per role, in every language: a label that does not
+# fit is wrapped, or its whole group shrinks together, never one label alone)
+ROLES = {
+    "display": 84,  # the name of the game on the main menu
+    "title": 48,  # a screen's title
+    "heading": 20,  # a panel's heading
+    "prompt": 21,  # the play screen's prompt
+    "button": 18,
+    "body": 16,
+    "small": 14,
+    "tiny": 12,
+    "score": 28,
+}
+MIN_TEXT = 10
+
 _fonts: dict = {}
 _text_cache: dict = {}
+_wrapped: dict = {}
 _font_paths: dict = {}
 
 
@@ -37,6 +53,7 @@ def reset() -> None:
     """Forget fonts and rendered text (after pygame.quit / init, fonts must be opened again)."""
     _fonts.clear()
     _text_cache.clear()
+    _wrapped.clear()
 
 
 def _font_path(bold: bool):
@@ -85,7 +102,64 @@ def blit_text(surface, s, pos, size=18, colour=INK, bold=False, anchor="topleft"
     return r
 
 
+def role(name: str, scale: float = 1.0) -> int:
+    """The font size of a role of text at a UI scale."""
+    return max(MIN_TEXT, round(ROLES[name] * scale))
+
+
+def fit_size(s: str, width: float, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
+    """The largest size not above `size` at which `s` fits in `width` pixels (never below `min_size`)."""
+    while size > min_size and font(size, bold).size(s)[0] > width:
+        size -= 1
+    return size
+
+
+def fit_group(texts, width: float, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
+    """One size for a group of labels (a row of buttons): the largest at which every one fits `width`."""
+    return min((fit_size(x, width, size, bold, min_size) for x in texts), default=size)
+
+
+def line_height(size: int) -> int:
+    return round(size * 1.3)
+
+
+def fit_lines(
+    s: str, width: float, height: float, size: int, bold: bool = False, min_size: int = MIN_TEXT
+) -> tuple[list[str], int]:
+    """`s` wrapped to `width`, at the largest size not above `size` whose lines fit `height`:
+    (lines, size).  At the smallest size the lines are what they are (the caller gave too little room)."""
+    while True:
+        lines = wrap(s, int(width), size, bold)
+        if size <= min_size or len(lines) * line_height(size) <= height:
+            if all(font(size, bold).size(x)[0] <= width for x in lines) or size <= min_size:
+                return lines, size
+        size -= 1
+
+
+def blit_lines(surface, lines, pos, size, colour=INK, bold=False, anchor="topleft") -> pygame.Rect:
+    """Lines one under the other from `pos` (anchored on the first line); the rect they cover."""
+    x, y = pos
+    out = None
+    for i, line in enumerate(lines):
+        r = blit_text(surface, line, (x, y + i * line_height(size)), size, colour, bold, anchor)
+        out = r if out is None else out.union(r)
+    return out or pygame.Rect(x, y, 0, 0)
+
+
 def wrap(s: str, width: int, size: int = 16, bold: bool = False) -> list[str]:
+    """`s` broken into lines of at most `width` pixels (a single word wider than that stays whole); cached."""
+    key = (s, int(width), size, bold)
+    got = _wrapped.get(key)
+    if got is not None:
+        return list(got)
+    if len(_wrapped) > 4000:
+        _wrapped.clear()
+    lines = _wrap(s, width, size, bold)
+    _wrapped[key] = tuple(lines)
+    return lines
+
+
+def _wrap(s: str, width: int, size: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines = []
     for para in s.split("\n"):
@@ -102,11 +176,31 @@ def wrap(s: str, width: int, size: int = 16, bold: bool = False) -> list[str]:
     return lines
 
 
+def shorten(s: str, width: float, size: int, bold: bool = False) -> str:
+    """`s` cut to `width` with an ellipsis (only for names the player typed, never for the game's own text)."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
+_shadows: dict = {}
+
+
 def panel(surface, rect, colour=PANEL, edge=PANEL_EDGE, radius=12, shadow=True) -> None:
+    """An opaque panel with a soft shadow (the shadow image is cached per size)."""
     rect = pygame.Rect(rect)
     if shadow:
-        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 60), sh.get_rect().inflate(-4, -4).move(2, 4), border_radius=radius + 2)
+        key = (rect.size, radius)
+        sh = _shadows.get(key)
+        if sh is None:
+            if len(_shadows) > 64:
+                _shadows.clear()
+            sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+            pygame.draw.rect(sh, (0, 0, 0, 60), sh.get_rect().inflate(-4, -4).move(2, 4), border_radius=radius + 2)
+            _shadows[key] = sh
         surface.blit(sh, (rect.x - 4, rect.y - 4))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:

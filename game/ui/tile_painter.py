@@ -2,8 +2,9 @@
 
 Areas are filled shapes that follow the 12-segment layout (each side cut in thirds), lines are smooth curves
 through the cell or to the feature they end at, inside features and symbols are SVG icons.  A cell is painted
-once at MASTER pixels (supersampled, then smoothed), and the board asks for (tile, cell, rotation, size),
-which is cached.
+once at MASTER pixels (supersampled, then smoothed), unturned; the board asks for (tile, cell, rotation, size):
+the master is halved step by step to near that size, scaled, then turned (a quarter turn is exact).  Both
+caches are bounded by bytes and forget the least recently used images first.
 """
 
 from __future__ import annotations
@@ -17,6 +18,19 @@ import pygame
 from game.core.geometry import MIDDLE_SEGMENTS
 
 from . import icons
+from .image_cache import ImageCache
+from .tile_geometry import (  # noqa: F401  (feature_spot, rotate_point, side_mid: the board's too)
+    area_anchor,
+    feature_spot,
+    perimeter_point,
+    quad_points,
+    rotate_point,
+    run_apex,
+    run_polygon,
+    runs_of,
+    side_mid,
+)
+from .tile_textures import shade, texture
 
 MASTER = 256
 SS = 2  # supersampling factor of the master painting
@@ -33,7 +47,8 @@ AREA_COLOURS = {
     "baobab": (224, 202, 130),
     "junction": (138, 188, 92),
 }
-EDITION_AREA_OVERRIDE = {("hunters", "meadow"): (160, 196, 104)}
+MASTER_BUDGET = 28 * 2**20  # bytes of unturned master paintings and their halvings
+SIZED_BUDGET = 24 * 2**20  # bytes of images at the sizes the board asked for
 LINE_STYLES = {  # fill, edge, width (cell units)
     "path": ((232, 214, 172), (150, 120, 82), 0.105),
     "trail": ((214, 170, 112), (140, 98, 58), 0.095),
@@ -44,160 +59,49 @@ LINE_STYLES = {  # fill, edge, width (cell units)
 DECOR_ICONS = {"rock": "rock", "spring": "spring", "source": "spring", "volcano": "volcano"}
 
 
-def shade(rgb, f):
-    if f >= 1:
-        return tuple(min(255, int(c + (255 - c) * (f - 1))) for c in rgb[:3])
-    return tuple(max(0, int(c * f)) for c in rgb[:3])
-
-
-# --- geometry in cell units (0..1, origin at the NW corner, y down) ---
-
-
-def perimeter_point(t: float) -> tuple[float, float]:
-    """Segment i spans t in [i, i+1]; sides N, E, S, W run clockwise from the NW corner."""
-    t %= 12.0
-    side = int(t // 3)
-    f = (t - 3 * side) / 3.0
-    if side == 0:
-        return (f, 0.0)
-    if side == 1:
-        return (1.0, f)
-    if side == 2:
-        return (1.0 - f, 1.0)
-    return (0.0, 1.0 - f)
-
-
-def runs_of(segments) -> list[tuple[int, int]]:
-    """Contiguous runs (start, length) of a set of segment indices around the cell."""
-    segs = set(segments)
-    if len(segs) == 12:
-        return [(0, 12)]
-    runs = []
-    for s in sorted(segs):
-        if (s - 1) % 12 in segs:
-            continue
-        n = 0
-        while (s + n) % 12 in segs:
-            n += 1
-        runs.append((s, n))
-    return runs
-
-
-def run_apex(start: int, length: int, depth_scale: float = 1.0) -> tuple[float, float]:
-    mid = perimeter_point(start + length / 2.0)
-    f = min(1.45, (0.22 + 0.115 * length) * depth_scale)
-    return (mid[0] + (0.5 - mid[0]) * f, mid[1] + (0.5 - mid[1]) * f)
-
-
-def quad_points(p0, c, p1, n=24):
-    out = []
-    for i in range(n + 1):
-        t = i / n
-        a, b, d = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-        out.append((a * p0[0] + b * c[0] + d * p1[0], a * p0[1] + b * c[1] + d * p1[1]))
-    return out
-
-
-def run_polygon(start: int, length: int, depth_scale: float = 1.0) -> list[tuple[float, float]]:
-    if length >= 12:
-        return [(0, 0), (1, 0), (1, 1), (0, 1)]
-    a, b = start, start + length
-    pts = [perimeter_point(a)]
-    k = (a // 3 + 1) * 3
-    while k < b:
-        pts.append(perimeter_point(k))
-        k += 3
-    pts.append(perimeter_point(b))
-    pa, pb = perimeter_point(a), perimeter_point(b)
-    apex = run_apex(start, length, depth_scale)
-    ctrl = (2 * apex[0] - (pa[0] + pb[0]) / 2, 2 * apex[1] - (pa[1] + pb[1]) / 2)
-    pts += quad_points(pb, ctrl, pa, 20)[1:-1]
-    return pts
-
-
-def area_anchor(feature) -> tuple[float, float]:
-    runs = runs_of(feature.segments)
-    if not runs:
-        return (0.5, 0.5)
-    start, length = max(runs, key=lambda r: r[1])
-    if length >= 12:
-        return (0.5, 0.5)
-    mid = perimeter_point(start + length / 2.0)
-    ap = run_apex(start, length)
-    return ((mid[0] + ap[0]) / 2, (mid[1] + ap[1]) / 2)
-
-
-def side_mid(seg: int) -> tuple[float, float]:
-    return perimeter_point(seg + 0.5)
-
-
-def feature_spot(feature, shape: str) -> tuple[float, float]:
-    """Where a piece on the feature is drawn (unrotated cell units): the tile's `spot` or a computed one."""
-    if feature.spot is not None:
-        return feature.spot
-    if shape == "line":
-        mids = [side_mid(s) for s in feature.segments]
-        if len(mids) == 1:
-            return (mids[0][0] * 0.6 + 0.2, mids[0][1] * 0.6 + 0.2)
-        return (0.5, 0.5)
-    if shape == "inside" or not feature.segments:
-        return (0.5, 0.5)
-    return area_anchor(feature)
-
-
-def rotate_point(p, q: int) -> tuple[float, float]:
-    x, y = p
-    for _ in range(q % 4):
-        x, y = 1 - y, x
-    return (x, y)
-
-
 class TilePainter:
-    def __init__(self, edition: str, kinds: dict) -> None:
-        """`kinds`: kind -> (shape, symbols) of the edition (game.core.tiles.EDITION_KINDS[edition])."""
+    def __init__(self, edition: str, kinds: dict, area_colours: dict | None = None) -> None:
+        """`kinds`: kind -> (shape, symbols) of the edition (game.core.tiles.EDITION_KINDS[edition]);
+        `area_colours`: the edition's own colours for some areas (its window plug-in's)."""
         self.edition = edition
         self.kinds = kinds
-        self._master: dict = {}
-        self._sized: dict = {}
-        self._sized_order: list = []
+        self.area_colours = dict(area_colours or {})
+        self._master = ImageCache(MASTER_BUDGET)
+        self._sized = ImageCache(SIZED_BUDGET)
 
     # --- the cache ---
     def cell_surface(self, tile, index: int, q: int, size: int) -> pygame.Surface:
-        key = (tile.id, index, q, size)
+        key = (tile.id, index, q % 4, size)
         surf = self._sized.get(key)
         if surf is None:
-            surf = self._make_sized(tile, index, q, size)
-            self._sized[key] = surf
-            self._sized_order.append(key)
-            if len(self._sized_order) > 1500:
-                old = self._sized_order.pop(0)
-                self._sized.pop(old, None)
+            surf = self._sized.put(key, self._make_sized(tile, index, q % 4, size))
         return surf
 
     def has_sized(self, tile, index, q, size) -> bool:
-        return (tile.id, index, q, size) in self._sized
+        return (tile.id, index, q % 4, size) in self._sized
 
-    def master(self, tile, index: int, q: int = 0) -> pygame.Surface:
-        key = (tile.id, index, q)
+    def cached_bytes(self) -> int:
+        return self._master.bytes + self._sized.bytes
+
+    def master(self, tile, index: int) -> pygame.Surface:
+        """The unturned painting of a cell at MASTER pixels."""
+        key = (tile.id, index, MASTER)
         m = self._master.get(key)
         if m is None:
-            if q == 0:
-                m = self.paint(tile, index)
-            else:
-                m = pygame.transform.rotate(self.master(tile, index, 0), -90 * q)
-            self._master[key] = m
+            m = self._master.put(key, self.paint(tile, index))
         return m
 
     def _make_sized(self, tile, index, q, size):
-        m = self.master(tile, index, q)
-        src = m
+        if q:  # a quarter turn of the unturned image at this size is exact and cheap
+            return pygame.transform.rotate(self.cell_surface(tile, index, 0, size), -90 * q)
+        src = self.master(tile, index)
         # halve step by step (mip levels) for good quality at small sizes
         while src.get_width() >= size * 2 and src.get_width() > 8:
-            mk = (tile.id, index, q, "mip", src.get_width() // 2)
+            half = src.get_width() // 2
+            mk = (tile.id, index, half)
             nxt = self._master.get(mk)
             if nxt is None:
-                nxt = pygame.transform.smoothscale(src, (src.get_width() // 2, src.get_height() // 2))
-                self._master[mk] = nxt
+                nxt = self._master.put(mk, pygame.transform.smoothscale(src, (half, half)))
             src = nxt
         if src.get_width() == size:
             return src
@@ -309,7 +213,7 @@ class TilePainter:
         return pygame.transform.smoothscale(surf, (MASTER, MASTER))
 
     def area_colour(self, kind):
-        return EDITION_AREA_OVERRIDE.get((self.edition, kind)) or AREA_COLOURS.get(kind, (150, 150, 150))
+        return self.area_colours.get(kind) or AREA_COLOURS.get(kind, (150, 150, 150))
 
     def _band(self, surf, a, b, width, colour):
         dx, dy = b[0] - a[0], b[1] - a[1]
@@ -338,44 +242,7 @@ class TilePainter:
         return rim
 
     def _texture(self, surf, kind, rng, clip):
-        S = surf.get_width()
-        col = self.area_colour(kind)
-        dark, light = shade(col, 0.86), shade(col, 1.12)
-        if kind == "field":
-            step = S // 14
-            stripe = shade(col, 0.9)
-            for i in range(-S, S * 2, step):
-                pygame.draw.line(surf, stripe, (i, 0), (i - S * 0.35, S), max(2, S // 90))
-            for _ in range(40):
-                x, y = rng.random() * S, rng.random() * S
-                pygame.draw.circle(surf, light, (x, y), S * 0.006)
-        elif kind in ("meadow", "savanna", "junction", "baobab"):
-            n = 70 if kind != "savanna" else 45
-            for _ in range(n):
-                x, y = rng.random() * S, rng.random() * S
-                h = S * (0.012 + rng.random() * 0.012)
-                c = dark if rng.random() < 0.65 else light
-                w = max(1, S // 220)
-                pygame.draw.line(surf, c, (x, y), (x - h * 0.4, y - h), w)
-                pygame.draw.line(surf, c, (x + 2, y), (x + 2, y - h * 1.1), w)
-                pygame.draw.line(surf, c, (x + 4, y), (x + 4 + h * 0.4, y - h), w)
-        elif kind in ("forest", "jungle", "bush"):
-            n = 55 if kind != "bush" else 35
-            for _ in range(n):
-                x, y = rng.random() * S, rng.random() * S
-                r = S * (0.03 + rng.random() * 0.035)
-                pygame.draw.circle(surf, shade(col, 0.78), (x + r * 0.25, y + r * 0.3), r)
-                pygame.draw.circle(surf, shade(col, 1.0 + rng.random() * 0.2), (x, y), r * 0.85)
-                pygame.draw.circle(surf, shade(col, 1.25), (x - r * 0.3, y - r * 0.3), r * 0.3)
-        elif kind == "lake":
-            for _ in range(18):
-                x, y = rng.random() * S, rng.random() * S
-                w = S * (0.05 + rng.random() * 0.05)
-                pygame.draw.arc(surf, shade(col, 1.25), (x, y, w, w * 0.5), 0.3, 2.8, max(2, S // 160))
-        elif kind == "village":
-            for _ in range(40):
-                x, y = rng.random() * S, rng.random() * S
-                pygame.draw.circle(surf, dark, (x, y), S * 0.008)
+        texture(surf, kind, self.area_colour(kind), rng)
 
     def _inside_area(self, surf, f, S):
         c = feature_spot(f, "inside")

@@ -47,7 +47,7 @@ class Button:
         if not self.enabled:
             base, fg = (150, 150, 146), (220, 220, 216)
         elif self.hover:
-            base = tuple(min(255, c + 18) for c in base)
+            base = (min(255, base[0] + 18), min(255, base[1] + 18), min(255, base[2] + 18))
         pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, base, r, border_radius=10)
         pygame.draw.rect(surface, tuple(max(0, c - 50) for c in base), r, 2, border_radius=10)
@@ -66,31 +66,51 @@ class Button:
 
 
 class TextField:
+    """A one-line text field: click or Tab to focus, type, Backspace, Ctrl+A selects everything (the next key
+    replaces it), Enter / Tab / Esc leave it."""
+
     def __init__(self, rect, value="", max_len=24, size=20):
         self.rect = pygame.Rect(rect)
         self.value = value
         self.max_len = max_len
         self.size = size
         self.focus = False
+        self.selected = False  # everything selected (Ctrl+A)
+        self._blink = True
+
+    def set_focus(self, on: bool) -> None:
+        self.focus = on
+        self.selected = False
+
+    def blink_changed(self) -> bool:
+        """Whether the cursor's blink phase changed since the last call (the screen must be drawn again)."""
+        on = self.focus and (pygame.time.get_ticks() // 500) % 2 == 0
+        changed, self._blink = on != self._blink, on
+        return changed
 
     def handle(self, e) -> bool:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
-            self.focus = self.rect.collidepoint(e.pos)
+            self.set_focus(self.rect.collidepoint(e.pos))
             return self.focus
         if self.focus and e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_a and e.mod & pygame.KMOD_CTRL:
+                self.selected = bool(self.value)
+                return True
             if e.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
                 return True
-            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focus = False
-                return True
-            if e.key == pygame.K_ESCAPE:
-                self.focus = False
-                return True
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.set_focus(False)
+                return e.key != pygame.K_TAB  # Tab: the screen moves the focus on
+            if e.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False
             return True  # characters come as TEXTINPUT
         if self.focus and e.type == pygame.TEXTINPUT:
+            if self.selected:
+                self.value, self.selected = "", False
             if len(self.value) < self.max_len:
-                self.value += e.text
+                self.value += e.text[: self.max_len - len(self.value)]
             return True
         return False
 
@@ -98,9 +118,13 @@ class TextField:
         r = self.rect
         pygame.draw.rect(surface, (255, 253, 246), r, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if self.focus else theme.PANEL_EDGE, r, 2, border_radius=8)
-        img = theme.text(self.value, self.size, theme.INK)
-        surface.blit(img, img.get_rect(midleft=(r.x + 10, r.centery)))
-        if self.focus and (pygame.time.get_ticks() // 500) % 2 == 0:
+        size = theme.fit_size(self.value, r.w - 24, self.size)
+        img = theme.text(self.value, size, theme.INK)
+        box = img.get_rect(midleft=(r.x + 10, r.centery))
+        if self.selected:
+            pygame.draw.rect(surface, (170, 206, 240), box.inflate(4, 2))
+        surface.blit(img, box)
+        if self.focus and not self.selected and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.x + 10 + img.get_width() + 2
             pygame.draw.line(surface, theme.INK, (x, r.y + 8), (x, r.bottom - 8), 2)
 

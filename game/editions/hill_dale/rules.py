@@ -139,7 +139,7 @@ class HillDale(Edition):
         out = []
         for p in self._travellers_allowed(state):
             for pos, _node, _n in travel.destinations(state, p):
-                c = cmd.Travel(p.pos, pos)
+                c = cmd.Travel(p.pos, pos, p.pid)
                 if c not in out:
                     out.append(c)
         return out
@@ -163,7 +163,8 @@ class HillDale(Edition):
         if isinstance(c, cmd.Skip):
             return [ev.ActionSkipped(seat)]
         if isinstance(c, cmd.Travel):
-            for p in self._travellers_allowed(state):
+            # the traveller the command names (`pid`) first; any other on that tile when it names none of them
+            for p in sorted(self._travellers_allowed(state), key=lambda p: p.pid != c.pid):
                 if p.pos != c.frm:
                     continue
                 for pos, node, n in travel.destinations(state, p):

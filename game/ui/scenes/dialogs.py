@@ -9,6 +9,7 @@ import pygame
 
 from .. import theme
 from ..i18n import t
+from ..layout import effective_scale
 from ..widgets import Button, TextField
 
 
@@ -17,16 +18,35 @@ class SaveDialog:
         self.app = app
         self.game = game
         w, h = app.size
-        self.rect = pygame.Rect(w // 2 - 260, h // 2 - 110, 520, 220)
+        sc = effective_scale((w, h), app.ui_scale)
+        self.scale = sc
+        self.rect = pygame.Rect(0, 0, round(520 * sc), round(250 * sc))
+        self.rect.center = (w // 2, h // 2)
+        pad = round(30 * sc)
         name = f"{game.setup.edition}-{datetime.now().strftime('%Y%m%d-%H%M')}"
-        self.field = TextField((self.rect.x + 30, self.rect.y + 70, 460, 44), name, 40)
+        self.field = TextField(
+            (self.rect.x + pad, self.rect.y + round(64 * sc), self.rect.w - 2 * pad, round(44 * sc)),
+            name,
+            40,
+            theme.role("heading", sc),
+        )
         self.field.focus = True
         self.message = ""
+        bw, bh, bsize = round(200 * sc), round(46 * sc), theme.role("heading", sc)
         self.buttons = [
             Button(
-                (self.rect.x + 30, self.rect.bottom - 70, 200, 46), lambda: t("save.save"), self.save, 20, "primary"
+                (self.rect.x + pad, self.rect.bottom - pad - bh, bw, bh),
+                lambda: t("save.save"),
+                self.save,
+                bsize,
+                "primary",
             ),
-            Button((self.rect.right - 230, self.rect.bottom - 70, 200, 46), lambda: t("save.cancel"), self.close, 20),
+            Button(
+                (self.rect.right - pad - bw, self.rect.bottom - pad - bh, bw, bh),
+                lambda: t("save.cancel"),
+                self.close,
+                bsize,
+            ),
         ]
         pygame.key.start_text_input()
 
@@ -66,12 +86,22 @@ class SaveDialog:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
+        sc = self.scale
         theme.panel(surface, self.rect)
-        theme.blit_text(surface, t("save.title"), (self.rect.centerx, self.rect.y + 22), 24, theme.INK, True, "midtop")
+        head = theme.fit_size(t("save.title"), self.rect.w - 40, theme.role("heading", sc) + 4, True)
+        theme.blit_text(
+            surface, t("save.title"), (self.rect.centerx, self.rect.y + round(20 * sc)), head, theme.INK, True, "midtop"
+        )
         self.field.draw(surface)
+        y = self.field.rect.bottom + round(8 * sc)
         if self.message:
-            theme.blit_text(
-                surface, self.message, (self.rect.centerx, self.rect.y + 124), 15, theme.BAD, True, "midtop"
+            lines, size = theme.fit_lines(
+                self.message, self.rect.w - 40, self.buttons[0].rect.y - y - 4, theme.role("small", sc), True
             )
+            theme.blit_lines(surface, lines, (self.rect.centerx, y), size, theme.BAD, True, "midtop")
+        else:
+            keys = t("save.keys")
+            size = theme.fit_size(keys, self.rect.w - 40, theme.role("small", sc))
+            theme.blit_text(surface, keys, (self.rect.centerx, y), size, theme.INK_SOFT, False, "midtop")
         for b in self.buttons:
             b.draw(surface)

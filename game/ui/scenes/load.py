@@ -35,8 +35,12 @@ class LoadScene(Scene):
 
     def layout(self) -> None:
         w, h = self.app.size
-        self.list_rect = pygame.Rect(w // 2 - 480, 130, 960, h - 260)
-        self.buttons = [Button((w // 2 - 110, h - 100, 220, 54), lambda: t("setup.back"), self.back, 20)]
+        width = min(w - self.px(40), self.px(960))
+        back_h = self.px(54)
+        top = self.px(110)
+        self.list_rect = pygame.Rect(w // 2 - width // 2, top, width, h - top - back_h - self.px(100))
+        back = (w // 2 - self.px(110), h - self.px(20) - back_h, self.px(220), back_h)
+        self.buttons = [Button(back, lambda: t("setup.back"), self.back, theme.role("heading", self.scale))]
 
     def rows(self):
         r = self.list_rect
@@ -71,7 +75,7 @@ class LoadScene(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        title(surface, "load.title", 70, 48)
+        title(surface, "load.title", self.px(60), theme.role("title", self.scale))
         theme.panel(surface, self.list_rect)
         if not self.entries:
             theme.blit_text(surface, t("load.none"), self.list_rect.center, 20, theme.INK_SOFT, True, "center")

@@ -7,7 +7,7 @@ import pygame
 from .. import theme
 from ..i18n import t
 from ..widgets import Button
-from .base import Scene, backdrop, title
+from .base import Scene, backdrop, fit_buttons, title
 
 
 class MenuScene(Scene):
@@ -29,9 +29,14 @@ class MenuScene(Scene):
 
     def layout(self) -> None:
         w, h = self.app.size
-        bw, bh = 360, 58
+        bw, bh, gap = self.px(360), self.px(58), self.px(14)
+        title_h = theme.line_height(theme.role("display", self.scale)) + theme.line_height(
+            theme.role("heading", self.scale)
+        )
+        block = title_h + self.px(30) + 6 * bh + 5 * gap
+        self.title_y = max(self.px(16), (h - block) // 2 - self.px(20))
+        y = self.title_y + title_h + self.px(30)
         x = w // 2 - bw // 2
-        y = h // 2 - 190
         items = [
             ("menu.new", self.new_game, "primary"),
             ("menu.continue", self.continue_game, "normal"),
@@ -42,10 +47,33 @@ class MenuScene(Scene):
         ]
         self.buttons = []
         for i, (key, action, kind) in enumerate(items):
-            b = Button((x, y + i * (bh + 14), bw, bh), (lambda k=key: t(k)), action, 24, kind)
+            b = Button(
+                (x, y + i * (bh + gap), bw, bh),
+                (lambda k=key: t(k)),
+                action,
+                theme.role("heading", self.scale) + 4,
+                kind,
+            )
             if key == "menu.continue":
                 b.enabled = self.autosave_path() is not None
             self.buttons.append(b)
+        fit_buttons(self.buttons, theme.role("heading", self.scale) + 4)
+
+    def widgets(self) -> list:
+        from game import __version__
+
+        from ..component import Widget
+
+        w, h = self.app.size
+        sc = self.scale
+        display = theme.role("display", sc)
+        size = theme.fit_size(t("app.title"), w - 40, display, True)
+        tw, th = theme.font(size, True).size(t("app.title"))
+        title_r = pygame.Rect(0, 0, tw, th)
+        title_r.center = (w // 2, self.title_y + theme.line_height(display) // 2)
+        vw, vh = theme.font(theme.role("tiny", sc)).size(t("menu.version", version=__version__))
+        version = pygame.Rect(w - self.px(12) - vw, h - self.px(10) - vh, vw, vh)
+        return [Widget("title", title_r), Widget("version", version)] + super().widgets()
 
     def new_game(self):
         from .setup import SetupScene
@@ -90,12 +118,34 @@ class MenuScene(Scene):
             self.new_game()
 
     def draw(self, surface) -> None:
+        from game import __version__
+
         backdrop(surface)
-        title(surface, "app.title", 120, 84)
+        sc = self.scale
+        display = theme.role("display", sc)
+        r = title(surface, "app.title", self.title_y + theme.line_height(display) // 2, display)
         w, h = surface.get_size()
-        theme.blit_text(surface, t("menu.tagline"), (w // 2, 180), 22, (220, 210, 190), False, "center")
+        tag = theme.role("heading", sc)
+        theme.blit_text(
+            surface, t("menu.tagline"), (w // 2, r.bottom + self.px(4)), tag, (220, 210, 190), False, "midtop"
+        )
         for b in self.buttons:
             b.draw(surface)
+        small = theme.role("small", sc)
+        bottom = self.buttons[-1].rect.bottom + self.px(10)
         if self.message:
-            theme.blit_text(surface, self.message, (w // 2, h - 60), 18, (255, 150, 130), True, "center")
-        theme.blit_text(surface, t("menu.keys"), (w // 2, h - 28), 15, (170, 170, 160), False, "center")
+            lines, size = theme.fit_lines(
+                self.message, w - self.px(80), h - bottom - self.px(40), theme.role("body", sc), True
+            )
+            theme.blit_lines(surface, lines, (w // 2, bottom), size, (255, 150, 130), True, "midtop")
+        theme.blit_text(surface, t("menu.keys"), (w // 2, h - self.px(14)), small, (170, 170, 160), False, "midbottom")
+        version = t("menu.version", version=__version__)
+        theme.blit_text(
+            surface,
+            version,
+            (w - self.px(12), h - self.px(10)),
+            theme.role("tiny", sc),
+            (150, 150, 140),
+            False,
+            "bottomright",
+        )

@@ -1,4 +1,5 @@
-"""The end: final scoring category by category, the results table and a score-over-time chart."""
+"""The end: final scoring category by category, the results table, a score-over-time chart, and the way to
+the final board (with the end-game scoring shown on it)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from .. import icons, theme
 from ..describe import word
 from ..i18n import t
 from ..widgets import Button
-from .base import Scene, backdrop, title
+from .base import Scene, backdrop, fit_buttons, title
 
 
 def score_history(game) -> list[list[int]]:
@@ -36,86 +37,144 @@ class ResultsScene(Scene):
         self.history = score_history(game)
         self.layout()
 
+    def reasons(self) -> list[str]:
+        s = self.game.state
+        out: list[str] = []
+        for i in self.order():
+            for r in s.breakdown[i]:
+                if r not in out:
+                    out.append(r)
+        return out
+
+    def order(self) -> list[int]:
+        s = self.game.state
+        return sorted(range(len(self.seats)), key=lambda i: -s.scores[i])
+
     def layout(self) -> None:
         w, h = self.app.size
-        self.buttons = [
-            Button((w // 2 - 250, h - 80, 230, 54), lambda: t("results.again"), self.again, 22, "primary"),
-            Button((w // 2 + 20, h - 80, 230, 54), lambda: t("results.menu"), self.app.to_menu, 22),
+        m = self.px(30)
+        self.title_y = self.px(46)
+        top = self.title_y + self.px(40)
+        bh = self.px(54)
+        bottom = h - m - bh
+        half = (w - 3 * m) // 2
+        self.row_h = max(self.px(22), min(self.px(34), (bottom - m - top - self.px(130)) // (len(self.reasons()) + 1)))
+        table_h = self.px(126) + self.row_h * (len(self.reasons()) + 1) + self.px(12)
+        self.table = pygame.Rect(m, top, half, min(table_h, bottom - m - top))
+        self.chart = pygame.Rect(2 * m + half, top, half, bottom - m - top)
+        size = theme.role("heading", self.scale)
+        bw = min(self.px(250), (w - 4 * m) // 3)
+        specs = [
+            (lambda: t("results.again"), self.again, "primary"),
+            (lambda: t("results.board"), self.show_board, "normal"),
+            (lambda: t("results.menu"), self.app.to_menu, "normal"),
         ]
+        x = w // 2 - (3 * bw + 2 * m) // 2
+        self.buttons = [
+            Button((x + i * (bw + m), bottom, bw, bh), label, act, size, kind)
+            for i, (label, act, kind) in enumerate(specs)
+        ]
+        fit_buttons(self.buttons, size)
 
     def again(self) -> None:
         from .setup import SetupScene
 
         self.app.switch(SetupScene(self.app, self.game.setup.edition, self.seats))
 
+    def show_board(self) -> None:
+        from .final_board import FinalBoardScene
+
+        self.app.push(FinalBoardScene(self.app, self.game, self.seats))
+
+    def handle(self, e) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_b:
+            self.show_board()
+            return
+        super().handle(e)
+
+    def widgets(self) -> list:
+        from ..component import Widget
+
+        return [Widget("table", pygame.Rect(self.table)), Widget("chart", pygame.Rect(self.chart))] + super().widgets()
+
     def draw(self, surface) -> None:
         backdrop(surface)
-        title(surface, "results.title", 60, 48)
-        w, h = surface.get_size()
+        sc = self.scale
+        title(surface, "results.title", self.title_y, theme.role("title", sc))
+        self.draw_table(surface)
+        self.draw_chart(surface)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_table(self, surface) -> None:
+        """A column per player (best first), a row per scoring category, the total last."""
+        sc = self.scale
         s = self.game.state
-        order = sorted(range(len(self.seats)), key=lambda i: -s.scores[i])
-        # results table: a column per player (best first), a row per scoring category, the total last
-        reasons = []
-        for i in order:
-            for r in s.breakdown[i]:
-                if r not in reasons:
-                    reasons.append(r)
-        table = pygame.Rect(40, 110, w // 2 - 60, 150 + 34 * (len(reasons) + 1))
+        table = self.table
+        order = self.order()
+        reasons = self.reasons()
         theme.panel(surface, table)
-        theme.blit_text(surface, t("results.table"), (table.x + 20, table.y + 16), 22, theme.INK, True)
-        label_w = 230
-        colw = (table.w - label_w - 20) // max(1, len(order))
+        head, body, small = theme.role("heading", sc), theme.role("body", sc), theme.role("small", sc)
+        theme.blit_text(
+            surface, t("results.table"), (table.x + self.px(20), table.y + self.px(16)), head, theme.INK, True
+        )
+        label_w = min(self.px(230), table.w // 3)
+        colw = (table.w - label_w - self.px(20)) // max(1, len(order))
         rank, last = 0, None
         for c, i in enumerate(order):
             if s.scores[i] != last:
                 rank, last = c + 1, s.scores[i]
             cx = table.x + label_w + c * colw + colw // 2
             col = theme.seat_rgb(self.seats[i].get("colour"))
-            surface.blit(icons.piece_icon("follower", 34, col), (cx - 20, table.y + 52))
-            theme.blit_text(surface, f"{rank}.", (cx - 26, table.y + 70), 18, theme.INK, True, "midright")
-            name = self.seats[i]["name"]
-            theme.blit_text(surface, name[:14], (cx, table.y + 96), 15, theme.INK, True, "midtop")
-        y = table.y + 126
+            img = icons.piece_icon("follower", self.px(34), col)
+            surface.blit(img, img.get_rect(midtop=(cx, table.y + self.px(50))))
+            theme.blit_text(
+                surface, f"{rank}.", (cx - self.px(22), table.y + self.px(70)), body, theme.INK, True, "midright"
+            )
+            name = theme.shorten(self.seats[i]["name"], colw - 6, small, True)
+            theme.blit_text(surface, name, (cx, table.y + self.px(96)), small, theme.INK, True, "midtop")
+        y = table.y + self.px(126)
+        rh = self.row_h
+        labels = [word("reason", r, s.setup.edition) for r in reasons] + [t("results.total")]
+        lsize = theme.fit_group(labels, label_w - self.px(16), body)
         for k, r in enumerate(reasons + ["_total"]):
+            if y + rh > table.bottom:
+                break
             total = r == "_total"
             if k % 2 == 0 or total:
-                pygame.draw.rect(
-                    surface,
-                    (236, 226, 204) if total else (248, 242, 228),
-                    (table.x + 10, y - 4, table.w - 20, 32),
-                    border_radius=6,
-                )
-            label = t("results.total") if total else word("reason", r, s.setup.edition)
-            theme.blit_text(surface, label, (table.x + 22, y + 12), 18 if total else 16, theme.INK, total, "midleft")
+                colour = (236, 226, 204) if total else (248, 242, 228)
+                pygame.draw.rect(surface, colour, (table.x + 10, y - 4, table.w - 20, rh - 2), border_radius=6)
+            theme.blit_text(
+                surface, labels[k], (table.x + self.px(22), y + rh // 2 - 3), lsize, theme.INK, total, "midleft"
+            )
             for c, i in enumerate(order):
                 cx = table.x + label_w + c * colw + colw // 2
                 v = s.scores[i] if total else s.breakdown[i].get(r, 0)
+                text = str(v) if (v or total) else "·"
                 theme.blit_text(
-                    surface,
-                    str(v) if (v or total) else "·",
-                    (cx, y + 12),
-                    22 if total else 17,
-                    theme.INK,
-                    total,
-                    "center",
+                    surface, text, (cx, y + rh // 2 - 3), head if total else body, theme.INK, total, "center"
                 )
-            y += 34
-        # chart
-        chart = pygame.Rect(w // 2 + 20, 110, w // 2 - 60, h - 230)
+            y += rh
+
+    def draw_chart(self, surface) -> None:
+        sc = self.scale
+        chart = self.chart
         theme.panel(surface, chart)
-        theme.blit_text(surface, t("results.chart"), (chart.x + 20, chart.y + 16), 22, theme.INK, True)
-        plot = chart.inflate(-90, -110).move(20, 20)
+        head, small = theme.role("heading", sc), theme.role("small", sc)
+        theme.blit_text(
+            surface, t("results.chart"), (chart.x + self.px(20), chart.y + self.px(16)), head, theme.INK, True
+        )
+        plot = pygame.Rect(chart.x + self.px(64), chart.y + self.px(60), chart.w - self.px(90), chart.h - self.px(110))
         top = max(1, max(max(hh) for hh in self.history))
         n = len(self.history)
         pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.topleft, 2)
         for k in range(5):
-            v = round(top * k / 4)
             y = plot.bottom - plot.h * k / 4
             pygame.draw.line(surface, (220, 210, 190), (plot.x, y), (plot.right, y), 1)
-            theme.blit_text(surface, str(v), (plot.x - 8, y), 14, theme.INK_SOFT, False, "midright")
+            theme.blit_text(surface, str(round(top * k / 4)), (plot.x - 8, y), small, theme.INK_SOFT, False, "midright")
         theme.blit_text(
-            surface, t("results.turns"), (plot.centerx, plot.bottom + 10), 14, theme.INK_SOFT, False, "midtop"
+            surface, t("results.turns"), (plot.centerx, plot.bottom + 8), small, theme.INK_SOFT, False, "midtop"
         )
         for i in range(len(self.seats)):
             col = theme.seat_rgb(self.seats[i].get("colour"))
@@ -126,5 +185,3 @@ class ResultsScene(Scene):
             if len(pts) > 1:
                 pygame.draw.lines(surface, (40, 30, 20), False, [(x, y + 1) for x, y in pts], 5)
                 pygame.draw.lines(surface, col, False, pts, 3)
-        for b in self.buttons:
-            b.draw(surface)

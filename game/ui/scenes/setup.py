@@ -7,13 +7,23 @@ import pygame
 
 from game.editions import EDITION_NAMES, PLAYABLE
 
-from .. import edition_parts, icons, theme
+from .. import icons, theme
 from ..ai_runner import level_name
 from ..i18n import t
 from ..widgets import Button, TextField
-from .base import Scene, backdrop, title
+from .base import Scene, backdrop, fit_buttons, title
 
 KINDS = (None, "easy", "normal", "hard")
+
+
+def rule_options(edition: str) -> tuple:
+    """The edition's named rule variants (rulings.md), from the rules themselves."""
+    from game.editions import UnknownEdition, get_edition
+
+    try:
+        return tuple(get_edition(edition).rule_options)
+    except UnknownEdition:
+        return ()
 
 
 class SetupScene(Scene):
@@ -21,7 +31,7 @@ class SetupScene(Scene):
 
     def __init__(self, app, edition: str | None = None, seats: list | None = None) -> None:
         super().__init__(app)
-        self.edition = edition if edition in PLAYABLE else (PLAYABLE[0] if PLAYABLE else "hill_dale")
+        self.edition = edition if edition in PLAYABLE else PLAYABLE[0]
         if seats is None:
             seats = [
                 {"name": t("seat.default", n=1), "colour": "yellow", "ai": None},
@@ -35,12 +45,38 @@ class SetupScene(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """Top to bottom: the editions, a row per seat, the rule options, the seed, Back and Start; rows
+        shrink (down to a minimum) to keep it all in the window."""
         w, h = self.app.size
-        cx = w // 2
-        self.panel = pygame.Rect(cx - 460, 130, 920, h - 200)
-        x0, y = self.panel.x + 30, self.panel.y + 60
+        sc = self.scale
+        self.title_y = self.px(56)
+        top = self.title_y + self.px(40)
+        n_opts = len(rule_options(self.edition))
+        width = min(w - self.px(40), self.px(940))
+        avail = h - top - self.px(16)
+        unit = 1.0
+        while True:
+            row = round(58 * sc * unit)
+            opt_h = round(62 * sc * unit)
+            need = self.px(24) + self.px(30) + self.px(46) + self.px(20) + self.px(30)
+            need += len(self.seats) * row + (row if len(self.seats) < 5 else 0)
+            need += self.px(30) + max(1, n_opts) * opt_h + self.px(12) + row + self.px(70)
+            if need <= avail or unit <= 0.7:
+                break
+            unit -= 0.05
+        height = min(avail, need)
+        top += max(0, (avail - height) // 3)  # a little above the middle when the window has room
+        self.title_y = top - self.px(40)
+        self.panel = pygame.Rect(w // 2 - width // 2, top, width, height)
+        pad = self.px(24)
+        x0 = self.panel.x + pad
+        inner = self.panel.w - 2 * pad
+        body = theme.role("body", sc)
+        self.heading_y = {"edition": self.panel.y + pad}
+        y = self.panel.y + pad + self.px(30)
         self.buttons = []
-        bw = (self.panel.w - 60 - 30) // 4
+        bw = (inner - 3 * self.px(10)) // 4
+        editions = []
         for i, ed in enumerate(EDITION_NAMES):
             ok = ed in PLAYABLE
             label = (
@@ -48,62 +84,108 @@ class SetupScene(Scene):
                 if ok
                 else (lambda e=ed: t("edition.not_ready", name=t(f"edition.{e}")))
             )
-            b = Button((x0 + i * (bw + 10), y, bw, 46), label, (lambda e=ed: self.pick_edition(e)), 16)
+            b = Button(
+                (x0 + i * (bw + self.px(10)), y, bw, self.px(46)), label, (lambda e=ed: self.pick_edition(e)), body
+            )
             b.enabled = ok
             b.selected = ed == self.edition
-            self.buttons.append(b)
-        y += 100
+            editions.append(b)
+        fit_buttons(editions, body)
+        self.buttons += editions
+        y += self.px(46) + self.px(20)
+        self.heading_y["seats"] = y
+        y += self.px(30)
+        fh = row - self.px(12)
+        icon_w = self.px(52)
+        name_w = int(inner * 0.3)
+        kind_w = int(inner * 0.27)
+        colour_w = int(inner * 0.17)
+        gap = self.px(12)
         new_fields = []
+        seat_buttons: list = []
+        kinds: list = []
+        self.seat_rows = []
         for i, seat in enumerate(self.seats):
-            ry = y + i * 58
-            f = TextField((x0 + 60, ry, 260, 44), seat["name"], 18)
+            ry = y + i * row
+            self.seat_rows.append(pygame.Rect(x0, ry, inner, fh))
+            old = self.fields[i] if i < len(self.fields) else None
+            f = TextField((x0 + icon_w, ry, name_w, fh), seat["name"], 18, body)
+            if old is not None:
+                f.focus = old.focus
             new_fields.append(f)
-            self.buttons.append(
-                Button((x0 + 334, ry, 230, 44), (lambda i=i: self.kind_label(i)), (lambda i=i: self.cycle_kind(i)), 17)
-            )
-            self.buttons.append(
+            x = x0 + icon_w + name_w + gap
+            kind = Button((x, ry, kind_w, fh), (lambda i=i: self.kind_label(i)), (lambda i=i: self.cycle_kind(i)), body)
+            kinds.append(kind)
+            seat_buttons.append(kind)
+            x += kind_w + gap
+            seat_buttons.append(
                 Button(
-                    (x0 + 578, ry, 150, 44),
+                    (x, ry, colour_w, fh),
                     (lambda i=i: t("colour." + self.seats[i]["colour"])),
                     (lambda i=i: self.cycle_colour(i)),
-                    17,
+                    body,
                 )
             )
+            x += colour_w + gap
             if len(self.seats) > 2:
-                self.buttons.append(
+                seat_buttons.append(
                     Button(
-                        (x0 + 742, ry, 120, 44), lambda: t("setup.remove"), (lambda i=i: self.remove(i)), 16, "ghost"
+                        (x, ry, x0 + inner - x, fh),
+                        lambda: t("setup.remove"),
+                        (lambda i=i: self.remove(i)),
+                        body,
+                        "ghost",
                     )
                 )
         self.fields = new_fields
-        ry = y + len(self.seats) * 58
+        y += len(self.seats) * row
         if len(self.seats) < 5:
-            self.buttons.append(Button((x0 + 60, ry, 260, 42), lambda: t("setup.add"), self.add, 17, "ghost"))
-        self.seed_y = self.panel.bottom - 150
-        self.seed.rect = pygame.Rect(x0 + 200, self.seed_y, 200, 42)
+            seat_buttons.append(Button((x0 + icon_w, y, name_w, fh), lambda: t("setup.add"), self.add, body, "ghost"))
+            y += row
+        fit_buttons(kinds, body, tuple(self.kind_label_of(k) for k in KINDS))
+        fit_buttons([b for b in seat_buttons if b not in kinds], body)
+        self.buttons += seat_buttons
         # the rule options of the chosen edition (spec/rulings.md), each a toggle; off = the rulebook
+        self.heading_y["options"] = y
+        y += self.px(30)
         self.option_buttons = {}
-        for i, name in enumerate(edition_parts.rule_options(self.edition)):
+        self.option_rows = []
+        label_x = x0 + self.px(120)
+        for i, name in enumerate(rule_options(self.edition)):
             b = Button(
-                (x0 + 200, self.seed_y - 96 - 84 * i, 96, 40),
+                (x0, y + i * opt_h, self.px(100), min(self.px(40), opt_h - self.px(8))),
                 (lambda n=name: self.option_label(n)),
                 (lambda n=name: self.toggle_option(n)),
-                16,
+                body,
             )
             b.selected = bool(self.options.get(name))
             self.option_buttons[name] = b
             self.buttons.append(b)
-        self.buttons.append(
-            Button(
-                (self.panel.right - 260, self.panel.bottom - 76, 230, 54),
-                lambda: t("setup.start"),
-                self.start,
-                22,
-                "primary",
+            self.option_rows.append(
+                (name, pygame.Rect(label_x, y + i * opt_h, x0 + inner - label_x, opt_h - self.px(6)))
             )
+        self.no_options_y = y
+        y += max(1, n_opts) * opt_h + self.px(12)
+        label_w = theme.font(theme.role("heading", sc), True).size(t("setup.seed"))[0]
+        self.seed.rect = pygame.Rect(x0 + max(self.px(120), label_w + self.px(16)), y, self.px(200), fh)
+        self.seed.size = body
+        self.seed_y = y
+        y += row
+        bottom = self.panel.bottom - pad - self.px(54)
+        start = Button(
+            (self.panel.right - pad - self.px(240), bottom, self.px(240), self.px(54)),
+            lambda: t("setup.start"),
+            self.start,
+            theme.role("heading", sc),
+            "primary",
         )
-        self.buttons.append(
-            Button((self.panel.x + 30, self.panel.bottom - 76, 180, 54), lambda: t("setup.back"), self.back, 20)
+        back = Button(
+            (x0, bottom, self.px(180), self.px(54)), lambda: t("setup.back"), self.back, theme.role("heading", sc)
+        )
+        fit_buttons([start, back], theme.role("heading", sc))
+        self.buttons += [start, back]
+        self.message_rect = pygame.Rect(
+            back.rect.right + pad, bottom, start.rect.x - back.rect.right - 2 * pad, self.px(54)
         )
 
     def sync_names(self) -> None:
@@ -118,7 +200,10 @@ class SetupScene(Scene):
         self.option_buttons[name].selected = self.options[name]
 
     def kind_label(self, i) -> str:
-        k = self.seats[i]["ai"]
+        return self.kind_label_of(self.seats[i]["ai"])
+
+    @staticmethod
+    def kind_label_of(k) -> str:
         return t("setup.human") if not k else t("setup.ai_level." + level_name(k))
 
     def pick_edition(self, ed) -> None:
@@ -129,9 +214,17 @@ class SetupScene(Scene):
         self.layout()
 
     def cycle_kind(self, i) -> None:
+        """Human -> Computer easy / normal / hard -> Human; a seat still called by its default name takes
+        the default name of its new kind ("Bot 2" becomes "Player 2" and back)."""
         self.sync_names()
-        k = self.seats[i]["ai"]
-        self.seats[i]["ai"] = KINDS[(KINDS.index(k) + 1) % len(KINDS)] if k in KINDS else None
+        seat = self.seats[i]
+        k = seat["ai"]
+        seat["ai"] = KINDS[(KINDS.index(k) + 1) % len(KINDS)] if k in KINDS else None
+        defaults = {t("seat.default", n=i + 1), t("seat.bot", n=i + 1)}
+        if seat["name"] in defaults:
+            seat["name"] = t("seat.bot", n=i + 1) if seat["ai"] else t("seat.default", n=i + 1)
+            if i < len(self.fields):
+                self.fields[i].value = seat["name"]
 
     def cycle_colour(self, i) -> None:
         used = {s["colour"] for j, s in enumerate(self.seats) if j != i}
@@ -170,7 +263,7 @@ class SetupScene(Scene):
                 self.message = t("setup.bad_seed")
                 return
         try:
-            options = {k: True for k, v in self.options.items() if v and k in edition_parts.rule_options(self.edition)}
+            options = {k: True for k, v in self.options.items() if v and k in rule_options(self.edition)}
             setup = new_setup(self.edition, len(self.seats), seed, options, seats=[dict(s) for s in self.seats])
             game = Game(setup)
         except Exception as exc:  # a box that cannot start: say so, stay here
@@ -181,55 +274,78 @@ class SetupScene(Scene):
         self.app.autosave(game)
 
     def handle(self, e) -> None:
-        for f in self.fields + [self.seed]:
+        self.dirty = True
+        fields = self.fields + [self.seed]
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
+            # Tab: from name to name (and the seed), Shift+Tab back
+            focused = next((i for i, f in enumerate(fields) if f.focus), None)
+            step = -1 if e.mod & pygame.KMOD_SHIFT else 1
+            nxt = 0 if focused is None else (focused + step) % len(fields)
+            for j, f in enumerate(fields):
+                f.set_focus(j == nxt)
+            return
+        for f in fields:
             if f.handle(e):
                 if e.type == pygame.MOUSEBUTTONDOWN:
-                    for g in self.fields + [self.seed]:
+                    for g in fields:
                         if g is not f:
-                            g.focus = False
+                            g.set_focus(False)
                 return
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return
         super().handle(e)
 
+    def update(self, dt) -> None:
+        if any(f.blink_changed() for f in self.fields + [self.seed]):
+            self.dirty = True
+
+    def animating(self) -> bool:
+        return any(f.focus for f in self.fields + [self.seed])
+
     def draw(self, surface) -> None:
         backdrop(surface)
-        title(surface, "setup.title", 70, 48)
+        sc = self.scale
+        title(surface, "setup.title", self.title_y, theme.role("title", sc))
         theme.panel(surface, self.panel)
-        x0 = self.panel.x + 30
-        theme.blit_text(surface, t("setup.edition"), (x0, self.panel.y + 22), 20, theme.INK, True)
-        theme.blit_text(surface, t("setup.seats"), (x0, self.panel.y + 126), 20, theme.INK, True)
-        for _i, (f, seat) in enumerate(zip(self.fields, self.seats)):
-            img = icons.piece_icon("follower", 36, theme.seat_rgb(seat["colour"]))
-            surface.blit(img, img.get_rect(center=(x0 + 26, f.rect.centery)))
+        x0 = self.panel.x + self.px(24)
+        head, body, small = theme.role("heading", sc), theme.role("body", sc), theme.role("small", sc)
+        theme.blit_text(surface, t("setup.edition"), (x0, self.heading_y["edition"]), head, theme.INK, True)
+        theme.blit_text(surface, t("setup.seats"), (x0, self.heading_y["seats"]), head, theme.INK, True)
+        for f, seat in zip(self.fields, self.seats):
+            img = icons.piece_icon("follower", min(self.px(36), f.rect.h), theme.seat_rgb(seat["colour"]))
+            surface.blit(img, img.get_rect(center=(x0 + self.px(22), f.rect.centery)))
             f.draw(surface)
-        if self.option_buttons:
-            first = min(b.rect.y for b in self.option_buttons.values())
-            theme.blit_text(surface, t("setup.options"), (x0, first + 12), 18, theme.INK, True)
-            for name, b in self.option_buttons.items():
-                x = b.rect.right + 14
-                theme.blit_text(surface, t("option." + name), (x, b.rect.y - 2), 16, theme.INK, True)
-                lines = theme.wrap(t("option." + name + ".help"), self.panel.right - x - 30, 13)
-                for j, line in enumerate(lines[:3]):
-                    theme.blit_text(surface, line, (x, b.rect.y + 21 + 16 * j), 13, theme.INK_SOFT)
+        theme.blit_text(surface, t("setup.options"), (x0, self.heading_y["options"]), head, theme.INK, True)
+        if self.option_rows:
+            for name, r in self.option_rows:
+                size = theme.fit_size(t("option." + name), r.w, body, True)
+                theme.blit_text(surface, t("option." + name), r.topleft, size, theme.INK, True)
+                room = r.h - theme.line_height(size)
+                lines, hs = theme.fit_lines(t("option." + name + ".help"), r.w, room, theme.role("tiny", sc))
+                theme.blit_lines(surface, lines, (r.x, r.y + theme.line_height(size)), hs, theme.INK_SOFT)
         else:
-            theme.blit_text(surface, t("setup.options"), (x0, self.seed_y - 44), 18, theme.INK, True)
-            theme.blit_text(surface, t("setup.no_options"), (x0 + 200, self.seed_y - 44), 16, theme.INK_SOFT)
-        theme.blit_text(surface, t("setup.seed"), (x0, self.seed.rect.centery), 18, theme.INK, True, "midleft")
+            text = t("setup.no_options")
+            size = theme.fit_size(text, self.panel.w - self.px(48), body)
+            theme.blit_text(surface, text, (x0, self.no_options_y), size, theme.INK_SOFT)
+        theme.blit_text(surface, t("setup.seed"), (x0, self.seed.rect.centery), head, theme.INK, True, "midleft")
         self.seed.draw(surface)
-        theme.blit_text(
-            surface,
-            t("setup.seed_hint"),
-            (self.seed.rect.right + 14, self.seed.rect.centery),
-            15,
-            theme.INK_SOFT,
-            False,
-            "midleft",
-        )
+        hint = t("setup.seed_hint")
+        hx = self.seed.rect.right + self.px(14)
+        size = theme.fit_size(hint, self.panel.right - self.px(24) - hx, small)
+        theme.blit_text(surface, hint, (hx, self.seed.rect.centery), size, theme.INK_SOFT, False, "midleft")
         for b in self.buttons:
             b.draw(surface)
         if self.message:
-            theme.blit_text(
-                surface, self.message, (self.panel.centerx, self.panel.bottom - 100), 16, theme.BAD, True, "center"
-            )
+            r = self.message_rect
+            lines, size = theme.fit_lines(self.message, r.w, r.h, body, True)
+            y = r.centery - len(lines) * theme.line_height(size) // 2
+            theme.blit_lines(surface, lines, (r.centerx, y), size, theme.BAD, True, "midtop")
+
+    def widgets(self) -> list:
+        from ..component import Widget
+
+        kids = [Widget(f"button{i}", pygame.Rect(b.rect)) for i, b in enumerate(self.buttons)]
+        kids += [Widget(f"field{i}", pygame.Rect(f.rect)) for i, f in enumerate(self.fields + [self.seed])]
+        kids += [Widget(f"option{i}", pygame.Rect(r)) for i, (_n, r) in enumerate(self.option_rows)]
+        return [Widget("panel", pygame.Rect(self.panel), tuple(kids))]

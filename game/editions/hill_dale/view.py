@@ -1,0 +1,61 @@
+"""Over Hill and Dale as the window and the tools see it: a typed, read-only picture of the edition's own state
+(harvest tokens, the draft under way, stables and where no new stable may stand)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from game.core.geometry import AROUND
+from game.editions.base import register_view
+
+from .rules import EDITION, STABLE
+
+
+@dataclass(frozen=True)
+class Stable:
+    pid: int
+    seat: int
+    cell: tuple[int, int]
+    animals: int  # the animals on the tile under it and the 8 around it: what it scores at the end
+
+
+@dataclass(frozen=True)
+class HillDaleView:
+    harvest: tuple[Mapping[str, int], ...]  # each seat's (secret) harvest tokens by crop
+    harvest_supply: Mapping[str, int]
+    draft_pool: tuple[str, ...]  # the tokens left in the harvest draft under way (empty when none)
+    draft_order: tuple[int, ...]  # the tied seats sharing it, the first to take first
+    stables: tuple[Stable, ...]
+    stable_blocked: frozenset[tuple[int, int]]  # placed cells where no new stable may stand (one tile or less
+    # from a stable)
+
+    def tokens_of(self, seat: int) -> Mapping[str, int]:
+        return self.harvest[seat] if 0 <= seat < len(self.harvest) else {}
+
+
+@register_view("hill_dale")
+def view(state) -> HillDaleView:
+    ext = state.ext
+    drafts = ext.get("drafts") or []
+    pool: tuple[str, ...] = tuple(drafts[0][1]) if drafts else ()
+    order: tuple[int, ...] = tuple(drafts[0][0]) if drafts else ()
+    stables = []
+    blocked: set[tuple[int, int]] = set()
+    cells = state.board.cells
+    for p in sorted(state.pieces.values(), key=lambda p: p.pid):
+        if p.kind != STABLE or p.pos is None:
+            continue
+        stables.append(Stable(p.pid, p.seat, p.pos, EDITION.animals_around(state, p.pos)))
+        for dx, dy in ((0, 0),) + AROUND:
+            c = (p.pos[0] + dx, p.pos[1] + dy)
+            if c in cells:
+                blocked.add(c)
+    return HillDaleView(
+        harvest=tuple(dict(t) for t in ext["tokens"]),
+        harvest_supply=dict(ext["supply"]),
+        draft_pool=pool,
+        draft_order=order,
+        stables=tuple(stables),
+        stable_blocked=frozenset(blocked),
+    )

@@ -1,0 +1,251 @@
+"""Amazonas in the window: the Amazon's numbered boat spaces, the boats (flashing when they score), the river
+mouth with its values at the open east end, the boat's space in each row, and the "!" tile's double: chosen
+in a dialog, then laid at the river's end on the board (R turns it, Esc chooses another)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core import commands as cmd
+from game.core import events as ev
+from game.core.geometry import MIDDLE_SEGMENTS
+from game.editions.amazonas.rules import TileResolved
+
+from .. import icons, theme
+from ..i18n import t
+from ..tile_painter import rotate_point, side_mid
+from . import register_plugin
+from .base import WindowPlugin
+from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
+
+WATER = (70, 150, 214)
+WATER_EDGE = (30, 80, 130)
+GOLD = (236, 190, 60)
+
+
+@register_plugin
+class AmazonasPlugin(WindowPlugin):
+    edition = "amazonas"
+    quiet_events = (TileResolved,)
+
+    def __init__(self) -> None:
+        self.double_pick: str | None = None  # the double chosen in the dialog, being laid on the board
+        self._river: tuple[int, list] = (-1, [])
+
+    # --- the double after a "!" tile ---
+    def tile_choices(self, state, view, options):
+        if state.phase != "double" or self.double_pick is None:
+            return None
+        legal = {o for o in options if isinstance(o, cmd.PlaceDouble)}
+        out = []
+        for d in view.double_places:
+            c = cmd.PlaceDouble(d.double, d.quarters * 90)
+            if d.double == self.double_pick and c in legal:
+                out.append(TileChoice(d.double, d.x, d.y, d.quarters, c))
+        return out
+
+    def dialog(self, state, view, options, names):
+        if state.phase != "double" or self.double_pick is not None:
+            return None
+        doubles = list(dict.fromkeys(o.double for o in options if isinstance(o, cmd.PlaceDouble)))
+        items = tuple(
+            DialogItem(t("play.double_n", n=i + 1), ("double", d), "tile:" + d) for i, d in enumerate(doubles)
+        )
+        return DialogSpec(
+            t("play.double_title", name=names[state.current]), items, t("play.double_hint"), state.current, True
+        )
+
+    def choose(self, payload):
+        if isinstance(payload, tuple) and len(payload) == 2 and payload[0] == "double":
+            self.double_pick = payload[1]
+            return True
+        return False
+
+    def cancel(self):
+        if self.double_pick is None:
+            return False
+        self.double_pick = None
+        return True
+
+    def reset(self):
+        self.double_pick = None
+
+    def prompt(self, state, view, decision, name, options):
+        if decision == "place_double":
+            key = "play.prompt_double_place" if self.double_pick is not None else "play.prompt_double_pick"
+            return t(key, name=name)
+        return None
+
+    def keep_in_view(self, state, view, placing):
+        if view.mouth is None:
+            return []
+        mx, my = _mouth_x(state, view, placing), view.mouth[1]
+        return [(mx, my)]
+
+    # --- rows and scores ---
+    def seat_badges(self, state, view, seat):
+        if seat >= len(view.boats):
+            return []
+        return [SeatBadge("piece:boat", str(view.boats[seat]), t("play.boat_space", n=view.boats[seat]))]
+
+    def points_anchor(self, e, state, view):
+        if e.reason in ("amazon", "mouth"):  # rising from the boat that scored (it stays put)
+            return self.boat_world(state, view, e.seat), True
+        return None, False
+
+    def final_marks(self, state, view, log):
+        return [
+            Mark(w, f"+{e.points}", (e.seat,), frozenset(), t("reason.mouth"))
+            for e in log
+            if isinstance(e, ev.PointsScored) and e.reason == "mouth" and (w := self.boat_world(state, view, e.seat))
+        ]
+
+    # --- geometry ---
+    def river_points(self, state, view) -> list:
+        """World points of the river's boat spaces, space 1 (the source) first."""
+        if self._river[0] == state.version:
+            return self._river[1]
+        out: list = []
+        for rc in view.river:
+            span = _amazon_span(state, rc.cell)
+            if span is None:
+                out += [(rc.cell[0] + (i + 0.5) / rc.spaces, rc.cell[1] + 0.5) for i in range(rc.spaces)]
+                continue
+            (ax, ay), (bx, by), lone = span
+            if rc.spaces == 1 and abs(lone[1] - ay) < 0.01:
+                out.append(lone)
+                continue
+            for i in range(rc.spaces):
+                f = (i + 0.5) / rc.spaces
+                out.append((ax + (bx - ax) * f, ay + (by - ay) * f))
+        self._river = (state.version, out)
+        return out
+
+    def boat_world(self, state, view, seat):
+        """A seat's boat: on its space, side by side with the other boats there (two rows when crowded)."""
+        spaces = self.river_points(state, view)
+        if seat >= len(view.boats) or not spaces:
+            return None
+        space = view.boats[seat]
+        base = spaces[max(0, min(len(spaces), space) - 1)]
+        here = [s for s, b in enumerate(view.boats) if b == space]
+        k, n = here.index(seat), len(here)
+        per_row = min(n, 3)
+        row, col = divmod(k, per_row)
+        in_row = min(per_row, n - row * per_row)
+        return (base[0] + (col - (in_row - 1) / 2) * 0.17, base[1] - 0.2 - row * 0.16)
+
+    # --- drawing ---
+    def draw_under_pieces(self, ctx, surface):
+        self._draw_river(ctx, surface)
+        _draw_mouth(ctx, surface)
+
+    def draw_over_pieces(self, ctx, surface):
+        cam = ctx.camera
+        size = max(18, int(cam.cell * 0.28))
+        for seat in range(len(ctx.view.boats)):
+            w = self.boat_world(ctx.state, ctx.view, seat)
+            if w is None:
+                continue
+            sx, sy = cam.to_screen(*w)
+            age = ctx.clock - ctx.flashes.get(seat, -99.0)
+            if age < 1.6 and ctx.glow is not None:
+                rad = int(size * 0.9)
+                halo = ctx.glow((rad * 2, rad * 2), (255, 236, 140), int(200 * (1 - age / 1.6)) // 20 * 20)
+                surface.blit(halo, (sx - rad, sy - rad))
+            img = icons.piece_icon("boat", size, ctx.colours[seat % len(ctx.colours)])
+            surface.blit(img, img.get_rect(center=(round(sx), round(sy))))
+
+    def _draw_river(self, ctx, surface) -> None:
+        cam = ctx.camera
+        spaces = self.river_points(ctx.state, ctx.view)
+        z = cam.cell
+        n = len(spaces)
+        area = cam.rect.inflate(z, z)
+        for i, (wx, wy) in enumerate(spaces):
+            sx, sy = cam.to_screen(wx, wy)
+            if not area.collidepoint(sx, sy):
+                continue
+            gaps = [math.hypot(wx - spaces[j][0], wy - spaces[j][1]) for j in (i - 1, i + 1) if 0 <= j < n]
+            step = (min(gaps) if gaps else 1.0) * z
+            rad = max(4, min(int(step * 0.45), int(z * 0.11)))
+            size = max(8, int(rad * 1.4))
+            c = (round(sx), round(sy))
+            pygame.draw.circle(surface, (238, 246, 252), c, rad)
+            pygame.draw.circle(surface, WATER_EDGE, c, rad, max(1, rad // 5))
+            if rad >= 6 or i == 0 or (i + 1) % 5 == 0:  # every number when there is room, else every fifth
+                if rad < 6:
+                    pygame.draw.circle(surface, (238, 246, 252), c, 7)
+                    pygame.draw.circle(surface, WATER_EDGE, c, 7, 1)
+                theme.blit_text(surface, str(i + 1), (c[0], c[1] + 1), max(size, 9), (24, 50, 80), True, "center")
+
+
+def _mouth_x(state, view, placing) -> int:
+    """The mouth's column: east of the tile being laid when that tile covers the mouth's space."""
+    mx, my = view.mouth
+    covered = {(c.x + dx, c.y + dy) for c in placing for dx, dy in state.tiles[c.tile].cell_offsets(c.quarters)}
+    if (mx, my) in covered:
+        return max(x for x, y in covered if y == my) + 1
+    return mx
+
+
+def _amazon_span(state, pos):
+    """(west point, east point, lone-space point) of the Amazon drawn through the cell at `pos`, or None."""
+    c = state.board.cells.get(pos)
+    if c is None:
+        return None
+    tile = state.tiles[c[0]]
+    cell = tile.cells[c[1]]
+    q = c[2]
+    pts = [
+        rotate_point(side_mid(s), q)
+        for f in cell.features
+        if f.kind == "amazon"
+        for s in f.segments
+        if s in MIDDLE_SEGMENTS
+    ]
+    if not pts:
+        return None
+    if len(pts) == 1:  # the source: from the spring in the middle of the cell, spread over most of it
+        end = pts[0]
+        pts.append((0.5 + (0.5 - end[0]) * 0.6, 0.5 + (0.5 - end[1]) * 0.6))
+    pts.sort()
+    (ax, ay), (bx, by) = pts[0], pts[-1]
+    lx, ly = rotate_point((0.3, 0.5), q)  # a lone space: west of the middle, clear of the symbols
+    return (pos[0] + ax, pos[1] + ay), (pos[0] + bx, pos[1] + by), (pos[0] + lx, pos[1] + ly)
+
+
+def _draw_mouth(ctx, surface) -> None:
+    """The river mouth at the open east end, with its values (best place first)."""
+    view = ctx.view
+    if view.mouth is None:
+        return
+    mx, my = _mouth_x(ctx.state, view, ctx.placing), view.mouth[1]
+    cam = ctx.camera
+    z = cam.cell
+    x0, y0 = cam.to_screen(mx, my)
+    if not cam.rect.inflate(z * 2, z * 2).collidepoint(x0, y0):
+        return
+    poly = [(0, 0.35), (0.85, 0.04), (0.95, 0.5), (0.85, 0.96), (0, 0.65)]  # a delta opening to the sea
+    layer = pygame.Surface((z + 4, z + 4), pygame.SRCALPHA)
+    pts = [(px * z + 2, py * z + 2) for px, py in poly]
+    pygame.draw.polygon(layer, (*WATER, 150), pts)
+    pygame.draw.polygon(layer, (*WATER_EDGE, 220), pts, max(1, z // 40))
+    surface.blit(layer, (x0 - 2, y0 - 2))
+    values = view.mouth_values
+    n = len(values)
+    rad = max(6, int(z * min(0.14, 0.42 / max(n, 1))))
+    cx = x0 + z * 0.58
+    gap = rad * 2 + max(2, z // 30)
+    ytop = y0 + z * 0.5 - gap * (n - 1) / 2
+    for i, val in enumerate(values):
+        cy = ytop + i * gap
+        pygame.draw.circle(surface, (60, 44, 20), (cx, cy + 2), rad)
+        pygame.draw.circle(surface, GOLD, (cx, cy), rad)
+        pygame.draw.circle(surface, (120, 90, 30), (cx, cy), rad, max(1, rad // 6))
+        theme.blit_text(surface, str(val), (cx, cy + 1), max(9, int(rad * 1.3)), (50, 34, 10), True, "center")
+    if z >= 40:
+        size = max(11, z // 7)
+        theme.blit_text(surface, t("play.mouth"), (x0 + z * 0.48, y0 - 2), size, (220, 236, 246), True, "midbottom")

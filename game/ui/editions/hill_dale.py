@@ -1,0 +1,86 @@
+"""Over Hill and Dale in the window: travellers move along their paths (dragged, or chosen with the arrows),
+stables shade the cells where no other stable may stand, harvest tokens are secret (the owner holds the eye
+button to see them), tied farmers draft tokens in a dialog, and the final board shows what each stable
+scored."""
+
+from __future__ import annotations
+
+from game.core import commands as cmd
+from game.editions.hill_dale.rules import Travelled
+
+from ..i18n import t
+from . import register_plugin
+from .base import WindowPlugin
+from .types import DialogItem, DialogSpec, Mark, Target
+
+
+@register_plugin
+class HillDalePlugin(WindowPlugin):
+    edition = "hill_dale"
+
+    def shaded_cells(self, state, view, kind):
+        return view.stable_blocked if kind == "stable" else ()
+
+    def target(self, option, state, view, spot_world):
+        if not isinstance(option, cmd.Travel):
+            return None
+        piece = state.pieces.get(option.pid) if option.pid is not None else None
+        if piece is None or piece.node is None:
+            return None
+        origin = spot_world(state, piece.pos, piece.feature)
+        return Target(_travel_spot(state, piece, option.to, spot_world), option, piece.kind, piece.pid, origin=origin)
+
+    def anchor(self, e, state, view, spot_world):
+        if isinstance(e, Travelled):  # the travel's points rise where the traveller arrived
+            return spot_world(state, tuple(e.to), e.feature)
+        return None
+
+    def prompt(self, state, view, decision, name, options):
+        if decision == "take_harvest":
+            return t("play.prompt_draft", name=name)
+        if decision == "action" and any(isinstance(o, cmd.Travel) for o in options):
+            return t("play.prompt_action_travel", name=name)
+        return None
+
+    def tray_hint(self, state, view, options):
+        if any(isinstance(o, cmd.Travel) for o in options):
+            return t("play.tray_hint_travel")
+        return None
+
+    def dialog(self, state, view, options, names):
+        takes = [o for o in options if isinstance(o, cmd.TakeHarvest)]
+        if not takes:
+            return None
+        seat = takes[0].seat
+        items = tuple(DialogItem(t("sym." + o.crop), o, "icon:" + o.crop) for o in takes)
+        left = ", ".join(t("sym." + c) for c in view.draft_pool)
+        return DialogSpec(
+            t("play.draft_title", name=names[seat]),
+            items,
+            t("play.draft_hint", left=left),
+            seat=seat,
+            cards=True,
+        )
+
+    def secret(self, state, view, seat):
+        return dict(view.tokens_of(seat))
+
+    def final_marks(self, state, view, log):
+        return [
+            Mark((s.cell[0] + 0.5, s.cell[1] + 0.5), f"+{s.animals}", (s.seat,), frozenset(), t("reason.stables"))
+            for s in view.stables
+            if s.animals
+        ]
+
+
+def _travel_spot(state, piece, to, spot_world):
+    """Where the traveller lands on the tile `to`: the spot of that tile's part of its path."""
+    g = state.graph
+    root = g.find(piece.node)
+    cell = state.cell_def(to)
+    if cell is not None:
+        for f in cell.features:
+            n = state.node(to, f.id)
+            if n is not None and g.find(n) == root:
+                return spot_world(state, to, f.id)
+    return (to[0] + 0.5, to[1] + 0.5)

@@ -1,0 +1,212 @@
+"""Safari in the window: watering holes (a ring of four token slots at a grid vertex, with the photographer who
+dug it beside it), rangers parked on empty spaces (dragged to move; the one a tile took waits in the tray),
+animal tokens face up in each row and in the tray (dragged onto a savanna corner: blue digs, green expands),
+the trail or bush being scored washed in gold while its winners decide on a token."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import commands as cmd
+from game.core import events as ev
+from game.editions.safari import events as E
+
+from .. import icons
+from ..describe import word
+from ..i18n import t
+from . import register_plugin
+from .base import NOT_MINE, WindowPlugin
+from .types import DialogItem, DialogSpec, Target, TraySource
+
+WATER = (70, 150, 214)
+WATER_EDGE = (30, 80, 130)
+GOLD = (236, 190, 60)
+DIG = (150, 210, 255)  # a corner where a new watering hole can be dug
+EXPAND = (150, 255, 170)  # a corner that joins a watering hole
+# slot (numbered clockwise from the north-west cell of the vertex) -> direction from the vertex into its cell
+SLOT_DIR = {0: (-1, -1), 1: (1, -1), 2: (1, 1), 3: (-1, 1)}
+SLOT_RING = 0.15  # cell units from the vertex to a token's centre
+HOLE_PIECE_RING = 0.36  # ... to the photographer who dug the hole
+
+
+def slot_world(vertex, slot, ring=SLOT_RING):
+    dx, dy = SLOT_DIR[slot]
+    return (vertex[0] + dx * ring, vertex[1] + dy * ring)
+
+
+@register_plugin
+class SafariPlugin(WindowPlugin):
+    edition = "safari"
+    quiet_events = (E.AnimalTokensReshuffled,)
+
+    def piece_world(self, state, view, piece):
+        at = view.hole_pieces.get(piece.pid)
+        return slot_world(at[0], at[1], HOLE_PIECE_RING) if at is not None else None
+
+    def focus_cells(self, state, view):
+        return view.scoring.cells if view.scoring is not None else None
+
+    def target(self, option, state, view, spot_world):
+        if isinstance(option, (cmd.Dig, cmd.Expand)):
+            vertex, slot = view.corner_slot(option.at, option.corner)
+            colour = DIG if isinstance(option, cmd.Dig) else EXPAND
+            world = slot_world(vertex, slot)
+            return Target(world, option, "token:" + option.animal, None, "corner", None, colour, False, False)
+        if isinstance(option, cmd.MoveRanger):
+            centre = (option.to[0] + 0.5, option.to[1] + 0.5)
+            return Target(
+                centre, option, "ranger", ("ranger", option.ranger), "cell", option.to, shown=False, clickable=False
+            )
+        if isinstance(option, cmd.PlaceRanger):
+            centre = (option.to[0] + 0.5, option.to[1] + 0.5)
+            return Target(centre, option, "ranger", ("held", view.held), "cell", option.to, (255, 250, 220))
+        return None
+
+    # --- what the player holds ---
+    def tray_sources(self, state, view, seat, supply):
+        ranger = TraySource("ranger", 1, ("held", view.held), word("piece", "ranger"), False)
+        if state.phase == "place_ranger" and view.held is not None:
+            return [ranger]
+        tokens = [TraySource("token:" + a, n, None, word("sym", a)) for a, n in view.hand_counts(seat).items()]
+        return supply + tokens + ([ranger] if view.held is not None else [])
+
+    def hand(self, state, view, seat):
+        return [TraySource("token:" + a, n, None, word("sym", a)) for a, n in view.hand_counts(seat).items()]
+
+    def board_sources(self, state, view):
+        return [("ranger", ("ranger", r), (c[0] + 0.5, c[1] + 0.5)) for r, c in view.rangers]
+
+    # --- words ---
+    def prompt(self, state, view, decision, name, options):
+        if decision == "play_animal" and view.scoring is not None:
+            return t("play.prompt_animal", name=name, kind=word("kind", view.scoring.kind, self.edition))
+        if decision == "place_ranger":
+            return t("play.prompt_ranger", name=name)
+        if decision == "action":
+            return t("play.prompt_action_safari", name=name)
+        return None
+
+    def tray_hint(self, state, view, options):
+        if state.phase == "place_ranger":
+            return t("play.tray_hint_ranger")
+        if view.held is not None:
+            return t("play.tray_hint_ranger_later")
+        return t("play.tray_hint_safari")
+
+    def dialog(self, state, view, options, names):
+        plays = [o for o in options if isinstance(o, cmd.PlayAnimal)]
+        decline = next((o for o in options if isinstance(o, cmd.DeclineAnimal)), None)
+        if decline is None or view.scoring is None:
+            return None
+        items = [DialogItem(word("sym", o.animal), o, "token:" + o.animal) for o in plays]
+        items.append(DialogItem(t("cmd.decline_animal"), decline, None))
+        kind = word("kind", view.scoring.kind, self.edition)
+        there = ", ".join(word("sym", a) for a in view.scoring.animals) or t("play.animal_none")
+        return DialogSpec(
+            t("play.animal_title", name=names[decline.seat], kind=kind),
+            tuple(items),
+            t("play.animal_hint", animals=there),
+            decline.seat,
+            cards=True,
+            cancel=decline,
+        )
+
+    # --- what happened ---
+    def anchor(self, e, state, view, spot_world):
+        if isinstance(e, (E.HoleDug, E.HoleExpanded)):
+            return slot_world(*view.corner_slot((e.x, e.y), e.corner))
+        if isinstance(e, E.HoleCompleted):
+            return (float(e.vx), float(e.vy))
+        return None
+
+    def points_anchor(self, e, state, view):
+        if e.reason == "ranger" and state.placed is not None:
+            x, y = state.placed.cells[0]
+            return (x + 0.5, y + 0.5), False
+        return None, False
+
+    def event_line(self, e, names, state, log, index):
+        if not isinstance(e, ev.PointsScored) or log is None:
+            return NOT_MINE
+        animal = _token_played_for(log, index, e.seat)
+        if animal is None:
+            return NOT_MINE
+        reason = word("reason", e.reason, self.edition)
+        return t(
+            "log.points_with_token", name=names[e.seat], points=e.points, reason=reason, animal=word("sym", animal)
+        )
+
+    # --- drawing ---
+    def draw_under_pieces(self, ctx, surface):
+        _draw_scoring_feature(ctx, surface)
+        _draw_holes(ctx, surface)
+        _draw_rangers(ctx, surface)
+
+
+def _token_played_for(log, index: int, seat) -> str | None:
+    """The animal token `seat` added to the trail or bush whose points `log[index]` gives, if any: the tokens
+    are played just before the feature scores (asked, played or declined, scored, points)."""
+    i = index - 1
+    while i >= 0 and isinstance(log[i], ev.PointsScored):
+        i -= 1
+    if i < 0 or not isinstance(log[i], ev.FeatureScored):
+        return None
+    i -= 1
+    while i >= 0 and isinstance(log[i], (E.AnimalPlayed, E.AnimalDeclined)):
+        if isinstance(log[i], E.AnimalPlayed) and log[i].seat == seat:
+            return log[i].animal
+        i -= 1
+    return None
+
+
+def _draw_scoring_feature(ctx, surface) -> None:
+    """The trail or bush being scored while its players decide on animal tokens: a gold wash."""
+    if ctx.view.scoring is None:
+        return
+    cam = ctx.camera
+    for pos in ctx.view.scoring.cells:
+        r = cam.cell_rect(pos)
+        if ctx.glow is not None:
+            surface.blit(ctx.glow(r.size, (255, 214, 90), 80), r)
+        pygame.draw.rect(surface, GOLD, r, 3, border_radius=max(2, cam.cell // 14))
+
+
+def _draw_holes(ctx, surface) -> None:
+    cam = ctx.camera
+    z = cam.cell
+    chip = max(12, int(z * 0.25))
+    area = cam.rect.inflate(z, z)
+    for hole in ctx.view.holes:
+        cx, cy = cam.to_screen(*hole.vertex)
+        if not area.collidepoint(cx, cy):
+            continue
+        pr = max(5, int(z * 0.16))
+        pond = pygame.Rect(0, 0, pr * 2, int(pr * 1.5))
+        pond.center = (round(cx), round(cy))
+        pygame.draw.ellipse(surface, WATER_EDGE, pond.inflate(4, 4))
+        pygame.draw.ellipse(surface, WATER, pond)
+        pygame.draw.arc(surface, (170, 214, 240), pond.inflate(-pr // 2, -pr // 2), 0.4, 2.6, max(1, z // 60))
+        for slot, animal in enumerate(hole.slots):
+            if animal is None:
+                continue
+            sx, sy = cam.to_screen(*slot_world(hole.vertex, slot))
+            img = icons.token_icon(animal, chip, GOLD if hole.complete else WATER_EDGE)
+            surface.blit(img, img.get_rect(center=(round(sx), round(sy))))
+        if hole.complete:
+            pygame.draw.circle(surface, GOLD, (cx, cy), int(z * 0.3), max(2, z // 40))
+
+
+def _draw_rangers(ctx, surface) -> None:
+    cam = ctx.camera
+    size = max(16, int(cam.cell * 0.62))
+    lifted = ctx.dragging[1] if ctx.dragging is not None else None
+    for r, space in ctx.view.rangers:
+        rect = cam.cell_rect(space)
+        if not rect.colliderect(cam.rect):
+            continue
+        # the parking place: a frame on the empty space
+        pygame.draw.rect(surface, (214, 196, 142), rect.inflate(-6, -6), 2, border_radius=max(3, cam.cell // 10))
+        if lifted == ("ranger", r):
+            continue
+        img = icons.ranger_icon(size)
+        surface.blit(img, img.get_rect(center=rect.center))

@@ -1,0 +1,108 @@
+"""Where everything goes: pure functions of the window size and the UI scale.
+
+The UI scale is the player's Settings choice (75-150 %, by default chosen from the screen's size), lowered
+when the window is too small for it (`effective_scale`), so that from the minimum window (1024 x 640) up
+nothing overlaps and no text is cut.  `play_layout` gives every rectangle of the play screen; the board gets
+what the panels leave.  The menu-like screens place themselves with `px` (a length at the scale) and `centred`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+MIN_SIZE = (1024, 640)
+SCALES = (0.75, 0.85, 1.0, 1.1, 1.25, 1.5)  # what Settings offers
+DESIGN_SIZE = (1366, 820)  # the window a scale of 1 is drawn for; smaller windows scale down
+
+
+def clamp_size(size) -> tuple[int, int]:
+    """A window size no smaller than the minimum."""
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+def default_scale(desktop: tuple[int, int] | None) -> float:
+    """The UI scale for a screen of this size: 1 on a 1080-line screen, more on larger ones."""
+    if not desktop or desktop[1] <= 0:
+        return 1.0
+    want = desktop[1] / 1080
+    return min(SCALES, key=lambda s: (abs(s - want), s))
+
+
+def effective_scale(size, user_scale: float) -> float:
+    """The scale the window is drawn at: the player's, lowered for a window too small to hold it."""
+    w, h = size
+    room = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+    return round(max(0.7, min(max(0.75, min(1.5, user_scale)), room)), 3)
+
+
+def px(v: float, scale: float) -> int:
+    return int(round(v * scale))
+
+
+@dataclass(frozen=True)
+class PlayLayout:
+    size: tuple[int, int]
+    scale: float
+    margin: int
+    top: pygame.Rect  # the top bar: the name of the game, the edition, the prompt, the buttons
+    title: pygame.Rect
+    prompt: pygame.Rect
+    buttons: tuple[pygame.Rect, ...]  # Menu, Save as, Fit, right-aligned in the top bar
+    card: pygame.Rect  # the drawn tile
+    players: pygame.Rect
+    log: pygame.Rect  # the event log (right column under the players, or left under the card)
+    tray: pygame.Rect  # the supply tray, or the choice dialog in its place
+    board: pygame.Rect  # what the panels leave: fitting, auto-pan and focus keep things inside it
+    row_h: int  # one player's row in the players panel
+
+
+def play_layout(size, scale: float, players: int, button_widths=(118, 118, 118)) -> PlayLayout:
+    """Every rectangle of the play screen for a window of `size` at UI `scale` with `players` seats.
+    `button_widths` are the widths the top buttons' labels need at this scale (they grow with the text)."""
+    w, h = size
+    s = scale
+    m = px(10, s)
+    top_h = px(56, s)
+    top = pygame.Rect(0, 0, w, top_h)
+    left_w = px(228, s)
+    right_w = px(330, s)
+    # the top bar: buttons from the right, the name of the game at the left, the prompt between
+    bw_total = sum(button_widths) + m * (len(button_widths) - 1)
+    bh = px(40, s)
+    x = w - m - bw_total
+    buttons = []
+    for bw in button_widths:
+        buttons.append(pygame.Rect(x, (top_h - bh) // 2, bw, bh))
+        x += bw + m
+    title = pygame.Rect(m + px(8, s), 0, left_w - px(8, s), top_h)
+    prompt = pygame.Rect(title.right + m, 0, buttons[0].x - 2 * m - title.right, top_h)
+    card = pygame.Rect(m, top_h + m, left_w, px(300, s))
+    # players: a row each, squeezed (down to a minimum) when the window is short
+    head = px(40, s)
+    row_h = px(86, s)
+    avail = h - top_h - 2 * m
+    if head + players * row_h > avail * 0.72:
+        row_h = max(px(60, s), int((avail * 0.72 - head) / max(players, 1)))
+    players_r = pygame.Rect(w - m - right_w, top_h + m, right_w, head + players * row_h + px(6, s))
+    tray_h = px(104, s)
+    tray = pygame.Rect(card.right + m, h - m - tray_h, players_r.x - card.right - 2 * m, tray_h)
+    below = h - m - (players_r.bottom + m)
+    if below >= px(120, s):
+        log = pygame.Rect(players_r.x, players_r.bottom + m, right_w, below)
+    else:  # no room under the players: under the card
+        log = pygame.Rect(m, card.bottom + m, left_w, h - m - (card.bottom + m))
+    board = pygame.Rect(card.right + m, top_h + m, players_r.x - card.right - 2 * m, tray.y - top_h - 2 * m)
+    return PlayLayout((w, h), s, m, top, title, prompt, tuple(buttons), card, players_r, log, tray, board, row_h)
+
+
+def centred(size, width: int, height: int, top: int | None = None) -> pygame.Rect:
+    """A rectangle centred in the window (or at `top`), never wider or taller than the window's margins."""
+    w, h = size
+    width, height = min(width, w - 20), min(height, h - 20)
+    r = pygame.Rect(0, 0, width, height)
+    r.center = (w // 2, h // 2)
+    if top is not None:
+        r.y = top
+    return r

@@ -1,0 +1,172 @@
+"""Drawing the play screen's board: the table, the tiles and pieces with the edition's layers, the tile laid
+this turn, and the pending decision's choices (glowing places with the tile under the pointer or the keyboard
+focus, glowing spots, corners and spaces).  Drawing only; it never changes anything.
+
+The glows are steady (no pulse), so a window waiting for a player draws nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import icons, theme
+
+FITS = (120, 230, 140)  # a place where the tile fits as it is turned now
+FITS_TURNED = (230, 230, 200)  # a place where it fits turned another way
+SPOT = (255, 240, 150)
+
+
+def draw_board(comp, surface) -> None:
+    """The table, the board (a cached picture of it while nothing on it moves), then the choices."""
+    m = comp.model
+    cam = comp.camera
+    s = m.state
+    flashing = any(comp.clock - c < 1.6 for c in comp.flashes.values())
+    bounds = cam.layer_bounds(s, m.plugin.keep_in_view(s, m.view(), tuple(m.tile_choices())))
+    if bounds is None or flashing:
+        cam.drop_layer()
+        cam.background(surface)
+        draw_world(comp, surface, cam)
+    else:
+        key = (s.version, m.gen, comp.dragging, cam.rect.size)
+        layer = cam.cached_layer(key, bounds, lambda surf, c: draw_world(comp, surf, c))
+        x, y = cam.to_screen(bounds[0], bounds[1])
+        at = layer.get_rect(topleft=(round(x), round(y)))
+        for strip in around(cam.rect, at):  # the table only where the picture of the board is not
+            cam.background(surface, strip)
+        surface.blit(layer, at)
+    if m.tile_choices():
+        draw_places(comp, surface)
+    else:
+        draw_targets(comp, surface)
+
+
+def around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `outer` that `inner` does not cover (up to four strips)."""
+    cut = outer.clip(inner)
+    if cut.w == 0 or cut.h == 0:
+        return [outer]
+    out = [
+        pygame.Rect(outer.x, outer.y, outer.w, cut.y - outer.y),
+        pygame.Rect(outer.x, cut.bottom, outer.w, outer.bottom - cut.bottom),
+        pygame.Rect(outer.x, cut.y, cut.x - outer.x, cut.h),
+        pygame.Rect(cut.right, cut.y, outer.right - cut.right, cut.h),
+    ]
+    return [r for r in out if r.w > 0 and r.h > 0]
+
+
+def draw_world(comp, surface, cam) -> None:
+    """The tiles, the tile laid this turn, the shading for a dragged piece, the edition's layers and the
+    pieces, as `cam` sees them."""
+    m = comp.model
+    s = m.state
+    view = m.view()
+    plugin = m.plugin
+    cam.draw_tiles(surface, s)
+    if s.placed is not None and not s.ended:
+        frame = plugin.new_tile_frame(s, view)
+        for pos in s.placed.cells:
+            cam.draw_cell_outline(surface, pos, theme.HILITE, 3)
+            if frame is not None:
+                cam.draw_cell_outline(surface, pos, frame, 4)
+    if comp.dragging is not None:
+        for pos in plugin.shaded_cells(s, view, comp.dragging[0]):
+            r = cam.cell_rect(pos)
+            cam.draw_cell_outline(surface, pos, (20, 20, 30), 1, comp.glow(r.size, (20, 20, 30), 120))
+    ctx = comp.layer_context()
+    ctx.camera = cam
+    plugin.draw_under_pieces(ctx, surface)
+    hidden = {comp.dragging[1]} if comp.dragging is not None and isinstance(comp.dragging[1], int) else set()
+    cam.draw_pieces(surface, s, m.colours, hidden, plugin, view)
+    plugin.draw_over_pieces(ctx, surface)
+
+
+def draw_places(comp, surface) -> None:
+    m = comp.model
+    cam = comp.camera
+    fixed = m.fixed_place()
+    if fixed is None:
+        for pos, rots in m.placements().items():
+            col = FITS if m.rot in rots else FITS_TURNED
+            r = cam.cell_rect(pos).inflate(-4, -4)
+            surface.blit(comp.glow(r.size, col, 64), r)
+            pygame.draw.rect(surface, col, r, 2, border_radius=6)
+    show = comp.hover_place()
+    if show is None or show[1] is None:
+        return
+    pos, q = show
+    choice = m.placements().get(pos, {}).get(q)
+    if choice is None:
+        return
+    tile = m.state.tiles[choice.tile]
+    for i, (dx, dy) in enumerate(tile.cell_offsets(q)):
+        r = cam.cell_rect((pos[0] + dx, pos[1] + dy))
+        surface.blit(cam.painter.cell_surface(tile, i, q, cam.cell), r)
+        pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
+    if fixed is not None:  # a place the player still has to click: make it glow
+        for c in m.covered_cells(show):
+            r = cam.cell_rect(c)
+            surface.blit(comp.glow(r.size, FITS, 48), r)
+
+
+def draw_targets(comp, surface) -> None:
+    m = comp.model
+    targets = m.targets()
+    if not targets:
+        return
+    cam = comp.camera
+    drag = comp.dragging
+    focus = m.board_focus.current(len(targets))
+    size = cam.piece_size()
+    seat = m.state.current
+    seen: set = set()
+    for i, tg in enumerate(targets):
+        focused = focus == i
+        if drag is not None and (tg.kind, tg.source) != drag:
+            continue
+        if drag is None and not tg.shown and not focused:
+            continue
+        x, y = cam.to_screen(*tg.world)
+        x, y = round(x), round(y)
+        if tg.shape == "cell" and tg.cell is not None:
+            if tg.cell in seen and not focused:
+                continue
+            seen.add(tg.cell)
+            cr = cam.cell_rect(tg.cell).inflate(-6, -6)
+            surface.blit(comp.glow(cr.size, (255, 240, 150), 72), cr)
+            pygame.draw.rect(surface, tg.colour, cr, 3, border_radius=8)
+            if focused:
+                img = icons.thing(tg.kind, int(cam.cell * 0.62), m.colour(seat))
+                surface.blit(img, img.get_rect(center=cr.center))
+                pygame.draw.rect(surface, theme.ACCENT, cr.inflate(6, 6), 3, border_radius=10)
+            continue
+        if tg.shape == "corner":
+            r = max(6, int(cam.cell * 0.1))
+            pygame.draw.circle(surface, tg.colour, (x, y), r + 3)
+            pygame.draw.circle(surface, theme.WHITE, (x, y), r, 2)
+            if focused:
+                img = icons.thing(tg.kind, int(cam.cell * 0.2), m.colour(seat))
+                surface.blit(img, img.get_rect(center=(x, y)))
+                pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
+            continue
+        if tg.origin is not None:
+            ox, oy = cam.to_screen(*tg.origin)
+            pygame.draw.line(surface, SPOT, (ox, oy), (x, y), 2)
+        r = int(size * 0.5)
+        surface.blit(_spot(r), (x - r - 4, y - r - 4))
+        if focused:
+            img = icons.thing(tg.kind, size, m.colour(seat))
+            surface.blit(img, img.get_rect(center=(x, y)))
+            pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
+
+
+_spots: dict = {}
+
+
+def _spot(r: int) -> pygame.Surface:
+    img = _spots.get(r)
+    if img is None:
+        img = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
+        pygame.draw.circle(img, (255, 240, 150, 110), (r + 4, r + 4), r + 3)
+        pygame.draw.circle(img, (255, 255, 255, 230), (r + 4, r + 4), r, 3)
+        _spots[r] = img
+    return img

@@ -1,0 +1,97 @@
+"""What the play screen's components ask for: small frozen values the scene carries out.  A component never
+changes the game or another component; it answers an event with one of these (or None)."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Submit:
+    """Send this command to the engine."""
+
+    command: Any
+
+
+@dataclass(frozen=True)
+class Choose:
+    """A dialog item was taken: a command, or a value for the edition plug-in."""
+
+    payload: Any
+
+
+@dataclass(frozen=True)
+class PickUp:
+    """Start dragging `kind` from `source` (None: the supply or the hand; a pid; a plug-in's key), which sat at
+    screen point `home` (where it flies back to)."""
+
+    kind: str
+    source: Hashable
+    home: tuple[float, float]
+    pointer: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Rotate:
+    step: int
+
+
+@dataclass(frozen=True)
+class Skip:
+    pass
+
+
+@dataclass(frozen=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True)
+class SaveAs:
+    pass
+
+
+@dataclass(frozen=True)
+class ToMenu:
+    pass
+
+
+@dataclass(frozen=True)
+class Fit:
+    pass
+
+
+@dataclass(frozen=True)
+class Zoom:
+    steps: int
+    at: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class FocusKey:
+    """A focus key (Tab, arrows, Enter, digits, Esc) for whichever choice has the keyboard now."""
+
+    key: int
+    mod: int = 0
+
+
+@dataclass(frozen=True)
+class Direction:
+    """An arrow chose a direction (moving pieces: the target that lies most that way)."""
+
+    dx: int
+    dy: int
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Show a seat's secret holdings while the button is held (None: hide them)."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """Nothing to do but the look changed (a hover)."""

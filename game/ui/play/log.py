@@ -1,0 +1,72 @@
+"""The event log: what happened, one line per event worth telling (in the acting seat's colour), newest at
+the bottom; the wheel scrolls back."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..component import Component
+from ..i18n import t
+from . import intents as I
+from . import paint
+
+
+class EventLog(Component):
+    name = "log"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[tuple[int, str, tuple]] = []  # (log index, text, colour)
+        self.scroll = 0  # lines scrolled back from the newest
+        self.scale = 1.0
+        self.pointer = (-1, -1)
+
+    def add(self, index: int, text: str, colour) -> None:
+        self.lines.append((index, text, colour))
+        self.scroll = 0
+
+    def cut(self, length: int) -> None:
+        """Forget the lines of events at or after `length` (an undo)."""
+        self.lines = [x for x in self.lines if x[0] < length]
+        self.scroll = 0
+
+    def handle(self, e):
+        if e.type == pygame.MOUSEMOTION:
+            self.pointer = e.pos
+            return None
+        if e.type == pygame.MOUSEWHEEL and self.contains(self.pointer):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + (1 if e.y > 0 else -1)))
+            return I.Redraw()
+        if e.type == pygame.MOUSEBUTTONDOWN and self.contains(e.pos):
+            return I.Redraw()  # a press on the log is not a press on the board under it
+        return None
+
+    def signature(self):
+        return (len(self.lines), self.lines[-1][:2] if self.lines else None, self.scroll, self.scale, t("play.log"))
+
+    def render(self, image) -> None:
+        sc = self.scale
+        body = paint.panel(image, radius=14)
+        head = theme.role("heading", sc)
+        pad = round(14 * sc)
+        theme.blit_text(image, t("play.log"), (pad, round(10 * sc)), head, theme.INK, True)
+        size = theme.role("small", sc)
+        lh = theme.line_height(size)
+        top = round(10 * sc) + theme.line_height(head) + round(4 * sc)
+        y = body.bottom - round(8 * sc)
+        width = body.w - pad - round(26 * sc)
+        shown = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
+        for _idx, line, colour in reversed(shown):
+            wrapped = theme.wrap(line, width, size)
+            if y - lh * len(wrapped) < top:
+                break
+            y -= lh * len(wrapped)
+            dot = colour if colour != theme.INK else (150, 140, 120)
+            pygame.draw.circle(image, dot, (pad + 2, y + lh // 2), max(3, round(4 * sc)))
+            theme.blit_lines(image, wrapped, (pad + round(12 * sc), y), size, theme.INK)
+            y -= round(3 * sc)
+        if self.scroll:
+            theme.blit_text(
+                image, "▼", (body.right - pad, body.bottom - round(6 * sc)), size, theme.INK_SOFT, True, "bottomright"
+            )

@@ -1,0 +1,110 @@
+"""Computer seats at the table: each thinks off the UI thread (AIRunner); its choice is then shown gliding
+from the card or its row to the board, and submitted when it lands."""
+
+from __future__ import annotations
+
+from game.core import commands as cmd
+from game.core.geometry import quarters
+
+from .. import icons
+from ..ai_runner import AIRunner, make_seat
+from .animator import Glide
+
+
+class AIPacer:
+    def __init__(self, seats: list[dict], seed: int) -> None:
+        self.runner = AIRunner()
+        self.seats = {i: make_seat(s.get("ai") or "normal", seed * 10 + i) for i, s in enumerate(seats) if s.get("ai")}
+        self.wait = 0.0
+
+    @property
+    def thinking(self) -> bool:
+        return self.runner.busy
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+
+    def update(self, dt: float, model, animator, speed: float, places) -> object | None:
+        """Advance the computer seats; returns a command to submit now (a glide has landed), or None.
+        `places(command)` gives a glide's (start, end, kind) on screen, or None to submit without one."""
+        g = animator.glide
+        if g is not None:
+            if g.done:
+                animator.glide = None
+                model.busy = False
+                return g.command
+            return None
+        d = model.game.pending()
+        if d is None or model.is_human(d.seat):
+            return None
+        if not self.runner.busy:
+            self.wait = 0.0
+            self.runner.start(model.game, self.seats.get(d.seat) or make_seat("normal", d.seat))
+            return None
+        self.wait += dt
+        choice = self.runner.result()
+        if choice is None:
+            return None
+        if isinstance(choice, Exception):  # an AI bug must not stop the game: take a legal option
+            opts = model.options()
+            if not opts:
+                return None
+            choice = opts[-1]
+        think = max(0.0, 0.35 / speed - self.wait)
+        where = places(choice)
+        if where is None:
+            animator.glide = Glide(choice, think + 0.25 / speed, think)
+        else:
+            start, end, kind = where
+            travel = (0.45 if isinstance(choice, cmd.PlaceTile) else 0.4) / speed
+            animator.glide = Glide(choice, think + travel, think, start, end, kind)
+        model.busy = True
+        return None
+
+
+def glide_kind(command, state) -> str | None:
+    """What a computer seat's move carries across the screen (see Glide.kind), or None."""
+    if isinstance(command, cmd.PlaceTile) and state.drawn is not None:
+        return f"tile:{state.drawn}:{quarters(command.rot)}"
+    if isinstance(command, cmd.PlacePiece):
+        return command.piece
+    if isinstance(command, (cmd.Dig, cmd.Expand)):
+        return "token:" + command.animal
+    if isinstance(command, (cmd.MoveRanger, cmd.PlaceRanger)):
+        return "ranger"
+    return None
+
+
+def glide_places(scene, command):
+    """Where a computer seat's move glides from and to on screen, and what it carries."""
+    kind = glide_kind(command, scene.model.state)
+    if kind is None:
+        return None
+    s = scene.model.state
+    cam = scene.camera
+    if isinstance(command, cmd.PlaceTile):
+        return scene.card.rect.center, cam.cell_rect((command.x, command.y)).center, kind
+    start = scene.players.seat_point(s.current)
+    if isinstance(command, cmd.PlacePiece) and s.placed is not None:
+        end = cam.to_screen(*cam.spot_world(s, s.placed.cells[command.cell], command.feature))
+    else:
+        view = scene.model.view()
+        tg = scene.plugin.target(command, s, view, cam.spot_world)
+        if tg is None:
+            return None
+        end = cam.to_screen(*tg.world)
+        on_board = [w for _k, src, w in scene.plugin.board_sources(s, view) if src == tg.source]
+        if on_board:  # something on the board moves (a ranger): from where it stands
+            start = cam.to_screen(*on_board[0])
+    return start, end, kind
+
+
+def glide_image(scene):
+    g = scene.animator.glide
+    if g is None or g.kind is None:
+        return None
+    if g.kind.startswith("tile:"):
+        tile_id, q = g.kind[5:].rsplit(":", 1)
+        tile = scene.model.state.tiles[tile_id]
+        return scene.camera.painter.cell_surface(tile, 0, int(q), scene.camera.cell)
+    return icons.thing(g.kind, scene.camera.piece_size(), scene.model.colour(scene.model.state.current))

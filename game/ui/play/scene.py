@@ -1,0 +1,387 @@
+"""The play screen: it builds its components, lays them out from the window size and the UI scale, passes
+each event to them, and carries out the intents they answer with.  It holds no rule and draws nothing of its
+own: the components draw, the engine decides (game.options / game.submit), the edition's plug-in describes.
+
+Wiring, top to bottom: the top bar (prompt, Menu / Save / Fit), the status line, the tile card, the players
+panel, the event log, the tray or the choice dialog in its place, the board; over them the dragged piece,
+the score pop-ups, the computer seats' moves and the tooltip.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import commands as cmd
+
+from .. import icons, layout
+from ..board_view import BoardView
+from ..component import FocusCancel, FocusMove, FocusTake, TooltipLayer, Widget
+from ..drag import DraggedPiece, DragPhysics
+from ..editions import plugin_for
+from ..i18n import t
+from . import intents as I
+from . import keys
+from .animator import Animator
+from .board import BoardComponent
+from .card import TileCard
+from .dialog import ChoiceDialog
+from .log import EventLog
+from .model import PlayModel
+from .pacer import AIPacer, glide_image, glide_places
+from .players import PlayersPanel
+from .session import Session
+from .topbar import StatusLine, TopBar, button_widths
+from .tray import Tray
+from .view_keeper import ViewKeeper
+
+
+class PlayScene:
+    name = "play"
+
+    def __init__(self, app, game, seats: list[dict]) -> None:
+        self.app = app
+        edition = game.setup.edition
+        self.plugin = plugin_for(edition)
+        self.camera = BoardView(edition, (0, 0, *app.size), area_colours=self.plugin.area_colours)
+        self.model = PlayModel(game, seats, self.plugin, self.camera.spot_world)
+        m = self.model
+        self.board = BoardComponent(m, self.camera)
+        self.top = TopBar(m, t(f"edition.{edition}"))
+        self.status = StatusLine(m)
+        self.card = TileCard(m, self.camera.painter)
+        self.players = PlayersPanel(m)
+        self.log = EventLog()
+        self.tray = Tray(m)
+        self.dialog = ChoiceDialog(m, self.camera.painter)
+        self.animator = Animator()
+        self.pacer = AIPacer(seats, game.setup.seed or 0)
+        self.drag = DragPhysics()
+        self.tooltips = TooltipLayer()
+        self.session = Session(self)
+        self.keeper = ViewKeeper(self)
+        self.dirty = True
+        self.ended_for = 0.0
+        self.layout()
+        self.session.feed(initial=True)
+        self.session.ended = game.ended
+        self.fit()
+
+    # --- the scene's duties ---
+    @property
+    def game(self):
+        return self.model.game
+
+    @property
+    def seats(self):
+        return self.model.seats
+
+    def panels(self) -> list:
+        """The components in the order they take the pointer (the board last)."""
+        return [self.top, self.status, self.dialog, self.tray, self.players, self.log, self.card, self.board]
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        scale = layout.effective_scale((w, h), self.app.ui_scale)
+        pl = layout.play_layout((w, h), scale, len(self.model.seats), button_widths(scale))
+        self.layout_now = pl
+        for c in (self.top, self.status, self.card, self.players, self.log, self.tray, self.dialog):
+            c.scale = scale
+        self.tooltips.scale = scale
+        self.camera.scale = scale
+        self.top.place(pl.top, pl.title, pl.prompt, pl.buttons)
+        self.card.set_rect(pl.card)
+        self.players.row_h = pl.row_h
+        self.players.set_rect(pl.players)
+        self.log.set_rect(pl.log)
+        self.tray.set_rect(pl.tray)
+        self.board.set_rects((0, pl.top.bottom, w, h - pl.top.bottom), pl.board)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-derive what shows (after a change of the game or a choice): the dialog or the tray, the status."""
+        pl = self.layout_now
+        self.dialog.place(
+            (pl.tray.x, pl.board.y + pl.board.h // 3, pl.tray.w, pl.tray.bottom - pl.board.y - pl.board.h // 3)
+        )
+        self.tray.visible = self.model.pending_human() is not None and not self.dialog.visible
+        self.tray.undo_ok = self.session.can_undo()
+        self.status.place(self.free_area())
+        self.dirty = True
+
+    def free_area(self) -> pygame.Rect:
+        """The board area not covered by the choice dialog."""
+        area = pygame.Rect(self.layout_now.board)
+        if self.dialog.visible:
+            area.h = max(40, min(area.bottom, self.dialog.rect.y - self.layout_now.margin) - area.y)
+        return area
+
+    def resize(self, size) -> None:
+        self.layout()
+        if self.camera.fitted:
+            self.fit()
+
+    def fit(self) -> None:
+        x0, y0, x1, y1 = self.model.state.board.bounds()
+        for x, y in self.plugin.keep_in_view(self.model.state, self.model.view(), tuple(self.model.tile_choices())):
+            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+        self.camera.fit((x0, y0, x1, y1))
+        self.dirty = True
+
+    def set_status(self, text: str, kind: str = "info") -> None:
+        self.model.set_status(text, kind)
+        self.refresh()
+
+    # --- input ---
+    def handle(self, e) -> None:
+        if self.app.modal_open():
+            return
+        if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
+            self.dirty = True
+        if self.drag.active and e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.drag_event(e)
+            return
+        if e.type == pygame.KEYDOWN:
+            moving = self.moving_targets()
+            self.apply(keys.play_key(e.key, e.mod, dialog=self.dialog.visible, moving=moving))
+            return
+        for c in self.panels():
+            if not c.visible and c is not self.board:
+                continue
+            got = c.handle(e)
+            if got is not None:
+                self.apply(got)
+                if e.type != pygame.MOUSEMOTION:
+                    return
+        if e.type == pygame.MOUSEBUTTONUP and self.model.reveal_seat is not None:
+            self.apply(I.Reveal(None))
+
+    def tooltip_at(self, pos) -> str | None:
+        for c in self.panels():
+            if c.contains(pos):
+                return c.tooltip_at(pos)
+        return None
+
+    def drag_event(self, e) -> None:
+        if e.type == pygame.MOUSEMOTION:
+            self.drag.move(e.pos)
+            self.board.pointer = e.pos
+        elif e.button == 1 and self.drag.piece is not None and self.drag.piece.state == "drag":
+            kind, source = self.drag.piece.kind, self.drag.piece.payload
+            spots = [
+                (*self.camera.to_screen(*tg.world), tg.command)
+                for tg in self.model.targets()
+                if (tg.kind, tg.source) == (kind, source)
+            ]
+            self.drag.move(e.pos)
+            self.drag.release(spots)
+        self.dirty = True
+
+    def apply(self, intent) -> None:
+        """Carry out what a component asked for."""
+        if intent is None:
+            return
+        m = self.model
+        self.dirty = True
+        if isinstance(intent, I.Submit):
+            self.submit(intent.command)
+        elif isinstance(intent, I.Choose):
+            self.choose(intent.payload)
+        elif isinstance(intent, I.PickUp):
+            if m.pending_human() is not None and not self.drag.active:
+                self.drag.pick(DraggedPiece(intent.kind, intent.home, intent.source), intent.pointer)
+                self.board.dragging = (intent.kind, intent.source)
+                self.app.sound.play("pick")
+        elif isinstance(intent, I.Rotate):
+            self.rotate(intent.step)
+        elif isinstance(intent, I.Skip):
+            spec = m.dialog() if self.dialog.visible else None
+            if spec is not None and spec.cancel is not None:
+                self.choose(spec.cancel)
+            elif m.can_skip():
+                self.submit(cmd.Skip())
+        elif isinstance(intent, I.Undo):
+            if self.session.undo():
+                self.refresh()
+        elif isinstance(intent, I.SaveAs):
+            self.app.open_save_dialog(self.game)
+        elif isinstance(intent, I.ToMenu):
+            self.pacer.cancel()
+            self.app.to_menu()
+        elif isinstance(intent, I.Fit):
+            self.fit()
+        elif isinstance(intent, I.Zoom):
+            at = intent.at or self.camera.area.center
+            self.camera.zoom_at(intent.steps, *at)
+        elif isinstance(intent, I.FocusKey):
+            self.focus_key(intent.key, intent.mod)
+        elif isinstance(intent, I.Direction):
+            i = keys.direction_pick(m.targets(), intent.dx, intent.dy)
+            if i is not None:
+                m.board_focus.index = i
+                m.set_status(t("play.travel_confirm"))
+                self.keeper.show_focus()
+                self.refresh()
+        elif isinstance(intent, I.Reveal):
+            m.reveal_seat = intent.seat if intent.seat is None or m.is_human(intent.seat) else None
+
+    def focus_key(self, key: int, mod: int) -> None:
+        m = self.model
+        if self.dialog.visible and self.dialog.spec is not None:
+            spec = self.dialog.spec
+            act = m.dialog_focus.key(key, mod, len(spec.items))
+            if isinstance(act, FocusTake):
+                self.choose(spec.items[act.index].payload)
+            elif isinstance(act, FocusCancel):
+                if spec.cancel is not None:
+                    self.choose(spec.cancel)
+                elif self.plugin.cancel():
+                    m.changed()
+                    self.refresh()
+            return
+        items = m.keyboard_items()
+        act = m.board_focus.key(key, mod, len(items), arrows=False)
+        if act is None and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(items) == 1:
+            act = FocusTake(0)  # a single choice: Enter takes it without Tab first
+        if isinstance(act, FocusMove):
+            item = items[act.index]
+            if isinstance(item, tuple) and item[1] is not None:
+                m.rot = item[1]
+            self.keeper.show_focus()
+        elif isinstance(act, FocusTake):
+            item = items[act.index]
+            if isinstance(item, tuple):
+                self.submit(m.placements()[item[0]][item[1]].command)
+            else:
+                self.submit(item.command)
+        elif isinstance(act, FocusCancel):
+            if m.board_focus.index is not None:
+                m.board_focus.reset()
+            elif self.plugin.cancel():
+                m.changed()
+                self.refresh()
+            else:
+                self.apply(I.ToMenu())
+
+    def rotate(self, step: int) -> None:
+        m = self.model
+        if m.pending_human() is None or not m.tile_choices():
+            return
+        turns = sorted({c.quarters for c in m.tile_choices()})
+        if m.fixed_place() is None:
+            m.rot = (m.rot + step) % 4
+        elif len(turns) > 1:  # a tile with one place, turned only some ways (a double): step among those
+            i = turns.index(m.rot) if m.rot in turns else 0
+            m.rot = turns[(i + (1 if step > 0 else -1)) % len(turns)]
+        else:
+            return
+        self.app.sound.play("rotate")
+
+    def choose(self, payload) -> None:
+        m = self.model
+        if self.plugin.choose(payload):
+            m.changed()
+            choices = m.tile_choices()
+            if choices:
+                m.rot = choices[0].quarters
+                self.keeper.show_choices()
+            self.app.sound.play("pick")
+            self.refresh()
+        elif isinstance(payload, cmd.Command):
+            self.submit(payload)
+
+    def submit(self, command) -> None:
+        if self.session.submit(command):
+            self.keeper.after_move()
+        self.refresh()
+
+    # --- time ---
+    def update(self, dt: float) -> None:
+        m = self.model
+        if m.status.shown:
+            m.status.age += dt
+            if not m.status.shown:
+                self.refresh()
+        if self.tooltips.update(dt):
+            self.dirty = True
+        if not self.app.modal_open():
+            arrows = not self.moving_targets() and not self.dialog.visible  # else the arrows choose
+            dx, dy = keys.pan_direction(pygame.key.get_pressed(), arrows=arrows)
+            if dx or dy:
+                self.camera.pan(-dx * 700 * dt, -dy * 700 * dt)
+                self.dirty = True
+        if self.drag.active:
+            settled = self.drag.update(dt)
+            self.dirty = True
+            if settled is not None:
+                self.board.dragging = None
+                if settled.target is not None:
+                    self.submit(settled.target[2])
+        self.animator.update(dt)
+        self.board.clock = self.animator.clock
+        self.board.flashes = self.animator.flashes
+        if self.animator.active:
+            self.dirty = True
+        landed = self.pacer.update(dt, m, self.animator, self.speed(), lambda c: glide_places(self, c))
+        if landed is not None:
+            if not self.session.submit(landed):
+                m.set_status(t("play.ai_error"), "error")
+            self.keeper.after_move()
+            self.refresh()
+        elif m.busy:
+            self.dirty = True
+        self.keeper.update()
+        if self.session.ended:
+            self.ended_for += dt
+            if self.ended_for > 1.6 / self.speed():
+                self.session.ended = False
+                self.app.show_results(self.game, self.seats)
+
+    def moving_targets(self) -> bool:
+        return self.model.pending_human() is not None and any(tg.origin is not None for tg in self.model.targets())
+
+    def speed(self) -> float:
+        return max(0.25, self.app.settings.animation_speed)
+
+    def animating(self) -> bool:
+        """Whether the screen changes by itself now (else the window sleeps until an event)."""
+        pressed = pygame.key.get_pressed()
+        panning = keys.pan_direction(pressed) != (0, 0)
+        return (
+            self.animator.active
+            or self.drag.active
+            or self.pacer.thinking
+            or self.model.busy
+            or self.session.ended
+            or self.model.status.shown
+            or self.tooltips.waiting
+            or panning
+            or self.game.pending() is not None
+            and not self.model.is_human(self.game.pending().seat)
+        )
+
+    # --- drawing (never changes the game) ---
+    def draw(self, surface) -> None:
+        self.board.draw(surface)
+        surface.set_clip(self.camera.rect)
+        self.animator.draw_glide(surface, glide_image(self))
+        surface.set_clip(None)
+        for c in (self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
+            if c.visible:
+                c.draw(surface)
+        if self.drag.position is not None and self.drag.piece is not None:
+            size = int(self.camera.piece_size() * 1.15)
+            img = icons.thing(self.drag.piece.kind, size, self.model.colour(self.model.state.current), True)
+            surface.blit(img, img.get_rect(center=self.drag.position))
+        area = self.free_area()  # the pop-ups rise over the board, never over a panel
+        surface.set_clip(area)
+        self.animator.draw_floaters(surface, self.camera, layout.px(30, self.top.scale), area)
+        surface.set_clip(None)
+        self.tooltips.draw(surface)
+        self.dirty = False
+
+    def widgets(self) -> list[Widget]:
+        """Every visible widget's rectangle (for the layout tests)."""
+        out = [Widget("board", self.free_area(), tuple(self.status.widgets()))]
+        for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
+            out += c.widgets()
+        return out

@@ -1,0 +1,52 @@
+"""The textures painted on areas, and shading of colours."""
+
+from __future__ import annotations
+
+import pygame
+
+
+def shade(rgb, f):
+    if f >= 1:
+        return tuple(min(255, int(c + (255 - c) * (f - 1))) for c in rgb[:3])
+    return tuple(max(0, int(c * f)) for c in rgb[:3])
+
+
+def texture(surf, kind: str, col, rng) -> None:
+    """The ground's texture: furrows on fields, tufts on meadows, tree tops in forests, ripples on lakes."""
+    S = surf.get_width()
+    dark, light = shade(col, 0.86), shade(col, 1.12)
+    if kind == "field":
+        step = S // 14
+        stripe = shade(col, 0.9)
+        for i in range(-S, S * 2, step):
+            pygame.draw.line(surf, stripe, (i, 0), (i - S * 0.35, S), max(2, S // 90))
+        for _ in range(40):
+            x, y = rng.random() * S, rng.random() * S
+            pygame.draw.circle(surf, light, (x, y), S * 0.006)
+    elif kind in ("meadow", "savanna", "junction", "baobab"):
+        n = 70 if kind != "savanna" else 45
+        for _ in range(n):
+            x, y = rng.random() * S, rng.random() * S
+            h = S * (0.012 + rng.random() * 0.012)
+            c = dark if rng.random() < 0.65 else light
+            w = max(1, S // 220)
+            pygame.draw.line(surf, c, (x, y), (x - h * 0.4, y - h), w)
+            pygame.draw.line(surf, c, (x + 2, y), (x + 2, y - h * 1.1), w)
+            pygame.draw.line(surf, c, (x + 4, y), (x + 4 + h * 0.4, y - h), w)
+    elif kind in ("forest", "jungle", "bush"):
+        n = 55 if kind != "bush" else 35
+        for _ in range(n):
+            x, y = rng.random() * S, rng.random() * S
+            r = S * (0.03 + rng.random() * 0.035)
+            pygame.draw.circle(surf, shade(col, 0.78), (x + r * 0.25, y + r * 0.3), r)
+            pygame.draw.circle(surf, shade(col, 1.0 + rng.random() * 0.2), (x, y), r * 0.85)
+            pygame.draw.circle(surf, shade(col, 1.25), (x - r * 0.3, y - r * 0.3), r * 0.3)
+    elif kind == "lake":
+        for _ in range(18):
+            x, y = rng.random() * S, rng.random() * S
+            w = S * (0.05 + rng.random() * 0.05)
+            pygame.draw.arc(surf, shade(col, 1.25), (x, y, w, w * 0.5), 0.3, 2.8, max(2, S // 160))
+    elif kind == "village":
+        for _ in range(40):
+            x, y = rng.random() * S, rng.random() * S
+            pygame.draw.circle(surf, dark, (x, y), S * 0.008)
