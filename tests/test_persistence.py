@@ -99,12 +99,12 @@ def _mutations():
         (drop_setup, "setup"),
         (newer, "newer version"),
         (foreign, "not a save of this game"),
-        (bad_event, "event #3"),
+        (bad_event, "events[3]"),
         (doctored_score, "does not follow from the rules"),
         (illegal_move, "breaks the rules"),
-        (bad_players, "'players'"),
+        (bad_players, "setup.players"),
         (bad_deck, "do not exist"),
-        (bad_tile, "non-empty"),
+        (bad_tile, "setup.tiles[0].features"),
     ]
 
 
@@ -125,9 +125,9 @@ def test_broken_saves_are_refused_with_a_reason_and_left_untouched(tmp_path, mut
 def test_not_json_and_missing_files(tmp_path):
     p = tmp_path / "x.json"
     p.write_text("{oops")
-    with pytest.raises(SaveError, match="broken JSON"):
+    with pytest.raises(SaveError, match="not valid JSON"):
         load_game(p)
-    with pytest.raises(SaveError, match="no save file"):
+    with pytest.raises(SaveError, match="no such file"):
         load_game(tmp_path / "missing.json")
 
 

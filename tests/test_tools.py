@@ -102,7 +102,7 @@ def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
     assert out.stat().st_size > 10000 and out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "pygame-ce" not in ok.stdout  # no library banner mixed into the output
     bad = run("main.py", "--screenshot", str(out), "--load", str(tmp_path / "missing.json"))
-    assert bad.returncode == 2 and "no save file" in bad.stderr and "Traceback" not in bad.stderr
+    assert bad.returncode == 2 and "no such file" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_path):

@@ -111,12 +111,16 @@ class Game:
         """Play `command` (a Command or its JSON dict) for the seat whose decision is pending; `seat`, when
         given (or a dict's "seat"), must be that seat."""
         if isinstance(command, dict):
-            if seat is None and isinstance(command.get("seat"), int):
+            if seat is None and "seat" in command:
                 seat = command["seat"]
             try:
                 command = cmd.from_dict(command)
             except cmd.CommandFormatError as exc:
                 return Refusal(str(exc))
+        elif not isinstance(command, cmd.Command):
+            return Refusal("a command must be an object with a 'do' key")
+        if seat is not None and not cmd.whole(seat):
+            return Refusal("'seat' must be a seat number")
         s = self.state
         if s.ended:
             return Refusal("the game is over")
@@ -126,7 +130,10 @@ class Game:
         if seat is not None and pend is not None and seat != pend.seat:
             return Refusal(f"it is seat {pend.seat}'s decision ({pend.decision}), not seat {seat}'s")
         if command not in self.options():
-            return Refusal(self.explain(command))
+            try:
+                return Refusal(self.explain(command))
+            except Exception:  # noqa: BLE001  a command object built with values of the wrong types
+                return Refusal(f"{command.do} is not allowed now")
         start = len(self.log)
         if s.phase == "place_tile" and s.drawn is not None:
             self.turn_marks.append(start)
