@@ -1,7 +1,8 @@
 """The window: the app loop and a scene stack (menu, setup, play, results, load, settings, rules).
 
 `run_window(args)` is what main.py calls.  `App.frame()` runs one loop step (events, update, draw), so
-tests drive the real loop by posting pygame events and calling it.
+tests drive the real loop by posting pygame events and calling it.  Games are kept by `self.keeper`
+(game/ui/keeper.py): each in its own save file, autosaved after every turn, a failed write shown at once.
 """
 
 from __future__ import annotations
@@ -9,16 +10,16 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Any
 from pathlib import Path
 
 import pygame
 
 from . import theme
 from .i18n import set_language, t
+from .keeper import SaveKeeper
 from .settings import Settings
 from .sound import Sound
-
-AUTOSAVE = "autosave.json"
 
 
 def default_seats(players: int, human: set | None = None) -> list[dict]:
@@ -74,11 +75,13 @@ class App:
         pygame.key.set_repeat(300, 40)
         self.sound = Sound(self.settings.sound)
         self.scenes: list = []
-        self.modal = None
+        self.modal: Any = None
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
-        self.last_error = None
+        self.keeper = SaveKeeper(self)
+        self.keeper.report_settings(self.settings.problems)
+        self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
         if start_menu:
             from .scenes.menu import MenuScene
 
@@ -114,14 +117,32 @@ class App:
     def to_menu(self) -> None:
         from .scenes.menu import MenuScene
 
-        self.modal = None
+        self.keeper.save_current()
+        self.modal: Any = None
         self.switch(MenuScene(self))
 
-    def start_game(self, game, seats=None) -> None:
+    def start_game(self, game, seats=None, save_path=None, game_id=None, name=None) -> None:
+        """Play `game`, kept in `save_path` (a game loaded from the library) or in a new file of its own."""
         from .scenes.play import PlayScene
 
-        self.modal = None
+        self.keeper.save_current()
+        self.keeper.bind(game, save_path, game_id, name)
+        if save_path is not None and self.keeper.current is not None:
+            self.keeper.current.saved_len = len(game.log)
+        self.modal: Any = None
         self.switch(PlayScene(self, game, seats or seats_of(game)))
+
+    def open_saved(self, path) -> str | None:
+        """Load the save at `path` and play it; None, or why it cannot be loaded."""
+        from game.persistence import SaveError, read_save
+
+        try:
+            loaded = read_save(path)
+        except SaveError as exc:
+            return str(exc)
+        self.start_game(loaded.game, save_path=None)
+        self.keeper.bind_loaded(loaded.game, Path(path), loaded.game_id, loaded.name)
+        return None
 
     def show_results(self, game, seats) -> None:
         from .scenes.results import ResultsScene
@@ -135,12 +156,7 @@ class App:
         return saves_dir()
 
     def autosave(self, game) -> None:
-        from game.persistence import save_game
-
-        try:
-            save_game(game, self.saves_dir() / AUTOSAVE)
-        except OSError as exc:
-            self.last_error = str(exc)
+        self.keeper.autosave(game)
 
     def open_save_dialog(self, game) -> None:
         from .scenes.dialogs import SaveDialog
@@ -155,12 +171,12 @@ class App:
         set_language(self.settings.language)
         self.sound.enabled = self.settings.sound
         pygame.display.set_caption(t("app.title"))
-        self.settings.save()
+        self.keeper.report_settings_write(self.settings.save())
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open(self.settings.fullscreen)
-        self.settings.save()
+        self.keeper.report_settings_write(self.settings.save())
         for s in self.scenes:
             if hasattr(s, "resize"):
                 s.resize(self.size)
@@ -174,6 +190,7 @@ class App:
             self.handle(e)
             if not self.running:
                 return
+        self.keeper.update(dt)
         scene = self.scene
         if scene is not None:
             scene.update(dt)
@@ -190,10 +207,18 @@ class App:
         scene.draw(self.screen)
         if self.modal is not None:
             self.modal.draw(self.screen)
+        self.keeper.draw(self.screen)
+
+    def request_quit(self) -> None:
+        """Close the window, unless a game could not be saved and the player has not yet been told so."""
+        if self.keeper.may_quit():
+            self.running = False
 
     def handle(self, e) -> None:
         if e.type == pygame.QUIT:
-            self.running = False
+            self.request_quit()
+            return
+        if self.keeper.handle(e):
             return
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.screen = pygame.display.get_surface()
@@ -238,12 +263,13 @@ def screenshot(args) -> int:
     from game.newgame import setup_from_arguments
 
     if getattr(args, "load", None):
+        from game.files import printable
         from game.persistence import SaveError, load_game
 
         try:
             game = load_game(args.load)
         except SaveError as exc:
-            print(f"main.py: {args.load}: {exc}", file=sys.stderr)
+            print(f"main.py: {printable(args.load, 120)}: {printable(str(exc), 400)}", file=sys.stderr)
             return 2
     else:
         setup = setup_from_arguments(args.edition, args.players, args.seed)
@@ -253,6 +279,7 @@ def screenshot(args) -> int:
         play_turns(game, args.turns, setup.seed or 0)
     players = game.setup.players
     app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
+    app.keeper.enabled = False  # a picture, not a game to keep: nothing is written to the library
     d = game.pending()
     human = {d.seat} if d is not None else {0}
     seats = default_seats(players, human)
@@ -288,13 +315,12 @@ def run_window(args) -> int:
     size = getattr(args, "size", (1600, 900))
     app = App(size=size, language=getattr(args, "lang", None))
     if getattr(args, "load", None):
-        from game.persistence import SaveError, load_game
+        error = app.open_saved(args.load)
+        if error is not None:
+            from game.files import printable
 
-        try:
-            game = load_game(args.load)
-            app.start_game(game)
-        except SaveError as exc:
             from .scenes.load import LoadScene
 
-            app.push(LoadScene(app, error=str(exc)))
+            print(f"main.py: {printable(args.load, 120)}: {printable(error, 400)}", file=sys.stderr)
+            app.push(LoadScene(app, error=error))
     return app.run()

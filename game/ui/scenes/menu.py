@@ -1,4 +1,9 @@
-"""The main menu: New game, Continue (the latest autosave), Load, Settings, Rules, Quit."""
+"""The main menu: New game, Continue (the most recent game in progress), Load, Settings, Rules, Quit.
+
+Up/Down (or Tab) move the keyboard focus, Enter presses the focused button; the focus starts on Continue
+when there is a game to continue, so Enter, Enter resumes it and never starts over it.  Every game has its
+own save file, so New game never overwrites another game either.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import pygame
 
 from .. import theme
 from ..i18n import t
+from ..keeper import ui_scale
 from ..widgets import Button
 from .base import Scene, backdrop, title
 
@@ -16,22 +22,19 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.message = ""
+        self.latest = self.latest_game()
+        self.focus = 1 if self.latest is not None else 0
         self.layout()
 
-    def autosave_path(self):
-        from ..app import AUTOSAVE
-
-        try:
-            p = self.app.saves_dir() / AUTOSAVE
-        except OSError:
-            return None
-        return p if p.exists() else None
+    def latest_game(self):
+        """The library entry of the most recent game in progress, or None."""
+        lib = self.app.keeper.library()
+        return lib.latest_in_progress() if lib is not None else None
 
     def layout(self) -> None:
         w, h = self.app.size
-        bw, bh = 360, 58
-        x = w // 2 - bw // 2
-        y = h // 2 - 190
+        s = ui_scale((w, h))
+        bw, bh, gap = round(360 * s), round(54 * s), round(12 * s)
         items = [
             ("menu.new", self.new_game, "primary"),
             ("menu.continue", self.continue_game, "normal"),
@@ -40,11 +43,16 @@ class MenuScene(Scene):
             ("menu.rules", self.rules, "normal"),
             ("menu.quit", self.quit, "normal"),
         ]
+        top = round(h * 0.27)
+        room = h - top - round(70 * s)  # the keys line below
+        while len(items) * (bh + gap) > room and bh > 30:
+            bh, gap = bh - 2, max(6, gap - 1)
+        x = w // 2 - bw // 2
         self.buttons = []
         for i, (key, action, kind) in enumerate(items):
-            b = Button((x, y + i * (bh + 14), bw, bh), (lambda k=key: t(k)), action, 24, kind)
+            b = Button((x, top + i * (bh + gap), bw, bh), (lambda k=key: t(k)), action, round(24 * s), kind)
             if key == "menu.continue":
-                b.enabled = self.autosave_path() is not None
+                b.enabled = self.latest is not None
             self.buttons.append(b)
 
     def new_game(self):
@@ -53,15 +61,14 @@ class MenuScene(Scene):
         self.app.switch(SetupScene(self.app))
 
     def continue_game(self):
-        from game.persistence import SaveError, load_game
-
-        path = self.autosave_path()
-        if path is None:
+        entry = self.latest_game()
+        if entry is None:
             return
-        try:
-            self.app.start_game(load_game(path))
-        except SaveError as exc:
-            self.message = t("load.broken", reason=str(exc))
+        error = self.app.open_saved(entry.path)
+        if error is not None:
+            self.message = t("load.broken", reason=error)
+            self.latest = self.latest_game()
+            self.layout()
 
     def load(self):
         from .load import LoadScene
@@ -79,23 +86,56 @@ class MenuScene(Scene):
         self.app.switch(RulesScene(self.app))
 
     def quit(self):
-        self.app.running = False
+        self.app.request_quit()
 
     def back(self):
         pass
 
+    def move_focus(self, step: int) -> None:
+        n = len(self.buttons)
+        for _ in range(n):
+            self.focus = (self.focus + step) % n
+            if self.buttons[self.focus].enabled:
+                return
+
     def handle(self, e) -> None:
         super().handle(e)
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.new_game()
+        if e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_DOWN, pygame.K_TAB) and not (e.key == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT):
+                self.move_focus(1)
+            elif e.key in (pygame.K_UP, pygame.K_TAB):
+                self.move_focus(-1)
+            elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                b = self.buttons[self.focus]
+                if b.enabled and b.action:
+                    b.action()
+        elif e.type == pygame.MOUSEMOTION:
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(e.pos) and b.enabled:
+                    self.focus = i
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        title(surface, "app.title", 120, 84)
         w, h = surface.get_size()
-        theme.blit_text(surface, t("menu.tagline"), (w // 2, 180), 22, (220, 210, 190), False, "center")
-        for b in self.buttons:
+        s = ui_scale((w, h))
+        title(surface, "app.title", round(h * 0.12), round(80 * s))
+        theme.blit_text(
+            surface,
+            t("menu.tagline"),
+            (w // 2, round(h * 0.12 + 66 * s)),
+            round(22 * s),
+            (220, 210, 190),
+            False,
+            "center",
+        )
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.focus and b.enabled
             b.draw(surface)
         if self.message:
-            theme.blit_text(surface, self.message, (w // 2, h - 60), 18, (255, 150, 130), True, "center")
-        theme.blit_text(surface, t("menu.keys"), (w // 2, h - 28), 15, (170, 170, 160), False, "center")
+            lines = theme.wrap(self.message, w - 80, round(17 * s), True)[:2]
+            for i, line in enumerate(lines):
+                y = h - round(70 * s) + i * round(20 * s) - (len(lines) - 1) * round(20 * s)
+                theme.blit_text(surface, line, (w // 2, y), round(17 * s), (255, 150, 130), True, "center")
+        theme.blit_text(
+            surface, t("menu.keys"), (w // 2, h - round(28 * s)), round(15 * s), (170, 170, 160), False, "center"
+        )
