@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -118,7 +118,7 @@ class App:
         from .scenes.menu import MenuScene
 
         self.keeper.save_current()
-        self.modal: Any = None
+        self.modal = None
         self.switch(MenuScene(self))
 
     def start_game(self, game, seats=None, save_path=None, game_id=None, name=None) -> None:
@@ -129,7 +129,7 @@ class App:
         self.keeper.bind(game, save_path, game_id, name)
         if save_path is not None and self.keeper.current is not None:
             self.keeper.current.saved_len = len(game.log)
-        self.modal: Any = None
+        self.modal = None
         self.switch(PlayScene(self, game, seats or seats_of(game)))
 
     def open_saved(self, path) -> str | None:
