@@ -28,6 +28,7 @@ CACHE_FOLDER = ".cache"
 INDEX_NAME = "summaries.json"
 INDEX_FORMAT = "tessera-save-index"
 GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+NEW_GAME_ID = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{6}$")  # what new_game_id makes (not a name a player chose)
 
 
 def new_game_id() -> str:
@@ -78,6 +79,15 @@ class Entry:
         """The name the player gave the game, else the file's name."""
         name = (self.summary or {}).get("name")
         return name if name else self.path.stem
+
+    @property
+    def label(self) -> str | None:
+        """The name to show: the player's, or a file name a player chose (an older build's "mine.json");
+        None for an unnamed game whose file is named by its id alone."""
+        name = (self.summary or {}).get("name")
+        if name:
+            return name
+        return None if NEW_GAME_ID.match(self.path.stem) else self.path.stem
 
     @property
     def game_id(self) -> str | None:

@@ -157,11 +157,13 @@ class SaveKeeper:
         try:
             lib.save(b.game, b.path, b.game_id, b.name)
         except OSError as exc:
+            reason = reason_of(exc)
+            if b.path not in self.failing or reason != self.failure:  # said once, not at every retry
+                print(f"tessera: cannot save {printable(str(b.path))}: {printable(str(exc))}", file=sys.stderr)
+                self.show(t("banner.save_failed", reason=reason, seconds=int(RETRY_SECONDS)))
             self.failing[b.path] = b
-            self.failure = reason_of(exc)
+            self.failure = reason
             self.retry_in = RETRY_SECONDS
-            self.show(t("banner.save_failed", reason=self.failure, seconds=int(RETRY_SECONDS)))
-            print(f"tessera: cannot save {b.path}: {printable(str(exc))}", file=sys.stderr)
             return False
         except FileRefused as exc:  # the game holds something a save may not (never expected)
             self.failing.pop(b.path, None)
@@ -239,7 +241,7 @@ class SaveKeeper:
         lines = theme.wrap(b.text, width - 3 * pad - close, size, True)[:3]
         height = len(lines) * round(size * 1.35) + 2 * pad
         rect = pygame.Rect(0, 0, width, height)
-        rect.midtop = (w // 2, pad)
+        rect.midtop = (w // 2, round(64 * s))  # below a top bar of buttons, over the board or a title
         bg = (150, 42, 36) if b.kind == "error" else (44, 110, 60)
         shadow = rect.move(0, 3)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=round(10 * s))

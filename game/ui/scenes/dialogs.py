@@ -107,6 +107,11 @@ class Dialog:
             b.draw(surface)
 
 
+def shown_title(entry) -> str:
+    """What the Load screen calls a game: its name, else its edition."""
+    return entry.label or t(f"edition.{(entry.summary or {}).get('edition')}")
+
+
 def checked_name(value: str) -> tuple[str | None, str]:
     """The name typed (trimmed), or None and what is wrong with it, in the player's language."""
     from game.files.saves import check_name
@@ -182,7 +187,7 @@ class RenameDialog(Dialog):
     def __init__(self, app, entry, done) -> None:
         self.entry = entry
         self.done = done
-        super().__init__(app, "load.rename_title", "load.rename", entry.title)
+        super().__init__(app, "load.rename_title", "load.rename", shown_title(entry))
 
     def ok(self) -> None:
         assert self.field is not None
@@ -212,7 +217,7 @@ class ConfirmDelete(Dialog):
         self.entry = entry
         self.done = done
         super().__init__(app, "load.delete_title", "load.delete", None, "danger")
-        self.text = t("load.confirm_delete", name=printable(entry.title, 40))
+        self.text = t("load.confirm_delete", name=printable(shown_title(entry), 40))
 
     def ok(self) -> None:
         lib = self.app.keeper.library()

@@ -23,6 +23,7 @@ from ..i18n import t
 from ..keeper import ui_scale
 from ..widgets import Button
 from .base import Scene, backdrop, title
+from .dialogs import shown_title
 
 
 def when(stamp) -> str:
@@ -200,7 +201,8 @@ class LoadScene(Scene):
                 theme.blit_text(surface, line, pos, round(16 * s), (255, 160, 140), True, "midtop")
         for b in self.buttons:
             b.draw(surface)
-        theme.blit_text(surface, t("load.keys"), (w // 2, self.hint_y), round(14 * s), (180, 180, 170), False, "center")
+        hint = fit(t("load.keys"), w - 16, round(14 * s))
+        theme.blit_text(surface, hint, (w // 2, self.hint_y), round(14 * s), (180, 180, 170), False, "center")
 
     def draw_row(self, surface, rect, entry, selected: bool) -> None:
         s = self.s
@@ -221,7 +223,7 @@ class LoadScene(Scene):
         tx = x + tw + round(14 * s)
         room = rect.right - tx - pad
         size1, size2 = round(19 * s), round(15 * s)
-        name = fit(printable(entry.title, 80), room, size1, True)
+        name = fit(printable(shown_title(entry), 80), room, size1, True)
         theme.blit_text(surface, name, (tx, rect.y + pad), size1, theme.INK, True)
         y2 = rect.y + pad + round(size1 * 1.35)
         if broken:

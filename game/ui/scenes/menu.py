@@ -109,10 +109,6 @@ class MenuScene(Scene):
                 b = self.buttons[self.focus]
                 if b.enabled and b.action:
                     b.action()
-        elif e.type == pygame.MOUSEMOTION:
-            for i, b in enumerate(self.buttons):
-                if b.rect.collidepoint(e.pos) and b.enabled:
-                    self.focus = i
 
     def draw(self, surface) -> None:
         backdrop(surface)
@@ -129,8 +125,10 @@ class MenuScene(Scene):
             "center",
         )
         for i, b in enumerate(self.buttons):
-            b.selected = i == self.focus and b.enabled
             b.draw(surface)
+            if i == self.focus and b.enabled:  # the keyboard focus: a ring around the button
+                ring = b.rect.inflate(round(10 * s), round(10 * s))
+                pygame.draw.rect(surface, (255, 236, 170), ring, max(2, round(3 * s)), border_radius=round(14 * s))
         if self.message:
             lines = theme.wrap(self.message, w - 80, round(17 * s), True)[:2]
             for i, line in enumerate(lines):
