@@ -58,7 +58,11 @@ def _problem(err) -> str:
     elif kind == "literal_error":
         text = f"must be one of {ctx.get('expected', '?')}".replace(" or ", ", ")
     elif kind == "union_tag_invalid":
-        text = f"has an unknown {ctx.get('discriminator', 'type').strip(chr(39))} {brief(ctx.get('tag'))}"
+        name, tag = str(ctx.get("discriminator", "type")).strip("'"), str(ctx.get("tag", ""))
+        text = f"unknown {name} {printable(repr(tag) if tag.isidentifier() else tag, 60)}"
+        known = str(ctx.get("expected_tags", ""))
+        if known.count(",") < 15:
+            text += f" (known: {known.replace(chr(39), '')})"
     elif kind in ("greater_than_equal", "greater_than"):
         text = f"must be at least {ctx.get('ge', ctx.get('gt'))}"
     elif kind in ("less_than_equal", "less_than"):

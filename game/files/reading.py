@@ -111,11 +111,15 @@ def parse(text: str, max_depth: int = MAX_DEPTH):
         raise FileRefused(f"nested {depth} levels deep; the limit is {max_depth}")
     try:
         doc = json.loads(text, parse_constant=_no_constants, object_pairs_hook=_no_duplicates)
+    except FileRefused:
+        raise
     except json.JSONDecodeError as exc:
-        raise FileRefused(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise FileRefused(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise FileRefused(f"nested deeper than the limit of {max_depth} levels") from None
-    except ValueError as exc:  # e.g. an integer with thousands of digits
+    except ValueError as exc:
+        if "digits" in str(exc):  # Python refuses to read an integer of thousands of digits
+            raise FileRefused("not valid JSON: a number has more than 4300 digits") from None
         raise FileRefused(f"not valid JSON: {printable(str(exc), 120)}") from None
     if _SURROGATE_ESCAPE.search(text):
         _check_strings(doc)
