@@ -216,6 +216,19 @@ class Library:
         cached[Path(path).name] = {"mtime_ns": st.st_mtime_ns, "size": st.st_size, "summary": summary}
         self._write_index()
 
+    def touch(self, path: Path) -> None:
+        """Make the game at `path` the most recent (it was just opened), keeping its cached summary."""
+        path = Path(path)
+        cached = self._entries_cached().get(path.name)
+        try:
+            os.utime(path)
+            st = path.stat()
+        except OSError:
+            return
+        if cached is not None and cached.get("size") == st.st_size:
+            cached["mtime_ns"] = st.st_mtime_ns
+            self._write_index()
+
     def rename(self, entry: Entry, name: str) -> None:
         """Give the game another name (written into its file, so the name survives a lost cache)."""
         from game.files.saves import SAVE_MAX_BYTES

@@ -122,6 +122,7 @@ class SaveKeeper:
             stem = source.stem
             self.bind(game, source, stem if GAME_ID.match(stem) else None, name)
             self.current.saved_len = len(game.log)  # type: ignore[union-attr]
+            lib.touch(source)  # the game just opened is the one Continue resumes
             return
         if lib is None:
             self.current = None
