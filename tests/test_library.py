@@ -193,7 +193,7 @@ for i in itertools.count():
 
 
 def test_kill_9_during_a_save_loop_never_leaves_a_corrupt_file_nor_a_stale_temporary(tmp_path):
-    rounds = int(os.environ.get("TESSERA_KILL_ROUNDS", "3"))
+    rounds = int(os.environ.get("TESSERA_KILL_ROUNDS", "2"))
     script = SAVE_LOOP.format(root=str(ROOT), tests=str(ROOT / "tests"), folder=str(tmp_path))
     editions = set()
     for i in range(rounds):

@@ -4,6 +4,7 @@ recent one, the Load screen works by keyboard, a failed write is shown at once a
 from __future__ import annotations
 
 import json
+import os
 import resource
 
 import pygame
@@ -211,10 +212,14 @@ def test_settings_that_cannot_be_written_are_reported(ui_env):
 
 
 def test_the_load_screen_lists_fifty_games_from_the_cache_without_replaying_one(ui_env, monkeypatch):
-    lib = Library(folder(ui_env))
-    games = [save_from_document(d).game for d in all_saves()]
+    saves = folder(ui_env)
+    saves.mkdir(parents=True)
+    docs = all_saves()
     for i in range(50):
-        lib.save(games[i % 4], lib.path_for(new_game_id()), None, f"Game {i}")
+        doc = {**docs[i % 4], "name": f"Game {i}", "game_id": f"g{i:02}"}
+        (saves / f"g{i:02}.json").write_text(json.dumps(doc), encoding="utf-8")
+        os.utime(saves / f"g{i:02}.json", ns=(i * 10**9, i * 10**9))
+    assert len(Library(saves).entries()) == 50  # each summarised once, into the cache
     app = make_app()
     run(app, 1)
 
