@@ -278,3 +278,19 @@ def test_a_folder_that_is_a_file_is_an_error_not_a_crash(tmp_path):
         write_json_atomic(where / "g.json", {"a": 1})
     assert err.value.errno in (errno.ENOTDIR, errno.EEXIST)
     assert Library(where).entries() == []
+
+
+def test_the_library_tool_lists_games_and_broken_files_escaped(tmp_path):
+    fill(Library(tmp_path), [save("hunters")])
+    (tmp_path / "bad\x1b[2J.json").write_text("{oops")
+    out = subprocess.run(
+        [sys.executable, "-m", "game.tools.library", "--folder", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode == 0 and "\x1b" not in out.stdout
+    lines = out.stdout.splitlines()
+    assert len(lines) == 2 and "«A hunters game» hunters, 2 players" in out.stdout
+    assert "bad\\x1b[2J.json: cannot be loaded: not valid JSON" in out.stdout
