@@ -59,7 +59,10 @@ def test_every_game_has_its_own_file_and_the_newest_comes_first(tmp_path):
     entries = lib.entries()
     assert [e.path for e in entries] == paths[::-1]
     assert [e.summary["edition"] for e in entries] == ["safari", "hunters", "hill_dale", "amazonas"]
-    assert all(e.game_id == e.path.stem and json.loads(e.path.read_text())["game_id"] == e.path.stem for e in entries)
+    assert all(
+        e.game_id == e.path.stem and json.loads(e.path.read_text(encoding="utf-8"))["game_id"] == e.path.stem
+        for e in entries
+    )
 
 
 def test_the_listing_comes_from_the_cache_and_replays_nothing(tmp_path, monkeypatch):
@@ -81,7 +84,7 @@ def test_a_file_the_cache_does_not_describe_is_summarised_once(tmp_path, monkeyp
     assert replays.paths == ["copied-in.json"]
     Library(tmp_path).entries()
     assert replays.paths == ["copied-in.json"]  # cached now
-    doc = json.loads(example.read_text())
+    doc = json.loads(example.read_text(encoding="utf-8"))
     doc["name"] = "Changed outside"
     example.write_text(json.dumps(doc))  # another size: stale
     assert Library(tmp_path).entries()[0].label == "Changed outside"
@@ -128,7 +131,7 @@ def test_delete_removes_the_file_and_its_summary(tmp_path):
     victim = lib.entries()[1]
     lib.delete(victim)
     assert not victim.path.exists()
-    assert victim.path.name not in json.loads(lib.index_path.read_text())["entries"]
+    assert victim.path.name not in json.loads(lib.index_path.read_text(encoding="utf-8"))["entries"]
     assert len(Library(tmp_path).entries()) == 3
 
 
@@ -283,13 +286,16 @@ def test_a_folder_that_is_a_file_is_an_error_not_a_crash(tmp_path):
 def test_the_library_tool_lists_games_and_broken_files_escaped(tmp_path):
     fill(Library(tmp_path), [save("hunters")])
     (tmp_path / "bad\x1b[2J.json").write_text("{oops")
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}  # the same bytes whatever the test machine's locale
     out = subprocess.run(
         [sys.executable, "-m", "game.tools.library", "--folder", str(tmp_path)],
         cwd=ROOT,
         capture_output=True,
-        text=True,
+        encoding="utf-8",
+        env=env,
         timeout=60,
     )
+
     assert out.returncode == 0 and "\x1b" not in out.stdout
     lines = out.stdout.splitlines()
     assert len(lines) == 2 and "«A hunters game» hunters, 2 players" in out.stdout

@@ -31,7 +31,7 @@ def test_a_finished_game_round_trips_through_a_real_file(tmp_path, edition):
     loaded = load_game(path)
     assert snapshot(loaded.state) == snapshot(game.state)
     assert loaded.log == game.log
-    doc = json.loads(path.read_text())
+    doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["format"] == FORMAT and doc["version"] == VERSION and doc["setup"]["tiles"]
 
 
@@ -59,7 +59,7 @@ def test_every_shipped_save_loads(name):
 
 
 def test_version_1_fixture_is_upcast():
-    old = json.loads((ROOT / "saves" / "hill_dale-example-v1.json").read_text())
+    old = json.loads((ROOT / "saves" / "hill_dale-example-v1.json").read_text(encoding="utf-8"))
     assert old["version"] == 1 and "tiles" not in old["setup"]
     new = load_game(ROOT / "saves" / "hill_dale-example.json")
     assert snapshot(load_game(ROOT / "saves" / "hill_dale-example-v1.json").state) == snapshot(new.state)
@@ -136,7 +136,7 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path):
     write_json_atomic(path, {"a": 1})
     with pytest.raises(TypeError):
         write_json_atomic(path, {"a": object()})  # not JSON-serializable: fails mid-write
-    assert json.loads(path.read_text()) == {"a": 1}
+    assert json.loads(path.read_text(encoding="utf-8")) == {"a": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["s.json"]  # no temporary file left behind
 
 

@@ -77,7 +77,7 @@ def test_bench_core_prints_the_three_figures():
 def test_the_rules_core_never_imports_pygame():
     for folder in ("game/core", "game/editions"):
         for path in (ROOT / folder).rglob("*.py"):
-            tree = ast.parse(path.read_text())
+            tree = ast.parse(path.read_text(encoding="utf-8"))
             for node in ast.walk(tree):
                 names = []
                 if isinstance(node, ast.Import):

@@ -242,7 +242,7 @@ class SaveKeeper:
         lines = theme.wrap(b.text, width - 3 * pad - close, size, True)[:3]
         height = len(lines) * round(size * 1.35) + 2 * pad
         rect = pygame.Rect(0, 0, width, height)
-        rect.midtop = (w // 2, round(64 * s))  # below a top bar of buttons, over the board or a title
+        rect.midtop = (w // 2, round(64 * max(1.0, s)))  # below a top bar of buttons, over the board or a title
         bg = (150, 42, 36) if b.kind == "error" else (44, 110, 60)
         shadow = rect.move(0, 3)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=round(10 * s))
