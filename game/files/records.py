@@ -99,10 +99,25 @@ def events_adapter() -> tuple[TypeAdapter, frozenset[str]]:
 _JSON_NAME = {"frm": "from"}
 
 
+# A command's numbers are typed strictly but bounded loosely: a rotation of 45 or a seat that is not playing
+# is a well-formed command that the rules refuse (the runner answers it with "refused", exit 0), not a file
+# of the wrong format.
+Loose = Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
+LoosePosition = Annotated[list[Loose], Field(min_length=2, max_length=2)]
+
+
+def _command_field(name: str, annotation: str):
+    if annotation == "int":
+        return Loose
+    if annotation == "tuple":
+        return LoosePosition
+    return field_type(name, annotation)
+
+
 def _command_model(cls):
-    spec: dict[str, Any] = {"do": (Literal[cls.do], ...), "seat": (Seat | None, None)}
+    spec: dict[str, Any] = {"do": (Literal[cls.do], ...), "seat": (Loose | None, None)}
     for f in fields(cls):
-        typ = field_type(f.name, str(f.type))
+        typ = _command_field(f.name, str(f.type))
         spec[_JSON_NAME.get(f.name, f.name)] = (typ, ...) if f.default is MISSING else (typ, f.default)
     # a command may carry keys the runner does not use (spec/scenarios.md): they are ignored, not refused
     return create_model(f"Command_{cls.__name__}", __config__=STRICT_OPEN, **spec)
