@@ -1,5 +1,5 @@
 """One validation layer for every file the program reads: saves, scenario files, settings, the summary
-cache of the save library, and the data files the tools read.
+cache of the save library, and the editions' tile boxes (other readers can use `read_json` the same way).
 
     read_json(path, max_bytes)   regular file only, size and depth limits, UTF-8 (a BOM accepted), strict JSON
     game.files.saves             save documents and the library's summary cache
