@@ -13,6 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 
 def parse_args(argv):
     from game.editions import EDITION_NAMES
+    from game.tools import output_path
     from game.ui.i18n import LANGUAGES  # plain data, no pygame
 
     p = argparse.ArgumentParser(prog="main.py", description="Tessera: tile-laying games of the Carcassonne family")
@@ -20,9 +21,16 @@ def parse_args(argv):
     p.add_argument("--edition", choices=EDITION_NAMES, default="hill_dale")
     p.add_argument("--players", type=int, default=2, help="2..5")
     p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--save", metavar="PATH", help="with --headless: write the finished game's save here")
+    p.add_argument(
+        "--save", metavar="PATH", type=output_path, help="with --headless: write the finished game's save here"
+    )
     p.add_argument("--load", metavar="PATH", help="open a save file")
-    p.add_argument("--screenshot", metavar="OUT.png", help="render the play screen after --turns turns of AI play")
+    p.add_argument(
+        "--screenshot",
+        metavar="OUT.png",
+        type=output_path,
+        help="render the play screen after --turns turns of AI play",
+    )
     p.add_argument("--turns", type=int, default=10)
     p.add_argument("--size", default="1600x900", help="window size WxH")
     p.add_argument(
@@ -63,7 +71,9 @@ def headless(args) -> int:
         try:
             save_game(game, args.save)
         except OSError as exc:
-            print(f"main.py: cannot write {args.save}: {exc.strerror}", file=sys.stderr)
+            from game.files import printable
+
+            print(f"main.py: cannot write {printable(args.save)}: {exc.strerror or exc}", file=sys.stderr)
             return 2
     print(
         json.dumps(

@@ -2,7 +2,7 @@
 
 Every read and write of these keys goes through this module:
 
-    extra["game_id"]  a new game's id (`new_game_id()`: 32 hex digits, random)
+    extra["game_id"]  a new game's id (`new_game_id()`: time made and a random part; its save file's name)
     extra["origin"]   how a game began when it began from another: {"kind": "branch", "game_id": <the original>,
                       "events": <events kept>, "turn": <turn>, "keep_deck": bool, "seed": <reshuffle seed>} for a
                       new line from a moment of a replay, {"kind": "rematch", "game_id": <the original>} for a rematch
@@ -16,7 +16,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import uuid
+import secrets
+from datetime import datetime
 
 GAME_ID_KEY = "game_id"
 ORIGIN_KEY = "origin"
@@ -24,8 +25,9 @@ _ID_FORMAT = re.compile(r"^[0-9A-Za-z_-]{1,64}$")
 
 
 def new_game_id() -> str:
-    """A fresh game id: 32 lowercase hex digits (a random UUID)."""
-    return uuid.uuid4().hex
+    """A fresh game id: the time it was made (so ids sort by age) and a random part (so two never meet); the
+    save library names each game's file by it."""
+    return f"{datetime.now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
 
 
 def game_id_of(setup) -> str | None:

@@ -2,19 +2,21 @@
 
 Format (version 2):
     {"format": "tessera-save", "version": 2, "app": "x.y.z", "saved_at": "...",
+     "game_id": "...", "name": "...",
      "setup": {...Setup.to_dict()...}, "events": [{"type": ..., ...}, ...]}
 
-Version 1 saves did not carry the tile definitions: they named the edition's box.  `upcast_v1_to_v2` fills
-them in from the box, so a v1 file still loads (saves/hill_dale-example-v1.json is its fixture).
-Loading = validate + replay; a file that does not replay is refused whole, never half-loaded.
-Never pickle, never eval.
+`game_id` (the name of the game's own file in the save library) and `name` (what the player called it) are
+optional: older saves without them load as they are.  Version 1 saves did not carry the tile definitions:
+they named the edition's box; `upcast_v1_to_v2` fills them in from the box, so a v1 file still loads
+(saves/hill_dale-example-v1.json is its fixture).
+
+Loading = read (game.files: regular file, size, depth, UTF-8) + validate (typed models) + replay; a file
+that does not replay exactly is refused whole, never half-loaded.  Never pickle, never eval.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -23,10 +25,15 @@ from game.core import events as ev
 from game.core.engine import Game
 from game.core.state import Setup, SetupError
 from game.core.tiles import TileError
+from game.files import FileRefused, printable, read_json
+from game.files.saves import SAVE_MAX_BYTES, check_envelope, check_save
+from game.files.writing import write_json_atomic
 
 FORMAT = "tessera-save"
 VERSION = 2
 APP_NAME = "tessera"
+
+__all__ = ["FORMAT", "VERSION", "SaveError", "load_game", "read_save", "save_game", "write_json_atomic"]
 
 
 class SaveError(ValueError):
@@ -34,7 +41,7 @@ class SaveError(ValueError):
 
 
 def saves_dir() -> Path:
-    """The platformdirs data folder for saves (created on demand)."""
+    """The platformdirs data folder for saves (created on demand; OSError when it cannot be)."""
     import platformdirs
 
     path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "saves"
@@ -42,43 +49,26 @@ def saves_dir() -> Path:
     return path
 
 
-def to_document(game: Game) -> dict:
-    return {
+def to_document(game: Game, game_id: str | None = None, name: str | None = None) -> dict:
+    doc: dict = {
         "format": FORMAT,
         "version": VERSION,
         "app": __version__,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "setup": game.setup.to_dict(),
-        "events": [ev.to_dict(e) for e in game.log],
     }
+    if game_id is not None:
+        doc["game_id"] = game_id
+    if name is not None:
+        doc["name"] = name
+    doc["setup"] = game.setup.to_dict()
+    doc["events"] = [ev.to_dict(e) for e in game.log]
+    return doc
 
 
-def write_json_atomic(path: Path, doc: dict) -> None:
-    """Write to a temporary file in the same folder, flush it to disk, then rename it into place:
-    a crash mid-write leaves the previous file whole."""
+def save_game(game: Game, path, game_id: str | None = None, name: str | None = None) -> Path:
+    """Write `game` to `path` atomically; OSError (disk full, read-only folder...) leaves the old file whole."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes it private; a save is an ordinary file
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def save_game(game: Game, path) -> Path:
-    path = Path(path)
-    write_json_atomic(path, to_document(game))
+    write_json_atomic(path, to_document(game, game_id, name))
     return path
 
 
@@ -89,12 +79,15 @@ def upcast_v1_to_v2(doc: dict) -> dict:
     """v1 named the edition's box instead of carrying the tile definitions and had no tileset_extra."""
     from game.core.tiles import load_edition_tiles
 
-    setup = dict(doc.get("setup") or {})
+    setup = dict(doc["setup"])
     if "tiles" not in setup:
+        edition = setup.get("edition")
         try:
-            box = load_edition_tiles(str(setup.get("edition")))
-        except TileError as exc:
-            raise SaveError(f"this version 1 save names a box that cannot be loaded: {exc}") from None
+            box = load_edition_tiles(edition if isinstance(edition, str) else "")
+        except TileError:
+            raise SaveError(
+                f"setup.edition: this version 1 save names no known edition ({printable(edition)})"
+            ) from None
         setup["tiles"] = box.raw_list()
         setup.setdefault("tileset_extra", dict(box.extra))
     out = dict(doc)
@@ -107,29 +100,23 @@ UPCASTERS = {1: upcast_v1_to_v2}
 
 
 def read_document(path) -> dict:
+    """The JSON of a save file, read through the validation layer's checks (not yet validated)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path.name}: {getattr(exc, 'strerror', None) or exc}") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name} is not a save file: broken JSON at line {exc.lineno}") from None
-    return doc
+        return read_json(path, SAVE_MAX_BYTES)
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from None
 
 
 def upcast(doc) -> dict:
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError("this file is not a save of this game (its 'format' is not 'tessera-save')")
-    version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"the save has no valid 'version' ({version!r})")
-    if version > VERSION:
+    """A document of any version this game knows, brought up to the current version."""
+    try:
+        envelope = check_envelope(doc)
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from None
+    if envelope.version > VERSION:
         raise SaveError(
-            f"the save was written by a newer version of the game (save format {version}, "
+            f"the save was written by a newer version of the game (save format {envelope.version}, "
             f"this game reads up to {VERSION}); update the game to load it"
         )
     while doc["version"] < VERSION:
@@ -137,61 +124,70 @@ def upcast(doc) -> dict:
     return doc
 
 
-def game_from_document(doc) -> Game:
+@dataclass
+class LoadedSave:
+    game: Game
+    game_id: str | None
+    name: str | None
+    saved_at: str | None
+
+
+def save_from_document(doc) -> LoadedSave:
+    """Validate and replay a save document; SaveError with one line naming what is wrong."""
     doc = upcast(doc)
     try:
-        setup = Setup.from_dict(doc.get("setup"))
-    except SetupError as exc:
-        raise SaveError(f"the save's setup is broken: {exc}") from None
-    from game.editions import UnknownEdition, get_edition
-
-    try:
-        get_edition(setup.edition)  # registers the edition's own event types
-    except UnknownEdition as exc:
+        envelope = check_save(doc)
+    except FileRefused as exc:
         raise SaveError(str(exc)) from None
-    raw_events = doc.get("events")
-    if not isinstance(raw_events, list):
-        raise SaveError("the save has no list of 'events'")
-    events = []
-    for i, d in enumerate(raw_events):
-        try:
-            events.append(ev.from_dict(d))
-        except (ev.EventFormatError, TypeError) as exc:
-            raise SaveError(f"event #{i} is broken: {exc}") from None
     try:
-        return replay_checked(setup, events)
+        setup = Setup.from_dict(doc["setup"])
+        events = [ev.from_dict(d) for d in doc["events"]]
+        game = replay_checked(setup, events)
     except (SetupError, TileError) as exc:
-        raise SaveError(f"the save does not replay: {exc}") from None
+        raise SaveError(f"the save does not replay: {printable(str(exc), 300)}") from None
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001  a bug, not the file's fault: still refuse, never crash the caller
+        raise SaveError(f"internal error while replaying the save ({type(exc).__name__}); please report it") from None
+    return LoadedSave(game, envelope.game_id, envelope.name, envelope.saved_at)
+
+
+def game_from_document(doc) -> Game:
+    return save_from_document(doc).game
 
 
 def replay_checked(setup: Setup, events: list) -> Game:
-    """Replay, then check that the rules agree with every recorded step: a doctored log is refused."""
+    """Replay, then check that the rules agree with every recorded step: a doctored log is refused.
+
+    Each recorded event must be exactly the one the rules produce at that point, a player's move included
+    (a TilePlaced's seat and tile as much as its place), so a file that loads is the file that replaying it
+    writes back."""
     try:
         game = Game(setup)
-    except Exception as exc:  # the setup is bad in a way the checks above missed
-        raise SaveError(f"the save's setup does not start a game: {exc}") from None
+    except (SetupError, TileError):
+        raise
+    except Exception as exc:  # noqa: BLE001  the setup is bad in a way the checks above missed
+        raise SaveError(f"the save's setup does not start a game: {printable(str(exc), 200)}") from None
     for i, e in enumerate(events):
-        expected = game.log[i] if i < len(game.log) else None
-        if expected is not None:
-            if expected != e:
-                raise SaveError(
-                    f"event #{i} does not follow from the rules: the file says "
-                    f"{_brief(e)}, the rules say {_brief(expected)}"
-                )
-            continue
-        command = command_for(game, e)
-        if command is None:
-            raise SaveError(f"event #{i} ({type(e).__name__}) is not a player's move the rules allow here")
-        result = game.submit(command)
-        if not isinstance(result, list):
-            raise SaveError(f"event #{i} ({type(e).__name__}) breaks the rules: {result.reason}")
+        if i >= len(game.log):
+            command = command_for(game, e)
+            if command is None:
+                raise SaveError(f"events[{i}] ({type(e).__name__}) is not a player's move the rules allow here")
+            result = game.submit(command)
+            if not isinstance(result, list):
+                raise SaveError(f"events[{i}] ({type(e).__name__}) breaks the rules: {printable(result.reason)}")
+        expected = game.log[i]
+        if expected != e:
+            raise SaveError(
+                f"events[{i}] does not follow from the rules: the file says {_brief(e)}, the rules say {_brief(expected)}"
+            )
     # a log cut right after a player's move is completed by the rules' own automatic steps
     return game
 
 
 def _brief(e) -> str:
     d = ev.to_dict(e)
-    return d.pop("type") + "(" + ", ".join(f"{k}={v}" for k, v in d.items()) + ")"
+    return printable(d.pop("type") + "(" + ", ".join(f"{k}={v}" for k, v in d.items()) + ")", 160)
 
 
 def command_for(game: Game, e):
@@ -211,32 +207,28 @@ def _first_events(game: Game, option):
     s = game.state
     try:
         events = game.edition.handle(s, option)
-    except Exception:
+    except Exception:  # noqa: BLE001  an option the edition cannot handle in this state produces nothing
         return []
     return events[:1]
 
 
+def read_save(path) -> LoadedSave:
+    """Read, validate and replay the save at `path`."""
+    return save_from_document(read_document(path))
+
+
 def load_game(path) -> Game:
-    return game_from_document(read_document(path))
+    return read_save(path).game
 
 
 def describe(path) -> dict:
-    """A save's summary for the Load screen, or {'path', 'error': reason} for a broken one.
+    """A save's summary (see game.library.summarise), or {'path', 'error': reason} for a broken one.
 
     The file is fully validated (replayed), never changed."""
+    from game.library import summarise
+
     try:
-        game = load_game(path)
+        loaded = read_save(path)
     except SaveError as exc:
         return {"path": str(path), "error": str(exc)}
-    doc = read_document(path)
-    s = game.state
-    return {
-        "path": str(path),
-        "edition": s.setup.edition,
-        "players": s.players,
-        "turn": s.turn,
-        "saved_at": doc.get("saved_at"),
-        "ended": s.ended,
-        "scores": list(s.scores),
-        "seats": s.setup.seats,
-    }
+    return {"path": str(path), **summarise(loaded.game, loaded.game_id, loaded.name, loaded.saved_at)}

@@ -226,8 +226,8 @@ def test_scenario_with_inline_tiles_and_no_setup_uses_every_double_tile_and_boat
 @pytest.mark.parametrize(
     "setup, needle",
     [
-        ({"boats": [1]}, "'boats'"),
-        ({"boats": [0, 1]}, "'boats'"),
+        ({"boats": [1]}, "boats"),
+        ({"boats": [0, 1]}, "boats"),
         ({"doubles": ["nope"]}, "'doubles'"),
         ({"doubles": ["J"]}, "without the Amazon"),
     ],

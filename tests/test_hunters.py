@@ -155,7 +155,7 @@ def test_bonus_pile_naming_unknown_tiles_is_refused():
     with pytest.raises(ScenarioError, match="bonus pile"):
         build_game(doc)
     doc["setup"] = {"bonus": "M0"}
-    with pytest.raises(ScenarioError, match="'bonus'"):
+    with pytest.raises(ScenarioError, match="bonus"):
         build_game(doc)
 
 

@@ -125,10 +125,10 @@ def test_new_game_deals_two_tokens_each_from_the_fifty():
 def test_scenario_setup_errors_are_reported_not_raised():
     base = {"edition": "safari", "players": 2, "deck": []}
     for bad, needle in [
-        ({"hands": [["dragon"], []]}, "'hands'"),
-        ({"hands": [[]]}, "'hands'"),
-        ({"tokens": "lion"}, "'tokens'"),
-        ({"rangers": [[0, -1]]}, "'rangers'"),
+        ({"hands": [["dragon"], []]}, "hands"),
+        ({"hands": [[]]}, "hands"),
+        ({"tokens": "lion"}, "tokens"),
+        ({"rangers": [[0, -1]]}, "rangers"),
         ({"rangers": [[0, -1], [0, -1]]}, "same space"),
         ({"rangers": [[0, 0], [0, -1]]}, "holds a tile"),
     ]:

@@ -47,11 +47,11 @@ def test_runner_cli_prints_one_json_object(tmp_path):
     "content, needle",
     [
         ("{not json", "not valid JSON"),
-        ('{"edition": "chess", "players": 2}', "'edition'"),
-        ('{"edition": "hill_dale", "players": 7}', "'players'"),
-        ('{"edition": "hill_dale", "players": 2, "commands": [{"do": "fly"}]}', "'commands'[0]"),
-        ('{"edition": "hill_dale", "players": 2, "deck": ["nope"]}', "'deck'"),
-        ('{"edition": "hill_dale", "players": 2, "tiles": [{"id": "T", "features": []}]}', "'tiles'"),
+        ('{"edition": "chess", "players": 2}', "edition:"),
+        ('{"edition": "hill_dale", "players": 7}', "players:"),
+        ('{"edition": "hill_dale", "players": 2, "commands": [{"do": "fly"}]}', "commands[0]"),
+        ('{"edition": "hill_dale", "players": 2, "deck": ["nope"]}', "deck:"),
+        ('{"edition": "hill_dale", "players": 2, "tiles": [{"id": "T", "features": []}]}', "tiles[0].features:"),
         ("[1, 2]", "one JSON object"),
     ],
 )

@@ -77,7 +77,7 @@ def test_bench_core_prints_the_three_figures():
 def test_the_rules_core_never_imports_pygame():
     for folder in ("game/core", "game/editions"):
         for path in (ROOT / folder).rglob("*.py"):
-            tree = ast.parse(path.read_text())
+            tree = ast.parse(path.read_text(encoding="utf-8"))
             for node in ast.walk(tree):
                 names = []
                 if isinstance(node, ast.Import):
@@ -102,7 +102,7 @@ def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
     assert out.stat().st_size > 10000 and out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "pygame-ce" not in ok.stdout  # no library banner mixed into the output
     bad = run("main.py", "--screenshot", str(out), "--load", str(tmp_path / "missing.json"))
-    assert bad.returncode == 2 and "no save file" in bad.stderr and "Traceback" not in bad.stderr
+    assert bad.returncode == 2 and "no such file" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_path):
@@ -195,3 +195,51 @@ def test_tournament_splits_each_seats_points_by_scoring_reason():
             "harvest_sets",
         }
         assert sum(reasons.values()) == pytest.approx(doc["mean_score"][seat])
+
+
+def test_ctrl_c_stops_a_tool_at_once_with_one_line():
+    import signal
+    import time
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game.tools.tileset", "hill_dale", "--games", "500"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(2.0)  # well into its self-play
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=10)
+    assert proc.returncode == 130 and err.strip() == "tileset: interrupted" and out == ""
+
+
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (
+            ["--headless", "--save", "/no/such/folder/g.json"],
+            "argument --save: the folder /no/such/folder does not exist",
+        ),
+        (["--screenshot", "/no/such/folder/s.png"], "argument --screenshot: the folder /no/such/folder does not exist"),
+        (["--headless", "--save", "."], "argument --save: . is a folder"),
+    ],
+)
+def test_output_paths_are_checked_before_any_work(args, needle):
+    out = run("main.py", *args)
+    assert out.returncode == 2 and out.stdout == "" and needle in out.stderr and "Traceback" not in out.stderr
+
+
+def test_tool_arguments_out_of_range_get_argparse_messages():
+    out = run("-m", "game.tools.tileset", "hill_dale", "--games", "-1")
+    assert out.returncode == 2 and "argument --games: must be 0 or more, not -1" in out.stderr
+
+
+def test_main_load_of_a_bad_file_says_why_in_one_line(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(
+        '{"format": "tessera-save", "version": 2, "setup": {"edition": "safari", "seed": "7"}, "events": []}'
+    )
+    out = run("main.py", "--screenshot", str(tmp_path / "s.png"), "--load", str(bad))
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert out.stderr.strip().splitlines() == [f"main.py: {bad}: setup.players: is missing (and 4 more problems)"]

@@ -24,7 +24,8 @@ def test_menu_new_game_starts_a_game(ui_env):
     click(app, start_btn.rect.center)
     assert app.scene.name == "play"
     assert app.scene.game.setup.edition == "hill_dale"
-    assert (ui_env / "data" / "tessera" / "saves" / "autosave.json").exists()
+    saves = sorted((ui_env / "data" / "tessera" / "saves").glob("*.json"))
+    assert [p.stem for p in saves] == [app.keeper.current.game_id]  # the new game's own file, named by its id
 
 
 def place_tile_by_click(app, game, want_rot=1):
@@ -173,25 +174,29 @@ def test_save_as_and_load(ui_env):
     type_text(app, "mine")
     key(app, pygame.K_RETURN)
     assert app.modal is None
-    path = ui_env / "data" / "tessera" / "saves" / "mine.json"
-    assert path.exists()
+    folder = ui_env / "data" / "tessera" / "saves"
+    copies = [p for p in folder.glob("*.json") if json.loads(p.read_text(encoding="utf-8")).get("name") == "mine"]
+    assert len(copies) == 1
     n = len(game.log)
     # a broken save next to it: shown with its reason, left untouched
-    broken = path.parent / "broken.json"
+    broken = folder / "broken.json"
     broken.write_text("{oops", encoding="utf-8")
     app.to_menu()
     run(app, 1)
     click(app, app.scene.buttons[2].rect.center)  # Load
     assert app.scene.name == "load"
     rows = list(app.scene.rows())
-    bad = [r for r, e in rows if "error" in e][0]
-    click(app, bad.center)
+    bad = [r for r, e in rows if e.error is not None][0]
+    click(app, bad.center)  # choose it
+    click(app, bad.center)  # and open it
     assert app.scene.name == "load" and "cannot be loaded" in app.scene.message.lower()
     assert broken.read_text(encoding="utf-8") == "{oops"
-    good = [r for r, e in app.scene.rows() if e["path"].endswith("mine.json")][0]
+    good = [r for r, e in app.scene.rows() if e.title == "mine"][0]
+    click(app, good.center)
     click(app, good.center)
     assert app.scene.name == "play"
     assert len(app.scene.game.log) == n
+    assert app.keeper.current.path == copies[0]  # playing the copy goes on in the copy's own file
 
 
 def test_switch_language(ui_env):

@@ -137,8 +137,22 @@ _JSON_NAME = {"frm": "from"}
 _POSITION_FIELDS = {"frm", "to", "at"}
 
 
-def _whole(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+LIMIT = 10**9  # no board coordinate, seat, cell or rotation comes near; a bigger number is a mistake
+
+
+def whole(v) -> bool:
+    """A whole number a command may hold: an int (not a bool) of modest size."""
+    return isinstance(v, int) and not isinstance(v, bool) and -LIMIT <= v <= LIMIT
+
+
+def _brief(v) -> str:
+    """A short picture of a value for a refusal (a command may hold anything, however big or deep)."""
+    if isinstance(v, (dict, list, tuple, set)):
+        return f"{type(v).__name__} of {len(v)}"
+    if isinstance(v, int) and not isinstance(v, bool) and not -LIMIT <= v <= LIMIT:
+        return "a number out of range"
+    text = repr(v)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def from_dict(d) -> Command:
@@ -147,7 +161,7 @@ def from_dict(d) -> Command:
     do = d.get("do")
     cls = COMMANDS.get(do) if isinstance(do, str) else None
     if cls is None:
-        raise CommandFormatError(f"unknown command 'do': {do!r} (known: {', '.join(COMMANDS)})")
+        raise CommandFormatError(f"unknown command 'do': {_brief(do)} (known: {', '.join(COMMANDS)})")
     kwargs = {}
     for f in fields(cls):
         key = _JSON_NAME.get(f.name, f.name)
@@ -157,17 +171,17 @@ def from_dict(d) -> Command:
             raise CommandFormatError(f"'{do}' needs the key {key!r}")
         v = d[key]
         if f.name in _POSITION_FIELDS:
-            if not (isinstance(v, list) and len(v) == 2 and all(_whole(a) for a in v)):
-                raise CommandFormatError(f"'{do}': {key!r} must be [x, y] whole numbers, not {v!r}")
+            if not (isinstance(v, list) and len(v) == 2 and all(whole(a) for a in v)):
+                raise CommandFormatError(f"'{do}': {key!r} must be [x, y] whole numbers, not {_brief(v)}")
             v = (v[0], v[1])
         elif f.type == "int | None":
-            if v is not None and not _whole(v):
+            if v is not None and not whole(v):
                 raise CommandFormatError(f"'{do}': {key!r} must be a whole number, not {v!r}")
         elif f.type == "int":
-            if not _whole(v):
-                raise CommandFormatError(f"'{do}': {key!r} must be a whole number, not {v!r}")
+            if not whole(v):
+                raise CommandFormatError(f"'{do}': {key!r} must be a whole number, not {_brief(v)}")
         elif f.type == "str":
             if not isinstance(v, str):
-                raise CommandFormatError(f"'{do}': {key!r} must be a string, not {v!r}")
+                raise CommandFormatError(f"'{do}': {key!r} must be a string, not {_brief(v)}")
         kwargs[f.name] = v
     return cls(**kwargs)

@@ -118,12 +118,18 @@ class Game:
         """Play `command` (a Command or its JSON dict) for the seat whose decision is pending; `seat`, when
         given (or a dict's "seat"), must be that seat."""
         if isinstance(command, dict):
-            if seat is None and isinstance(command.get("seat"), int):
+            if seat is None and "seat" in command:
                 seat = command["seat"]
             try:
                 command = cmd.from_dict(command)
             except cmd.CommandFormatError as exc:
                 return refuse("command_malformed", str(exc), detail=str(exc))
+        elif not isinstance(command, cmd.Command):
+            why = "a command must be an object with a 'do' key"
+            return refuse("command_malformed", why, detail=why)
+        if seat is not None and not cmd.whole(seat):
+            why = "'seat' must be a seat number"
+            return refuse("command_malformed", why, detail=why)
         s = self.state
         if s.ended:
             return refuse("game_over", "the game is over")
@@ -139,7 +145,11 @@ class Game:
                 by=seat,
             )
         if command not in self.options():
-            return self.explain(command)
+            try:
+                return self.explain(command)
+            except Exception:  # noqa: BLE001  a command object built with values of the wrong types
+                why = f"{command.do} is not allowed now"
+                return refuse("command_malformed", why, detail=why)
         start = len(self.log)
         if s.phase == "place_tile" and s.drawn is not None:
             self.turn_marks.append(start)

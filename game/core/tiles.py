@@ -6,7 +6,6 @@ A tile set is data; nothing here knows an edition's rules beyond which kinds and
 from __future__ import annotations
 
 import copy
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -338,10 +337,12 @@ def load_edition_tiles(edition: str) -> TileSet:
         return _BOX_CACHE[edition]
     if edition not in EDITION_KINDS:
         raise TileError(f"unknown edition {edition!r} (known: {', '.join(EDITIONS)})")
+    from game.files import FileRefused, MiB, read_json  # the file checks only: no model, no core import
+
     path = edition_tiles_path(edition)
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+        doc = read_json(path, 4 * MiB)
+    except FileRefused as exc:
         raise TileError(f"{path}: cannot read the tile set: {exc}") from None
     if not isinstance(doc, dict) or "tiles" not in doc:
         raise TileError(f"{path}: expected an object with a 'tiles' list")

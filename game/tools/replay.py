@@ -2,7 +2,8 @@
 
     python -m game.tools.replay PATH
 
-Exit 2 with a one-line reason (and no traceback) for a file that is not a good save.
+Exit 2 with a one-line reason (and no traceback) for a file that is not a good save: it is read and
+validated by game.files (regular file, size, depth, typed models) and replayed by game.persistence.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 
+from game.files import printable
 from game.persistence import SaveError, load_game
 from game.tools import run_cli
 
@@ -22,7 +24,7 @@ def main(argv=None) -> int:
     try:
         game = load_game(argv[0])
     except SaveError as exc:
-        print(f"{argv[0]}: {exc}", file=sys.stderr)
+        print(f"{printable(argv[0], 120)}: {printable(str(exc), 400)}", file=sys.stderr)
         return 2
     s = game.state
     pend = game.pending()

@@ -3,7 +3,8 @@
     python -m game.tools.scenario PATH.json
 
 Prints one JSON object; exit 0 for a well-formed file (a refused command is part of the answer), exit 2 with
-a one-line reason on stderr for a file that is not JSON or not of the format.
+a one-line reason on stderr, naming the key or command at fault, for a file that is not JSON or not of the
+format.  The file is read and validated by game.files (size, depth, types, ranges) before anything is built.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.state import Setup, SetupError
-from game.core.tiles import EDITION_KINDS, TileError, load_edition_tiles, load_tiles
-from game.editions import UnknownEdition, get_edition
+from game.core.tiles import TileError, load_edition_tiles, load_tiles
+from game.editions import get_edition
+from game.files import FileRefused, printable, read_json
+from game.files.scenarios import SCENARIO_MAX_BYTES, check_scenario
 from game.newgame import box_deck, start_piece
 from game.tools import run_cli
 
@@ -26,83 +29,59 @@ class ScenarioError(ValueError):
     pass
 
 
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise ScenarioError(message)
-
-
 def build_game(doc) -> tuple[Game, list]:
     """The game a scenario describes, and its parsed commands (raises ScenarioError on a bad file)."""
-    _need(isinstance(doc, dict), "the file must hold one JSON object")
-    edition = doc.get("edition")
-    _need(edition in EDITION_KINDS, f"'edition' must be one of {', '.join(EDITION_KINDS)}, not {edition!r}")
-    players = doc.get("players")
-    _need(
-        isinstance(players, int) and not isinstance(players, bool) and 2 <= players <= 5,
-        f"'players' must be a whole number 2..5, not {players!r}",
-    )
-    options = doc.get("options", {})
-    _need(isinstance(options, dict), "'options' must be an object")
-    extra = doc.get("setup", {})
-    _need(isinstance(extra, dict), "'setup' must be an object")
     try:
-        rules = get_edition(edition)
-    except UnknownEdition as exc:
+        scenario = check_scenario(doc)
+    except FileRefused as exc:
         raise ScenarioError(str(exc)) from None
+    edition, players = scenario.edition, scenario.players
+    rules = get_edition(edition)
+    box = load_edition_tiles(edition)
     try:
-        box = load_edition_tiles(edition)
-        if "tiles" in doc:
+        if doc.get("tiles") is not None:
             raw = doc["tiles"]
-            _need(isinstance(raw, list), "'tiles' must be a list of tile definitions")
             tiles = load_tiles(raw, edition)
-            start = doc.get("start")
+            start = scenario.start
             if start is None or start not in tiles:
                 start = start or start_piece(box, players)
-                _need(start in box, f"'start': no tile {start!r} in the scenario or the box")
+                if start not in box:
+                    raise ScenarioError(f"start: no tile {start!r} in the scenario or the {edition} box")
                 raw = raw + [box[start].raw]
         else:
             raw = box.raw_list()
-            start = doc.get("start") or start_piece(box, players)
-            _need(start in box, f"'start': no tile {start!r} in the {edition} box")
+            start = scenario.start or start_piece(box, players)
+            if start not in box:
+                raise ScenarioError(f"start: no tile {start!r} in the {edition} box")
         tileset = load_tiles(raw, edition, box.extra)
-    except TileError as exc:
-        raise ScenarioError(f"'tiles': {exc}") from None
-    _need(isinstance(start, str), "'start' must be a tile id")
-    seed = doc.get("seed", 0)
-    _need(isinstance(seed, int) and not isinstance(seed, bool), f"'seed' must be a whole number, not {seed!r}")
-    if "deck" in doc:
-        deck = doc["deck"]
-        _need(isinstance(deck, list) and all(isinstance(t, str) for t in deck), "'deck' must be a list of tile ids")
-        unknown = [t for t in deck if t not in tileset]
-        _need(not unknown, f"'deck' names tiles that do not exist: {', '.join(sorted(set(unknown)))}")
+    except (TileError, SetupError) as exc:
+        raise ScenarioError(f"tiles: {exc}") from None
+    if scenario.deck is not None:
+        deck = list(scenario.deck)
+        unknown = sorted({t for t in deck if t not in tileset})
+        if unknown:
+            raise ScenarioError(f"deck: names tiles that do not exist: {', '.join(unknown)}")
     else:
-        deck = rules.arrange_deck(box_deck(tileset), tileset, random.Random(seed))
-    commands_raw = doc.get("commands", [])
-    _need(isinstance(commands_raw, list), "'commands' must be a list")
-    commands = []
-    for i, c in enumerate(commands_raw):
-        try:
-            commands.append(cmd.from_dict(c))
-        except cmd.CommandFormatError as exc:
-            raise ScenarioError(f"'commands'[{i}]: {exc}") from None
-    _need(isinstance(doc.get("finish", False), bool), "'finish' must be true or false")
+        deck = rules.arrange_deck(box_deck(tileset), tileset, random.Random(scenario.seed))
+    commands = [cmd.from_dict(c) for c in doc.get("commands", [])]
+    extra = doc.get("setup") or {}
     if not extra:
-        extra = rules.default_extra(players, random.Random(seed))
+        extra = rules.default_extra(players, random.Random(scenario.seed))
     setup = Setup(
         edition=edition,
         players=players,
         tiles=raw,
         start=start,
-        deck=list(deck),
-        options=options,
-        seed=seed,
+        deck=deck,
+        options=dict(doc.get("options") or {}),
+        seed=scenario.seed,
         extra=extra,
         tileset_extra=dict(box.extra),
     )
     try:
         game = Game(setup, tileset)
-    except SetupError as exc:
-        raise ScenarioError(f"'setup': {exc}") from None
+    except (SetupError, TileError) as exc:
+        raise ScenarioError(f"setup: {exc}") from None
     return game, commands
 
 
@@ -131,8 +110,8 @@ def run(doc) -> dict:
     game, commands = build_game(doc)
     refused = None
     for i, c in enumerate(commands):
-        named = doc["commands"][i].get("seat")
-        result = game.submit(c, named if isinstance(named, int) and not isinstance(named, bool) else None)
+        named = doc["commands"][i].get("seat")  # validated: a seat number or absent
+        result = game.submit(c, named)
         if isinstance(result, Refusal):
             refused = {"index": i, "command": doc["commands"][i], "reason": result.reason}
             break
@@ -148,19 +127,15 @@ def main(argv=None) -> int:
     if len(argv) != 1:
         print("usage: python -m game.tools.scenario PATH.json", file=sys.stderr)
         return 2
+    where = printable(argv[0], 120)
     try:
-        with open(argv[0], encoding="utf-8") as fh:
-            doc = json.load(fh)
-    except OSError as exc:
-        print(f"cannot read {argv[0]}: {exc.strerror}", file=sys.stderr)
-        return 2
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        print(f"{argv[0]} is not valid JSON: {exc}", file=sys.stderr)
-        return 2
-    try:
+        doc = read_json(argv[0], SCENARIO_MAX_BYTES)
         out = run(doc)
+    except FileRefused as exc:
+        print(f"{where}: {exc}", file=sys.stderr)
+        return 2
     except ScenarioError as exc:
-        print(f"{argv[0]}: {exc}", file=sys.stderr)
+        print(f"{where}: {printable(str(exc), 400)}", file=sys.stderr)
         return 2
     json.dump(out, sys.stdout)
     sys.stdout.write("\n")

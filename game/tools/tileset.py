@@ -19,7 +19,7 @@ from collections import Counter
 from game.core.geometry import CORNER_SEGMENTS
 from game.core.tiles import EDITIONS, TileError, load_edition_tiles
 from game.editions import PLAYABLE
-from game.tools import run_cli
+from game.tools import count, run_cli
 
 
 def box_report(edition: str) -> dict:
@@ -77,7 +77,7 @@ def selfplay_report(edition: str, games: int) -> dict:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.tileset")
     p.add_argument("edition", choices=EDITIONS)
-    p.add_argument("--games", type=int, default=40, help="self-played games for the health figures (0: none)")
+    p.add_argument("--games", type=count, default=40, help="self-played games for the health figures (0: none)")
     args = p.parse_args(argv)
     try:
         out = box_report(args.edition)

@@ -1,7 +1,8 @@
 """The window: the app loop and a scene stack (menu, setup, play, results, load, settings, rules).
 
 `run_window(args)` is what main.py calls.  `App.frame()` runs one loop step (events, update, draw), so
-tests drive the real loop by posting pygame events and calling it.
+tests drive the real loop by posting pygame events and calling it.  Games are kept by `self.keeper`
+(game/ui/keeper.py): each in its own save file, autosaved after every turn, a failed write shown at once.
 """
 
 from __future__ import annotations
@@ -11,15 +12,16 @@ import sys
 import time
 import warnings
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from . import layout, theme
 from .i18n import set_language, t
+from .keeper import SaveKeeper
 from .settings import Settings
 from .sound import Sound
 
-AUTOSAVE = "autosave.json"
 IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
 IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the latency of a first event)
 
@@ -79,11 +81,13 @@ class App:
         pygame.key.set_repeat(300, 40)
         self.sound = Sound(self.settings.sound)
         self.scenes: list = []
-        self.modal = None
+        self.modal: Any = None
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
-        self.last_error = None
+        self.keeper = SaveKeeper(self)
+        self.keeper.report_settings(self.settings.problems)
+        self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
         if start_menu:
             from .scenes.menu import MenuScene
 
@@ -138,14 +142,32 @@ class App:
     def to_menu(self) -> None:
         from .scenes.menu import MenuScene
 
+        self.keeper.save_current()
         self.modal = None
         self.switch(MenuScene(self))
 
-    def start_game(self, game, seats=None) -> None:
+    def start_game(self, game, seats=None, save_path=None, game_id=None, name=None) -> None:
+        """Play `game`, kept in `save_path` (a game loaded from the library) or in a new file of its own."""
         from .scenes.play import PlayScene
 
+        self.keeper.save_current()
+        self.keeper.bind(game, save_path, game_id, name)
+        if save_path is not None and self.keeper.current is not None:
+            self.keeper.current.saved_len = len(game.log)
         self.modal = None
         self.switch(PlayScene(self, game, seats or seats_of(game)))
+
+    def open_saved(self, path) -> str | None:
+        """Load the save at `path` and play it; None, or why it cannot be loaded."""
+        from game.persistence import SaveError, read_save
+
+        try:
+            loaded = read_save(path)
+        except SaveError as exc:
+            return str(exc)
+        self.start_game(loaded.game, save_path=None)
+        self.keeper.bind_loaded(loaded.game, Path(path), loaded.game_id, loaded.name)
+        return None
 
     def show_results(self, game, seats) -> None:
         from .scenes.results import ResultsScene
@@ -159,12 +181,7 @@ class App:
         return saves_dir()
 
     def autosave(self, game) -> None:
-        from game.persistence import save_game
-
-        try:
-            save_game(game, self.saves_dir() / AUTOSAVE)
-        except OSError as exc:
-            self.last_error = str(exc)
+        self.keeper.autosave(game)
 
     def open_save_dialog(self, game) -> None:
         from .scenes.dialogs import SaveDialog
@@ -179,12 +196,12 @@ class App:
         set_language(self.settings.language)
         self.sound.enabled = self.settings.sound
         pygame.display.set_caption(t("app.title"))
-        self.settings.save()
+        self.keeper.report_settings_write(self.settings.save())
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open(self.settings.fullscreen)
-        self.settings.save()
+        self.keeper.report_settings_write(self.settings.save())
         self.relayout()
 
     # --- the loop ---
@@ -192,7 +209,12 @@ class App:
         """Whether something moves by itself (else the window sleeps until an event)."""
         scene = self.scene
         busy = getattr(scene, "animating", None)
-        return self.modal is not None or (busy() if busy is not None else False)
+        return self.modal is not None or self.banner_showing() or (busy() if busy is not None else False)
+
+    def banner_showing(self) -> bool:
+        """A write failure is being reported (and retried): it stays drawn, and its text may change."""
+        banner = self.keeper.banner
+        return banner is not None and not banner.closed
 
     def frame(self, dt: float | None = None) -> None:
         """One step of the loop: events, update, and a redraw when something changed or moves.  With no `dt`
@@ -211,13 +233,14 @@ class App:
             self.handle(e)
             if not self.running:
                 return
+        self.keeper.update(dt)
         scene = self.scene
         if scene is None:
             return
         scene.update(dt)
         if self.modal is not None and hasattr(self.modal, "update"):
             self.modal.update(dt)
-        if getattr(scene, "dirty", True) or self.modal is not None:
+        if getattr(scene, "dirty", True) or self.modal is not None or self.banner_showing():
             self.draw()
             pygame.display.flip()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
@@ -230,10 +253,18 @@ class App:
         scene.dirty = False
         if self.modal is not None:
             self.modal.draw(self.screen)
+        self.keeper.draw(self.screen)
+
+    def request_quit(self) -> None:
+        """Close the window, unless a game could not be saved and the player has not yet been told so."""
+        if self.keeper.may_quit():
+            self.running = False
 
     def handle(self, e) -> None:
         if e.type == pygame.QUIT:
-            self.running = False
+            self.request_quit()
+            return
+        if self.keeper.handle(e):
             return
         if self.scene is not None and e.type not in (pygame.MOUSEMOTION,):
             self.scene.dirty = True
@@ -282,12 +313,13 @@ def screenshot(args) -> int:
     from game.newgame import setup_from_arguments
 
     if getattr(args, "load", None):
+        from game.files import printable
         from game.persistence import SaveError, load_game
 
         try:
             game = load_game(args.load)
         except SaveError as exc:
-            print(f"main.py: {args.load}: {exc}", file=sys.stderr)
+            print(f"main.py: {printable(args.load, 120)}: {printable(str(exc), 400)}", file=sys.stderr)
             return 2
     else:
         setup = setup_from_arguments(args.edition, args.players, args.seed)
@@ -297,6 +329,7 @@ def screenshot(args) -> int:
         play_turns(game, args.turns, setup.seed or 0)
     players = game.setup.players
     app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
+    app.keeper.enabled = False  # a picture, not a game to keep: nothing is written to the library
     d = game.pending()
     human = {d.seat} if d is not None else {0}
     seats = default_seats(players, human)
@@ -333,13 +366,12 @@ def run_window(args) -> int:
     size = getattr(args, "size", (1600, 900))
     app = App(size=size, language=getattr(args, "lang", None))
     if getattr(args, "load", None):
-        from game.persistence import SaveError, load_game
+        error = app.open_saved(args.load)
+        if error is not None:
+            from game.files import printable
 
-        try:
-            game = load_game(args.load)
-            app.start_game(game)
-        except SaveError as exc:
             from .scenes.load import LoadScene
 
-            app.push(LoadScene(app, error=str(exc)))
+            print(f"main.py: {printable(args.load, 120)}: {printable(error, 400)}", file=sys.stderr)
+            app.push(LoadScene(app, error=error))
     return app.run()

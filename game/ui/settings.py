@@ -1,15 +1,19 @@
-"""The player's settings, kept as JSON in the platformdirs config folder (user_config_dir("tessera"))."""
+"""The player's settings, kept as JSON in the platformdirs config folder (user_config_dir("tessera")).
+
+The file is read through the validation layer (game.files.settings): a value of the wrong type or out of
+range is not coerced (`"fullscreen": "false"` does not turn full screen on) but refused, and that key alone
+falls back to its default; `problems` lists what was refused, for the window to say so.  `save()` answers
+the reason a write failed, so the window can report it too.
+"""
 
 from __future__ import annotations
 
-import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from .i18n import LANGUAGES
-
 APP = "tessera"
+FILE_NAME = "settings.json"
 
 
 def config_dir() -> Path:
@@ -25,39 +29,43 @@ def config_dir() -> Path:
 class Settings:
     language: str = "en"
     fullscreen: bool = False
-    animation_speed: float = 1.0  # 0.5 slow .. 2 fast; 0 would be "instant" (not offered)
+    animation_speed: float = 1.0  # 0.25 slow .. 3 fast
     sound: bool = True
-    last_names: list = None
+    last_names: list | None = None
     ui_scale: float | None = None  # 0.75..1.5; None: chosen from the screen's size
+    problems: list[str] = field(default_factory=list, compare=False)  # what the file held that was refused
 
     @classmethod
     def load(cls) -> Settings:
-        s = cls()
+        from game.files import FileRefused, read_json
+        from game.files.settings import SETTINGS_MAX_BYTES, check_settings
+        from game.files.writing import clean_stale_temporaries
+
+        folder = config_dir()
+        clean_stale_temporaries(folder)
+        path = folder / FILE_NAME
+        if not path.exists() and not path.is_symlink():
+            return cls()
         try:
-            data = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return s
-        if isinstance(data, dict):
-            for f in fields(cls):
-                if f.name in data:
-                    setattr(s, f.name, data[f.name])
-        if s.language not in LANGUAGES:
-            s.language = "en"
-        try:
-            s.animation_speed = min(3.0, max(0.25, float(s.animation_speed)))
-        except (TypeError, ValueError):
-            s.animation_speed = 1.0
-        s.fullscreen, s.sound = bool(s.fullscreen), bool(s.sound)
-        try:
-            s.ui_scale = None if s.ui_scale is None else min(1.5, max(0.75, float(s.ui_scale)))
-        except (TypeError, ValueError):
-            s.ui_scale = None
+            doc = read_json(path, SETTINGS_MAX_BYTES)
+        except FileRefused as exc:
+            return cls(problems=[f"{FILE_NAME}: {exc}; every setting is at its default"])
+        values, problems = check_settings(doc)
+        s = cls(**{f.name: getattr(values, f.name) for f in fields(cls) if f.name != "problems"})
+        s.problems = [f"{FILE_NAME}: {p}" for p in problems]
         return s
 
-    def save(self) -> None:
-        from game.persistence import write_json_atomic
+    def to_dict(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "problems"}
+
+    def save(self) -> str | None:
+        """Write the settings; None, or the reason they could not be written."""
+        from game.files.writing import write_json_atomic
 
         try:
-            write_json_atomic(config_dir() / "settings.json", asdict(self))
-        except OSError:
-            pass
+            write_json_atomic(config_dir() / FILE_NAME, self.to_dict())
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        except (TypeError, ValueError) as exc:
+            return str(exc)
+        return None

@@ -1,4 +1,9 @@
-"""The main menu: New game, Continue (the latest autosave), Load, Settings, Rules, Quit."""
+"""The main menu: New game, Continue (the most recent game in progress), Load, Settings, Rules, Quit.
+
+Up/Down (or Tab) move the keyboard focus, Enter presses the focused button; the focus starts on Continue
+when there is a game to continue, so Enter, Enter resumes it and never starts over it.  Every game has its
+own save file, so New game never overwrites another game either.
+"""
 
 from __future__ import annotations
 
@@ -16,16 +21,14 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.message = ""
+        self.latest = self.latest_game()
+        self.focus = 1 if self.latest is not None else 0
         self.layout()
 
-    def autosave_path(self):
-        from ..app import AUTOSAVE
-
-        try:
-            p = self.app.saves_dir() / AUTOSAVE
-        except OSError:
-            return None
-        return p if p.exists() else None
+    def latest_game(self):
+        """The library entry of the most recent game in progress, or None."""
+        lib = self.app.keeper.library()
+        return lib.latest_in_progress() if lib is not None else None
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -55,7 +58,7 @@ class MenuScene(Scene):
                 kind,
             )
             if key == "menu.continue":
-                b.enabled = self.autosave_path() is not None
+                b.enabled = self.latest is not None
             self.buttons.append(b)
         fit_buttons(self.buttons, theme.role("heading", self.scale) + 4)
 
@@ -81,15 +84,14 @@ class MenuScene(Scene):
         self.app.switch(SetupScene(self.app))
 
     def continue_game(self):
-        from game.persistence import SaveError, load_game
-
-        path = self.autosave_path()
-        if path is None:
+        entry = self.latest_game()
+        if entry is None:
             return
-        try:
-            self.app.start_game(load_game(path))
-        except SaveError as exc:
-            self.message = t("load.broken", reason=str(exc))
+        error = self.app.open_saved(entry.path)
+        if error is not None:
+            self.message = t("load.broken", reason=error)
+            self.latest = self.latest_game()
+            self.layout()
 
     def load(self):
         from .load import LoadScene
@@ -107,15 +109,30 @@ class MenuScene(Scene):
         self.app.switch(RulesScene(self.app))
 
     def quit(self):
-        self.app.running = False
+        self.app.request_quit()
 
     def back(self):
         pass
 
+    def move_focus(self, step: int) -> None:
+        n = len(self.buttons)
+        for _ in range(n):
+            self.focus = (self.focus + step) % n
+            if self.buttons[self.focus].enabled:
+                return
+
     def handle(self, e) -> None:
         super().handle(e)
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.new_game()
+        if e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_DOWN, pygame.K_TAB) and not (e.key == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT):
+                self.move_focus(1)
+            elif e.key in (pygame.K_UP, pygame.K_TAB):
+                self.move_focus(-1)
+            elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                b = self.buttons[self.focus]
+                if b.enabled and b.action:
+                    b.action()
+            self.dirty = True
 
     def draw(self, surface) -> None:
         from game import __version__
@@ -129,8 +146,11 @@ class MenuScene(Scene):
         theme.blit_text(
             surface, t("menu.tagline"), (w // 2, r.bottom + self.px(4)), tag, (220, 210, 190), False, "midtop"
         )
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
             b.draw(surface)
+            if i == self.focus and b.enabled:  # the keyboard focus: a ring around the button
+                ring = b.rect.inflate(self.px(10), self.px(10))
+                pygame.draw.rect(surface, (255, 236, 170), ring, max(2, self.px(3)), border_radius=self.px(14))
         small = theme.role("small", sc)
         bottom = self.buttons[-1].rect.bottom + self.px(10)
         if self.message:

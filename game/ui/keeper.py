@@ -1,0 +1,264 @@
+"""The window's keeper of games: every game in its own save file, autosaved, and never lost silently.
+
+- A game gets its file when it starts: a new game a new id (so it never overwrites another), a loaded game
+  the file it came from (a save from outside the library: a file of its own in the library).
+- `autosave(game)` after every turn.  A write that fails (disk full, read-only folder...) shows a banner
+  with the reason at once, in the player's language, and is retried every few seconds until it succeeds;
+  the game stays in memory meanwhile, even if the player goes back to the menu or starts another.
+- Closing the window while a game is not saved asks for a second close (the banner says why).
+- Settings that could not be read or written are reported by the same banner.
+
+The banner is laid out from the window size: a strip at the top centre, as wide as the text needs and at
+most the window's width less a margin.
+"""
+
+from __future__ import annotations
+
+import errno
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game.files import FileRefused, printable
+from game.library import Library
+
+from . import theme
+from .i18n import t
+
+RETRY_SECONDS = 5.0
+_REASONS = {
+    errno.ENOSPC: "write.disk_full",
+    errno.EDQUOT: "write.quota",
+    errno.EROFS: "write.read_only",
+    errno.EACCES: "write.no_permission",
+    errno.EPERM: "write.no_permission",
+    errno.EFBIG: "write.too_large",
+    errno.ENOTDIR: "write.no_folder",
+    errno.ENOENT: "write.no_folder",
+    errno.EIO: "write.io",
+}
+
+
+def reason_of(exc: BaseException) -> str:
+    """Why a write failed, in the player's language."""
+    key = _REASONS.get(getattr(exc, "errno", None) or -1)
+    if key is not None:
+        return t(key)
+    return printable(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__, 120)
+
+
+def ui_scale(size, user_scale: float = 1.0) -> float:
+    """The scale a screen of this size is drawn at (game.ui.layout.effective_scale: the player's interface
+    size, lowered for a small window)."""
+    from .layout import effective_scale
+
+    return effective_scale(size, user_scale)
+
+
+@dataclass
+class Binding:
+    """A game and the file it is kept in."""
+
+    game: object
+    path: Path
+    game_id: str | None
+    name: str | None
+    saved_len: int = -1  # the log length last written
+
+
+@dataclass
+class Banner:
+    text: str
+    kind: str = "error"  # error | info
+    seconds: float | None = None  # None: until it is closed or the problem is over
+    closed: bool = False
+
+
+class SaveKeeper:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.enabled = True  # False: keep nothing (a screenshot run)
+        self._library: Library | None = None
+        self.current: Binding | None = None
+        self.failing: dict[Path, Binding] = {}
+        self.failure = ""
+        self.retry_in = 0.0
+        self.banner: Banner | None = None
+        self.quit_warned = False
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- the library ---
+    def library(self):
+        """The save library, or None (with the banner saying why) when the saves folder cannot be made."""
+        if self._library is None:
+            try:
+                self._library = Library(self.app.saves_dir())
+            except OSError as exc:
+                self.show(t("banner.no_folder", reason=reason_of(exc)))
+                return None
+            self._library.clean()
+        return self._library
+
+    def bind(self, game, path: Path | None = None, game_id: str | None = None, name: str | None = None) -> None:
+        """Make `path` the file of `game` (a new file in the library when None)."""
+        lib = self.library()
+        if path is None:
+            if lib is None:
+                self.current = None
+                return
+            from game.game_id import assign_game_id, game_id_of
+
+            # the game's own id (game.game_id, in its setup) names its file; a new one if it has none yet or
+            # if another file already has it (a rematch or a new line gets its own id when it is made)
+            game_id = game_id_of(game.setup)
+            if game_id is None or lib.path_for(game_id).exists():
+                game_id = assign_game_id(game.setup)
+            path = lib.path_for(game_id)
+        self.current = Binding(game, Path(path), game_id, name, len(getattr(game, "log", ())))
+
+    def bind_loaded(self, game, source: Path, loaded_id: str | None, name: str | None) -> None:
+        """A game loaded from `source`: its own file when it is in the library, else a new file there (under
+        the save's own id if no other game of the library has it)."""
+        from game.library import GAME_ID, new_game_id
+
+        lib = self.library()
+        source = Path(source)
+        if lib is not None and source.parent.resolve() == lib.folder.resolve():
+            stem = source.stem
+            self.bind(game, source, stem if GAME_ID.match(stem) else None, name)
+            self.current.saved_len = len(game.log)  # type: ignore[union-attr]
+            lib.touch(source)  # the game just opened is the one Continue resumes
+            return
+        if lib is None:
+            self.current = None
+            return
+        gid = loaded_id if loaded_id and not lib.path_for(loaded_id).exists() else new_game_id()
+        self.bind(game, lib.path_for(gid), gid, name)
+        self.current.saved_len = -1  # type: ignore[union-attr]  # not in the library yet: written at once
+        self.autosave(game)
+
+    # --- writing ---
+    def autosave(self, game) -> None:
+        if not self.enabled:
+            return
+        b = self.current
+        if b is None or b.game is not game:
+            self.bind(game)
+            b = self.current
+            if b is None:
+                return
+        self._write(b)
+
+    def save_current(self) -> None:
+        """Write the current game if it changed since its last write (leaving the play screen, quitting)."""
+        b = self.current
+        if self.enabled and b is not None and b.saved_len != len(getattr(b.game, "log", ())):
+            self._write(b)
+
+    def _write(self, b: Binding) -> bool:
+        lib = self.library()
+        if lib is None:
+            self.failing[b.path] = b
+            return False
+        try:
+            lib.save(b.game, b.path, b.game_id, b.name)
+        except OSError as exc:
+            reason = reason_of(exc)
+            if b.path not in self.failing or reason != self.failure:  # said once, not at every retry
+                print(f"tessera: cannot save {printable(str(b.path))}: {printable(str(exc))}", file=sys.stderr)
+                self.show(t("banner.save_failed", reason=reason, seconds=int(RETRY_SECONDS)))
+            self.failing[b.path] = b
+            self.failure = reason
+            self.retry_in = RETRY_SECONDS
+            return False
+        except FileRefused as exc:  # the game holds something a save may not (never expected)
+            self.failing.pop(b.path, None)
+            self.show(t("banner.save_failed", reason=printable(str(exc), 120), seconds=int(RETRY_SECONDS)))
+            return False
+        b.saved_len = len(getattr(b.game, "log", ()))
+        was_failing = self.failing.pop(b.path, None) is not None
+        if was_failing and not self.failing:
+            self.quit_warned = False
+            self.show(t("banner.saved_again"), "info", 4.0)
+        return True
+
+    def retry(self) -> None:
+        for b in list(self.failing.values()):
+            self._write(b)
+
+    def may_quit(self) -> bool:
+        """Whether the window may close now: yes when every game is saved (tried once more), or when the
+        player was told it is not and closes again."""
+        self.save_current()
+        if self.failing:
+            self.retry()
+        if not self.failing or self.quit_warned:
+            return True
+        self.quit_warned = True
+        self.show(t("banner.quit_unsaved", reason=self.failure or t("write.unknown")))
+        return False
+
+    # --- settings ---
+    def report_settings(self, problems: list[str]) -> None:
+        if problems:
+            for line in problems:
+                print(f"tessera: {printable(line, 300)}", file=sys.stderr)
+            self.show(t("banner.settings_refused"), "error", 12.0)
+
+    def report_settings_write(self, reason: str | None) -> None:
+        if reason:
+            self.show(t("banner.settings_failed", reason=printable(reason, 120)))
+
+    # --- the banner ---
+    def show(self, text: str, kind: str = "error", seconds: float | None = None) -> None:
+        self.banner = Banner(printable(text, 400), kind, seconds)
+
+    def update(self, dt: float) -> None:
+        if self.failing:
+            self.retry_in -= dt
+            if self.retry_in <= 0:
+                self.retry_in = RETRY_SECONDS
+                self.retry()
+        b = self.banner
+        if b is not None and b.seconds is not None:
+            b.seconds -= dt
+            if b.seconds <= 0:
+                self.banner = None
+
+    def handle(self, e) -> bool:
+        """A click on the banner's close box (the banner only; the problem, if any, is still retried)."""
+        if self.banner is None or self.banner.closed:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.close_rect.collidepoint(e.pos):
+            self.banner.closed = True
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        b = self.banner
+        if b is None or b.closed:
+            return
+        w, h = surface.get_size()
+        s = ui_scale((w, h), self.app.ui_scale)
+        size = round(16 * s)
+        pad = round(12 * s)
+        close = round(28 * s)
+        width = min(w - 2 * pad, round(1000 * s))
+        lines = theme.wrap(b.text, width - 3 * pad - close, size, True)[:3]
+        height = len(lines) * round(size * 1.35) + 2 * pad
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (w // 2, round(64 * max(1.0, s)))  # below a top bar of buttons, over the board or a title
+        bg = (150, 42, 36) if b.kind == "error" else (44, 110, 60)
+        shadow = rect.move(0, 3)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=round(10 * s))
+        pygame.draw.rect(surface, bg, rect, border_radius=round(10 * s))
+        pygame.draw.rect(surface, (255, 235, 220), rect, 2, border_radius=round(10 * s))
+        y = rect.y + pad
+        for line in lines:
+            theme.blit_text(surface, line, (rect.x + pad, y), size, theme.WHITE, True)
+            y += round(size * 1.35)
+        self.close_rect = pygame.Rect(rect.right - pad - close, rect.y + (rect.h - close) // 2, close, close)
+        pygame.draw.rect(surface, tuple(min(255, c + 40) for c in bg), self.close_rect, border_radius=round(6 * s))
+        theme.blit_text(surface, "×", self.close_rect.center, size + 4, theme.WHITE, True, "center")
