@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue (the latest autosave), Load, Settings, Rules, Quit."""
+"""The main menu: New game, Learn to play, Continue (the latest autosave), Load, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -33,18 +33,19 @@ class MenuScene(Scene):
         title_h = theme.line_height(theme.role("display", self.scale)) + theme.line_height(
             theme.role("heading", self.scale)
         )
-        block = title_h + self.px(30) + 6 * bh + 5 * gap
-        self.title_y = max(self.px(16), (h - block) // 2 - self.px(20))
-        y = self.title_y + title_h + self.px(30)
-        x = w // 2 - bw // 2
         items = [
             ("menu.new", self.new_game, "primary"),
+            ("menu.learn", self.learn, "normal"),
             ("menu.continue", self.continue_game, "normal"),
             ("menu.load", self.load, "normal"),
             ("menu.settings", self.settings, "normal"),
             ("menu.rules", self.rules, "normal"),
             ("menu.quit", self.quit, "normal"),
         ]
+        block = title_h + self.px(30) + len(items) * bh + (len(items) - 1) * gap
+        self.title_y = max(self.px(16), (h - block) // 2 - self.px(20))
+        y = self.title_y + title_h + self.px(30)
+        x = w // 2 - bw // 2
         self.buttons = []
         for i, (key, action, kind) in enumerate(items):
             b = Button(
@@ -79,6 +80,11 @@ class MenuScene(Scene):
         from .setup import SetupScene
 
         self.app.switch(SetupScene(self.app))
+
+    def learn(self):
+        from ..tutorial.chooser import LearnScene
+
+        self.app.switch(LearnScene(self.app))
 
     def continue_game(self):
         from game.persistence import SaveError, load_game
