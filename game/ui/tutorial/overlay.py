@@ -47,7 +47,7 @@ class TutorialOverlay(PlayOverlay):
         self.want_view = True  # bring the marks into view once they show
         self.docked = False  # the box stands in the column under the tile card (else over the board area)
         scene.overlay = self
-        scene.pacer.runner = ScriptedRunner(controller)
+        scene.pacer.runner = ScriptedRunner(controller, lambda: scene.app.modal is not None)
 
     # --- the words ---
     def body(self) -> str:

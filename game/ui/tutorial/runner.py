@@ -7,13 +7,14 @@ from __future__ import annotations
 
 
 class ScriptedRunner:
-    def __init__(self, controller) -> None:
+    def __init__(self, controller, held=lambda: False) -> None:
         self.controller = controller
+        self.held = held  # True while the opponent must wait (the learner is asked whether to leave)
         self.busy = False
         self._choice = None
 
     def start(self, game, seat_obj) -> None:
-        choice = self.controller.opponent_command()
+        choice = None if self.held() else self.controller.opponent_command()
         if choice is not None:
             self._choice, self.busy = choice, True
 
