@@ -212,3 +212,16 @@ def test_a_script_whose_game_cannot_be_built_says_why():
         tutorial.new_game()
     with pytest.raises(TutorialError, match="no tutorial"):
         load("chess")
+
+
+def test_the_tool_checks_the_scripts_and_refuses_bad_arguments(capsys, tmp_path):
+    from game.tools import tutorial as tool
+
+    assert tool.main(["check"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out] == list(EDITION_NAMES)
+    assert all("expected" not in line and "broken" not in line for line in out)
+    assert tool.main(["check", "chess"]) == 2
+    assert tool.main(["shot", str(tmp_path / "x.png"), "--edition", "safari", "--step", "nope"]) == 2
+    assert tool.main(["shot", str(tmp_path / "x.png"), "--edition", "safari", "--step", "dig", "--size", "big"]) == 2
+    assert "no step 'nope'" in capsys.readouterr().err

@@ -58,11 +58,13 @@ class GuideBox(Component):
         labels = [label for _n, label, _k in tx.buttons]
         bh = self.px(34) if labels else 0
         widths = [theme.font(bsize, True).size(x)[0] + self.px(22) for x in labels]
-        if sum(widths) + gap * max(0, len(widths) - 1) > inner:  # too wide: one size that fits each share
-            share = (inner - gap * max(0, len(widths) - 1)) // max(1, len(widths))
-            bsize = theme.fit_group(labels, share - self.px(16), bsize, True)
-            widths = [min(share, theme.font(bsize, True).size(x)[0] + self.px(22)) for x in labels]
-        budget = max(self.px(60), max_h - 2 * pad - bh - 2 * gap - 2 * theme.line_height(theme.role("tiny", sc)))
+        stacked = sum(widths) + gap * max(0, len(widths) - 1) > inner  # side by side they do not fit
+        if stacked:  # one under the other, each as wide as the box, at one size that fits each
+            bsize = theme.fit_group(labels, inner - self.px(16), bsize, True)
+            widths = [inner] * len(labels)
+        rows = len(labels) if stacked else min(1, len(labels))
+        buttons_h = rows * bh + max(0, rows - 1) * gap
+        budget = max(self.px(60), max_h - 2 * pad - buttons_h - 2 * gap - 2 * theme.line_height(theme.role("tiny", sc)))
         body_size = theme.role("body", sc)
         while True:  # the words shrink together until they fit the room
             parts = []
@@ -86,10 +88,15 @@ class GuideBox(Component):
             y += len(lines) * theme.line_height(size) + gap
         y += gap
         rects = []
-        x = width - pad - (sum(widths) + gap * max(0, len(widths) - 1))
+        x = width - pad - (sum(widths) + gap * max(0, len(widths) - 1)) if not stacked else pad
         for (name, label, kind), bw in zip(tx.buttons, widths):
             rects.append((name, label, kind, pygame.Rect(x, y, bw, bh)))
-            x += bw + gap
+            if stacked:
+                y += bh + gap
+            else:
+                x += bw + gap
+        if stacked and rects:
+            y = rects[-1][3].y
         room = (rects[0][3].x - pad - gap) if rects else inner
         tiny = theme.role("tiny", sc)
         if room >= self.px(150) or not tx.keys:  # the keys beside the buttons

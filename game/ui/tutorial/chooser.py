@@ -27,13 +27,13 @@ class LearnScene(Scene):
         sc = self.scale
         bw, bh, gap = min(w - self.px(60), self.px(560)), self.px(54), self.px(8)
         small = theme.role("small", sc)
-        self.about_h = 2 * theme.line_height(small)
+        self.about_h = 3 * theme.line_height(small)
         row = bh + gap + self.about_h + self.px(14)
         back_h = self.px(50)
         self.title_y = self.px(60)
         top = self.title_y + self.px(34) + theme.line_height(theme.role("body", sc))
-        block = len(self.editions) * row + back_h
-        y = max(top, (h - block) // 2 + self.px(30))
+        block = len(self.editions) * row + self.px(24) + back_h
+        y = max(top, top + (h - self.px(12) - top - block) // 2)
         x = w // 2 - bw // 2
         self.buttons = []
         self.rows = []
@@ -45,7 +45,10 @@ class LearnScene(Scene):
             )
             self.rows.append((ed, pygame.Rect(x, r.bottom + gap, bw, self.about_h)))
         fit_buttons(self.buttons, heading)
-        by = y + len(self.editions) * row
+        by = y + len(self.editions) * row + self.px(24)
+        self.panel = pygame.Rect(
+            x - self.px(16), y - self.px(14), bw + self.px(32), len(self.editions) * row + self.px(14)
+        )
         self.back_button = Button(
             (w // 2 - self.px(120), min(by, h - back_h - self.px(12)), self.px(240), back_h),
             lambda: t("setup.back"),
@@ -86,6 +89,9 @@ class LearnScene(Scene):
         sub = t("tutorial.choose")
         size = theme.fit_size(sub, w - self.px(40), body)
         theme.blit_text(surface, sub, (w // 2, self.title_y + self.px(34)), size, (226, 216, 196), False, "midtop")
+        veil = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (14, 18, 22, 200), veil.get_rect(), border_radius=self.px(16))
+        surface.blit(veil, self.panel)
         small = theme.role("small", sc)
         for ed, r in self.rows:
             lines, lsize = theme.fit_lines(t(f"tutorial.{ed}.about"), r.w, r.h, small)

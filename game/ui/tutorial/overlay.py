@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from game.core import commands as cmd
 from game.tutorial import controller as C
 
 from .. import theme
@@ -197,6 +198,10 @@ class TutorialOverlay(PlayOverlay):
             self.refusal = self.hint_text = ""
             self.pulse_until = self.clock + PULSE
             self.want_view = True
+            if ctl.final():  # the whole board for the final scoring, the river mouth too
+                self.scene.fit()
+            if ctl.learner_to_move() and isinstance(ctl.expected(), cmd.PlaceTile) and ctl.played == 0:
+                self.scene.model.rot = 0  # each new tile starts as printed, as the step's words assume
             self.scene.dirty = True
         self.marks = self.current_marks()
         self.box.text = self.box_text()
