@@ -26,8 +26,8 @@ def check(editions) -> int:
     for edition in editions or available():
         try:
             tutorial = load(edition)
-            game, ctl = play_through(tutorial)
-            scores = tuple(game.state.scores)
+            played, _ctl = play_through(tutorial)
+            scores = tuple(played.state.scores)
             for index, step in enumerate(tutorial.steps):
                 for alt in step.accept:
                     other, _ = play_through(tutorial, lambda c, opts, i=index, a=alt: a if c.index == i else opts[0])
@@ -72,6 +72,7 @@ def shot(out: str, edition: str, step_id: str, size: tuple[int, int], lang: str)
             ctl.next()
             continue
         command = ctl.expected()
+        assert command is not None  # a step that is not a note has its command
         game.submit(command, getattr(command, "seat", None))
         ctl.done(command)
     app = App(size=size, fullscreen=False, start_menu=False, language=lang)
