@@ -30,6 +30,8 @@ def open_tutorial(edition: str, size=(1024, 640), lang: str = "en", ui_scale: fl
 
 
 def check_layout(app, where: str) -> None:
+    """Nothing overlaps, all inside the window; the guide's box covers none of the marks, nor the tray or the
+    dialog; what a learner's step marks on the board is in sight."""
     scene = app.scene
     window = pygame.Rect(0, 0, *app.size)
     assert_apart(scene.widgets(), window, where)
@@ -37,16 +39,36 @@ def check_layout(app, where: str) -> None:
     box = ov.box.rect
     assert window.contains(box), where
     for r in ov.marks.screen_rects(scene.camera):
-        if ov.marks.screen:
-            continue
         assert not r.colliderect(box), f"{where}: the box covers a mark {r}"
     for other in (scene.tray, scene.dialog):
         if other.visible:
             assert not box.colliderect(other.rect), f"{where}: the box covers the {other.name}"
-    if ov.ctl.learner_to_move() and (ov.marks.cells or ov.marks.points):
+    if ov.ctl.learner_to_move():
         area = scene.free_area()
-        for r in ov.marks.screen_rects(scene.camera)[: len(ov.marks.cells) + len(ov.marks.points)]:
+        board_marks = ov.marks.screen_rects(scene.camera)[: len(ov.marks.cells) + len(ov.marks.points)]
+        for r in board_marks:
             assert area.colliderect(r), f"{where}: a mark is out of sight {r}"
+
+
+def learner_steps(edition: str) -> list[str]:
+    """The ids of the notes and of the steps whose moves are the learner's, in order."""
+    from game.tutorial import LEARNER, TutorialController
+
+    tutorial = load(edition)
+    game = tutorial.new_game()
+    ctl = TutorialController(tutorial, game)
+    out = []
+    while not ctl.final():
+        if ctl.on_note():
+            out.append(ctl.step.id)
+            ctl.next()
+            continue
+        c = ctl.expected()
+        if game.pending().seat == LEARNER and ctl.played == 0:
+            out.append(ctl.step.id)
+        game.submit(c, getattr(c, "seat", None))
+        ctl.done(c)
+    return out + [ctl.step.id]
 
 
 @pytest.mark.parametrize(
@@ -69,8 +91,8 @@ def test_every_tutorial_plays_to_its_end_in_the_window(ui_env, edition, lang, si
         scene = app.scene
         tutorial = load(edition)
         assert seen[-1] == "final" and tuple(scene.game.state.scores) == tutorial.expect_scores
-        learner_or_note = [s.id for s in tutorial.steps if s.note or s.id in seen]
-        assert [s for s in seen if s in learner_or_note] == learner_or_note  # in order, none left out
+        mine = learner_steps(edition)
+        assert [s for s in seen if s in mine] == mine  # every note and every move of the learner, in order
         text = scene.overlay.box.text
         assert t(f"tutorial.{edition}.final") in text.body and str(tutorial.expect_scores[0]) in text.body
         frames(app, 30)  # the end is shown here: no results screen, and the game was never saved
@@ -185,3 +207,15 @@ def test_the_menu_button_asks_too(ui_env):
     assert app.modal is not None
     click(app, app.modal.buttons[0].rect.center)  # Leave
     assert app.scene.name == "menu"
+
+
+def test_the_box_floats_clear_of_the_marks_when_the_column_has_no_room(ui_env, monkeypatch):
+    from game.ui.tutorial.overlay import TutorialOverlay
+
+    monkeypatch.setattr(TutorialOverlay, "column", lambda self: None)
+    app = open_tutorial("safari", (1024, 640), "ru")
+    try:
+        play_tutorial(app, "mix", lambda app, step: check_layout(app, f"floating {step}"))
+        assert not app.scene.overlay.docked
+    finally:
+        i18n.set_language("en")

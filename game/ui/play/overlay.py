@@ -43,6 +43,10 @@ class PlayOverlay:
     def animating(self) -> bool:
         return False
 
+    def rules_anchor(self) -> str | None:
+        """The section of the rules document that the overlay's current words point at (for F1), or None."""
+        return None
+
     def holds_computer(self) -> bool:
         """Whether the computer seats wait now (nothing to poll for them: the window may sleep)."""
         return False

@@ -147,6 +147,10 @@ class TutorialOverlay(PlayOverlay):
     def holds_computer(self) -> bool:
         return self.ctl.opponent_command() is None
 
+    def rules_anchor(self) -> str | None:
+        step = self.ctl.step
+        return step.rules if step is not None else None
+
     def animating(self) -> bool:
         return self.clock < self.pulse_until
 
