@@ -159,7 +159,7 @@ def test_other_screens_at_every_size(ui_env, size):
         app = make_app(size)
         run(app, 1)
         check_screen(app, f"menu {size} {lang}")
-        for i, name in ((0, "setup"), (3, "settings"), (4, "rules")):
+        for i, name in ((0, "setup"), (4, "settings"), (5, "rules"), (1, "learn")):
             app.to_menu()
             run(app, 1)
             app.scene.buttons[i].action()

@@ -10,7 +10,7 @@ import resource
 import pygame
 import pytest
 from file_samples import all_saves, save
-from ui_helpers import click, key, make_app, run, type_text
+from ui_helpers import click, key, make_app, menu_button, run, type_text
 
 import game.persistence as persistence
 from game.library import Library, new_game_id
@@ -29,7 +29,7 @@ def saves_in(ui_env):
 def new_game_from_menu(app):
     """Menu → New game → Enter on the setup screen (the default table: Player 1 and a computer seat)."""
     assert app.scene.name == "menu"
-    click(app, app.scene.buttons[0].rect.center)
+    click(app, menu_button(app, "menu.new").rect.center)
     assert app.scene.name == "setup"
     key(app, pygame.K_RETURN)
     assert app.scene.name == "play"
@@ -75,16 +75,16 @@ def test_continue_resumes_the_most_recent_game(ui_env):
     )
     app = make_app()
     run(app, 1)
-    click(app, app.scene.buttons[1].rect.center)  # Continue
+    click(app, menu_button(app, "menu.continue").rect.center)  # Continue
     assert app.scene.name == "play" and app.scene.game.setup.edition == "hunters"
     key(app, pygame.K_ESCAPE)
-    click(app, app.scene.buttons[2].rect.center)  # Load
+    click(app, menu_button(app, "menu.load").rect.center)  # Load
     assert [e.path for e in app.scene.entries] == [newer, older]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert app.scene.name == "play" and app.scene.game.setup.edition == "amazonas"
     key(app, pygame.K_ESCAPE)
-    click(app, app.scene.buttons[1].rect.center)  # Continue: the game opened last
+    click(app, menu_button(app, "menu.continue").rect.center)  # Continue: the game opened last
     assert app.scene.game.setup.edition == "amazonas"
 
 
@@ -93,7 +93,7 @@ def test_the_load_screen_by_keyboard_renames_and_deletes_with_a_confirmation(ui_
     paths = [lib.save(save_from_document(d).game, lib.path_for(new_game_id())) for d in all_saves()]
     app = make_app()
     run(app, 1)
-    click(app, app.scene.buttons[2].rect.center)
+    click(app, menu_button(app, "menu.load").rect.center)
     scene = app.scene
     assert scene.name == "load" and len(scene.entries) == 4
     key(app, pygame.K_DOWN)
@@ -227,7 +227,7 @@ def test_the_load_screen_lists_fifty_games_from_the_cache_without_replaying_one(
         raise AssertionError(f"replayed {path}")
 
     monkeypatch.setattr(persistence, "read_save", no_replay)
-    click(app, app.scene.buttons[2].rect.center)
+    click(app, menu_button(app, "menu.load").rect.center)
     assert app.scene.name == "load" and len(app.scene.entries) == 50
     key(app, pygame.K_END)
     run(app, 1)
@@ -252,7 +252,7 @@ def test_the_load_screen_fits_the_window(ui_env, size):
         lib.save(save_from_document(d).game, lib.path_for(new_game_id()))
     app = make_app(size)
     run(app, 1)
-    click(app, app.scene.buttons[2].rect.center)
+    click(app, menu_button(app, "menu.load").rect.center)
     scene = app.scene
     run(app, 1)
     screen = pygame.Rect((0, 0), size)

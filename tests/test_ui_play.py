@@ -163,6 +163,12 @@ def test_finish_a_short_game_shows_results(ui_env):
     assert app.scene.name == "menu"
 
 
+def menu_button(app, key: str):
+    from game.ui.i18n import t
+
+    return next(b for b in app.scene.buttons if b.text() == t(key))
+
+
 def test_save_as_and_load(ui_env):
     app = make_app()
     game = start(app, human={0, 1}, seed=10)
@@ -183,7 +189,7 @@ def test_save_as_and_load(ui_env):
     broken.write_text("{oops", encoding="utf-8")
     app.to_menu()
     run(app, 1)
-    click(app, app.scene.buttons[2].rect.center)  # Load
+    click(app, menu_button(app, "menu.load").rect.center)
     assert app.scene.name == "load"
     rows = list(app.scene.rows())
     bad = [r for r, e in rows if e.error is not None][0]
@@ -204,7 +210,7 @@ def test_switch_language(ui_env):
 
     app = make_app()
     run(app, 1)
-    click(app, app.scene.buttons[3].rect.center)  # Settings
+    click(app, menu_button(app, "menu.settings").rect.center)
     assert app.scene.name == "settings"
     click(app, app.scene.buttons[0].rect.center)  # language
     assert app.settings.language == "ru"

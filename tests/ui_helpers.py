@@ -114,3 +114,10 @@ def open_game(app, g, human=None, speed=3.0):
     app.start_game(g, default_seats(players, set(range(players)) if human is None else human))
     run(app, 2)
     return app.scene
+
+
+def menu_button(app, key: str):
+    """The main menu's button of catalog key `key` (e.g. "menu.load"), wherever the menu puts it."""
+    scene = app.scene
+    assert scene.name == "menu", scene.name
+    return scene.buttons[scene.keys.index(key)]

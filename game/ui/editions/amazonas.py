@@ -63,6 +63,11 @@ class AmazonasPlugin(WindowPlugin):
             return True
         return False
 
+    def leads_to(self, payload, command):
+        if isinstance(command, cmd.PlaceDouble):
+            return payload == ("double", command.double)
+        return payload == command
+
     def cancel(self):
         if self.double_pick is None:
             return False

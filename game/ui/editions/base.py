@@ -100,6 +100,11 @@ class WindowPlugin:
         """A dialog item of the plug-in's own was taken (not a command); True when it was the plug-in's."""
         return False
 
+    def leads_to(self, payload, command) -> bool:
+        """Whether taking the dialog item `payload` plays `command` or is its first half (the tutorial points
+        at the item that leads to the move it teaches)."""
+        return payload == command
+
     def cancel(self) -> bool:
         """Esc: step back in the plug-in's own half-made choice; True when there was one."""
         return False

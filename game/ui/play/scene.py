@@ -27,6 +27,7 @@ from .card import TileCard
 from .dialog import ChoiceDialog
 from .log import EventLog
 from .model import PlayModel
+from .overlay import PlayOverlay
 from .pacer import AIPacer, glide_image, glide_places
 from .players import PlayersPanel
 from .session import Session
@@ -59,6 +60,7 @@ class PlayScene:
         self.tooltips = TooltipLayer()
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
+        self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
         self.dirty = True
         self.ended_for = 0.0
         self.layout()
@@ -133,7 +135,7 @@ class PlayScene:
 
     # --- input ---
     def handle(self, e) -> None:
-        if self.app.modal_open():
+        if self.app.modal_open() or self.overlay.handle(e):
             return
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
             self.dirty = True
@@ -178,7 +180,7 @@ class PlayScene:
 
     def apply(self, intent) -> None:
         """Carry out what a component asked for."""
-        if intent is None:
+        if intent is None or self.overlay.intercept(intent):
             return
         m = self.model
         self.dirty = True
@@ -330,11 +332,13 @@ class PlayScene:
         elif m.busy:
             self.dirty = True
         self.keeper.update()
+        self.overlay.update(dt)
         if self.session.ended:
             self.ended_for += dt
             if self.ended_for > 1.6 / self.speed():
                 self.session.ended = False
-                self.app.show_results(self.game, self.seats)
+                if not self.overlay.keeps_end:
+                    self.app.show_results(self.game, self.seats)
 
     def moving_targets(self) -> bool:
         return self.model.pending_human() is not None and any(tg.origin is not None for tg in self.model.targets())
@@ -354,9 +358,11 @@ class PlayScene:
             or self.session.ended
             or self.model.status.shown
             or self.tooltips.waiting
+            or self.overlay.animating()
             or panning
             or self.game.pending() is not None
             and not self.model.is_human(self.game.pending().seat)
+            and not self.overlay.holds_computer()
         )
 
     # --- drawing (never changes the game) ---
@@ -376,12 +382,13 @@ class PlayScene:
         surface.set_clip(area)
         self.animator.draw_floaters(surface, self.camera, layout.px(30, self.top.scale), area)
         surface.set_clip(None)
+        self.overlay.draw(surface)
         self.tooltips.draw(surface)
         self.dirty = False
 
     def widgets(self) -> list[Widget]:
         """Every visible widget's rectangle (for the layout tests)."""
-        out = [Widget("board", self.free_area(), tuple(self.status.widgets()))]
+        out = [Widget("board", self.free_area(), tuple(self.status.widgets() + self.overlay.board_widgets()))]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
             out += c.widgets()
-        return out
+        return out + self.overlay.widgets()

@@ -26,6 +26,10 @@ class Session:
 
     def submit(self, command) -> bool:
         m = self.model
+        if not self.scene.overlay.allow(command):  # refused by the tutorial, which says why
+            m.plugin.reset()
+            m.changed()
+            return False
         result = m.game.submit(command)
         if isinstance(result, Refusal):
             reason = result.reason if language() == "en" else t("play.refused_generic")
@@ -36,6 +40,7 @@ class Session:
         m.plugin.reset()
         m.changed()
         self.feed()
+        self.scene.overlay.observe(command, result)
         return True
 
     def feed(self, initial: bool = False) -> None:
@@ -76,7 +81,7 @@ class Session:
                 if where is not None:
                     self.anchor = where
         self.seen = len(log)
-        if turn_done and not initial:
+        if turn_done and not initial and scene.overlay.saves:
             scene.app.autosave(game)
 
     def pop_up(self, e) -> None:

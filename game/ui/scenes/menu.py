@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue (the most recent game in progress), Load, Settings, Rules, Quit.
+"""The main menu: New game, Learn to play, Continue (the most recent game in progress), Load, Settings, Rules, Quit.
 
 Up/Down (or Tab) move the keyboard focus, Enter presses the focused button; the focus starts on Continue
 when there is a game to continue, so Enter, Enter resumes it and never starts over it.  Every game has its
@@ -22,8 +22,10 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = ""
         self.latest = self.latest_game()
-        self.focus = 1 if self.latest is not None else 0
+        self.focus = 0
         self.layout()
+        if self.latest is not None:  # Enter resumes the game in progress, never starts over it
+            self.focus = self.keys.index("menu.continue")
 
     def latest_game(self):
         """The library entry of the most recent game in progress, or None."""
@@ -36,19 +38,21 @@ class MenuScene(Scene):
         title_h = theme.line_height(theme.role("display", self.scale)) + theme.line_height(
             theme.role("heading", self.scale)
         )
-        block = title_h + self.px(30) + 6 * bh + 5 * gap
-        self.title_y = max(self.px(16), (h - block) // 2 - self.px(20))
-        y = self.title_y + title_h + self.px(30)
-        x = w // 2 - bw // 2
         items = [
             ("menu.new", self.new_game, "primary"),
+            ("menu.learn", self.learn, "normal"),
             ("menu.continue", self.continue_game, "normal"),
             ("menu.load", self.load, "normal"),
             ("menu.settings", self.settings, "normal"),
             ("menu.rules", self.rules, "normal"),
             ("menu.quit", self.quit, "normal"),
         ]
+        block = title_h + self.px(30) + len(items) * bh + (len(items) - 1) * gap
+        self.title_y = max(self.px(16), (h - block) // 2 - self.px(20))
+        y = self.title_y + title_h + self.px(30)
+        x = w // 2 - bw // 2
         self.buttons = []
+        self.keys = [key for key, _action, _kind in items]
         for i, (key, action, kind) in enumerate(items):
             b = Button(
                 (x, y + i * (bh + gap), bw, bh),
@@ -82,6 +86,11 @@ class MenuScene(Scene):
         from .setup import SetupScene
 
         self.app.switch(SetupScene(self.app))
+
+    def learn(self):
+        from ..tutorial.chooser import LearnScene
+
+        self.app.switch(LearnScene(self.app))
 
     def continue_game(self):
         entry = self.latest_game()

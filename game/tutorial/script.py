@@ -1,0 +1,159 @@
+"""A tutorial script: `assets/tutorial/<edition>.json`, a scenario file (docs/scenarios.md: edition, players,
+the edition's own tiles, a stacked `deck`, `setup`, `start`) plus the `steps` that teach it.
+
+    {"edition": "safari", "players": 2, "deck": [...], "setup": {...},
+     "steps": [
+       {"id": "welcome"},                                             a note: the learner reads, then Next
+       {"id": "first_tile", "do": {"do": "place_tile", "x": 3, "y": 0, "rot": 90}},
+       {"id": "rival_closes", "do": [{"do": "place_tile", ...}, {"do": "skip"}]},
+       {"id": "last_tile", "do": {...}, "accept": [{...}]},          other moves taken as the same
+       {"id": "gone_home", "show": [[2, 0]]},                         a note pointing at cells
+       {"id": "final"}],                                              the last note: the final scoring
+     "expect": {"scores": [48, 22]}}
+
+A step's `do` holds the scenario-format commands played at that moment, in order; whose they are is the
+engine's pending decision (seat 0 is the learner, any other seat the scripted opponent). A step without `do`
+is a note. `accept` (a step of one command only) lists other commands the learner may play instead, which the
+tests prove lead to the same end. The prompt of a step is the catalog text `tutorial.<edition>.<id>`.
+
+Pure Python: the game is built by the scenario runner's own builder (`game.tools.scenario.build_game`), so a
+tutorial is played by the engine's rules and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from game.core import commands as cmd
+from game.resources import asset
+
+TUTORIAL_DIR = asset("tutorial")
+LEARNER = 0  # the seat the player takes; every other seat is the scripted opponent
+_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+Cell = tuple[int, int]
+
+
+class TutorialError(ValueError):
+    """A tutorial file that cannot be played; the message names the key or step at fault."""
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    commands: tuple[cmd.Command, ...] = ()  # empty: a note
+    accept: tuple[cmd.Command, ...] = ()  # other commands taken for a one-command step's command
+    show: tuple[Cell, ...] = ()  # cells a note points at
+    rules: str | None = None  # the rules document's section (anchor) that tells more
+
+    @property
+    def note(self) -> bool:
+        return not self.commands
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    edition: str
+    doc: dict  # the scenario part (edition, players, deck, setup, ...), as the runner reads it
+    steps: tuple[Step, ...]
+    expect_scores: tuple[int, ...] | None = None
+
+    def new_game(self):
+        """The tutorial's game, at its start, built by the scenario runner's builder."""
+        from game.tools.scenario import ScenarioError, build_game
+
+        doc = {k: v for k, v in self.doc.items() if k not in ("commands", "finish")}
+        try:
+            game, _commands = build_game(doc)
+        except ScenarioError as exc:
+            raise TutorialError(f"{self.edition}: {exc}") from None
+        return game
+
+    def text_key(self, step: Step) -> str:
+        return f"tutorial.{self.edition}.{step.id}"
+
+
+def _command(raw, where: str) -> cmd.Command:
+    try:
+        return cmd.from_dict(raw)
+    except cmd.CommandFormatError as exc:
+        raise TutorialError(f"{where}: {exc}") from None
+
+
+def _cells(raw, where: str) -> tuple[Cell, ...]:
+    ok = isinstance(raw, list) and all(
+        isinstance(c, list) and len(c) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in c)
+        for c in raw
+    )
+    if not ok:
+        raise TutorialError(f"{where}: 'show' must be a list of cells [x, y]")
+    return tuple((c[0], c[1]) for c in raw)
+
+
+def parse_step(raw, where: str) -> Step:
+    if not isinstance(raw, dict):
+        raise TutorialError(f"{where}: a step must be an object")
+    sid = raw.get("id")
+    if not isinstance(sid, str) or not _ID.match(sid):
+        raise TutorialError(f"{where}: 'id' must be a lower-case name (letters, digits, _), not {sid!r}")
+    where = f"{where} ({sid})"
+    do = raw.get("do", [])
+    do = do if isinstance(do, list) else [do]
+    commands = tuple(_command(c, f"{where} 'do'") for c in do)
+    accept_raw = raw.get("accept", [])
+    if not isinstance(accept_raw, list):
+        raise TutorialError(f"{where}: 'accept' must be a list of commands")
+    accept = tuple(_command(c, f"{where} 'accept'") for c in accept_raw)
+    if accept and len(commands) != 1:
+        raise TutorialError(f"{where}: 'accept' belongs to a step of exactly one command")
+    rules = raw.get("rules")
+    if rules is not None and not (isinstance(rules, str) and rules):
+        raise TutorialError(f"{where}: 'rules' must be a section anchor of the rules document")
+    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules)
+
+
+def parse(doc, name: str = "tutorial") -> Tutorial:
+    """A tutorial from its JSON document (raises TutorialError naming what is wrong)."""
+    if not isinstance(doc, dict):
+        raise TutorialError(f"{name}: the file must hold one JSON object")
+    edition = doc.get("edition")
+    if not isinstance(edition, str):
+        raise TutorialError(f"{name}: 'edition' must name an edition")
+    raw_steps = doc.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise TutorialError(f"{name}: 'steps' must be a list of steps")
+    steps = tuple(parse_step(s, f"{name} step {i + 1}") for i, s in enumerate(raw_steps))
+    ids = [s.id for s in steps]
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise TutorialError(f"{name}: step ids must differ ({', '.join(twice)} twice)")
+    if not steps[-1].note:
+        raise TutorialError(f"{name}: the last step must be a note (the final scoring explained)")
+    scores = (doc.get("expect") or {}).get("scores") if isinstance(doc.get("expect"), dict) else None
+    if scores is not None and not (isinstance(scores, list) and all(isinstance(v, int) for v in scores)):
+        raise TutorialError(f"{name}: 'expect' 'scores' must be a list of whole numbers")
+    scenario = {k: v for k, v in doc.items() if k not in ("steps", "expect")}
+    return Tutorial(edition, scenario, steps, tuple(scores) if scores is not None else None)
+
+
+def available() -> tuple[str, ...]:
+    """The editions that have a tutorial, in the menus' order."""
+    from game.editions import EDITION_NAMES
+
+    return tuple(ed for ed in EDITION_NAMES if (TUTORIAL_DIR / f"{ed}.json").is_file())
+
+
+def load(edition: str) -> Tutorial:
+    """The tutorial of `edition` (raises TutorialError when it is missing or broken)."""
+    path = TUTORIAL_DIR / f"{edition}.json"
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except OSError:
+        raise TutorialError(f"no tutorial for {edition!r}") from None
+    except ValueError as exc:
+        raise TutorialError(f"{path.name} is not valid JSON: {exc}") from None
+    tutorial = parse(doc, path.name)
+    if tutorial.edition != edition:
+        raise TutorialError(f"{path.name}: 'edition' is {tutorial.edition!r}, not {edition!r}")
+    return tutorial

@@ -1,0 +1,52 @@
+"""A hook for something laid over the play screen (the tutorial's guide): it sees input first, may refuse a
+command before the engine does, watches what the engine took, draws last, and says whether the game saves
+itself and whether the end of the game leads to the results.  The base class does nothing: a plain game."""
+
+from __future__ import annotations
+
+from ..component import Widget
+
+
+class PlayOverlay:
+    saves = True  # the game saves itself after every turn
+    keeps_end = False  # True: the play screen stays when the game ends (no results screen)
+
+    def handle(self, e) -> bool:
+        """An event, before the play screen's components; True when it was taken."""
+        return False
+
+    def intercept(self, intent) -> bool:
+        """An intent a component asked for (Undo, Save as, Menu...); True when the overlay dealt with it."""
+        return False
+
+    def allow(self, command) -> bool:
+        """Whether `command` may go to the engine now (False: refused, and the overlay said why)."""
+        return True
+
+    def observe(self, command, events) -> None:
+        """The engine took `command` (a player's or a computer seat's) and answered `events`."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        pass
+
+    def widgets(self) -> list[Widget]:
+        """What it shows beside the panels (for the layout tests)."""
+        return []
+
+    def board_widgets(self) -> list[Widget]:
+        """What it shows over the board area (children of the board for the layout tests)."""
+        return []
+
+    def animating(self) -> bool:
+        return False
+
+    def rules_anchor(self) -> str | None:
+        """The section of the rules document that the overlay's current words point at (for F1), or None."""
+        return None
+
+    def holds_computer(self) -> bool:
+        """Whether the computer seats wait now (nothing to poll for them: the window may sleep)."""
+        return False

@@ -1,0 +1,33 @@
+"""Learn to play in the window: the edition chooser and the tutorial's overlay on the ordinary play screen
+(the script and its step machine are pure: `game.tutorial`)."""
+
+from __future__ import annotations
+
+from game.tutorial import TutorialController, TutorialError, load
+
+from ..i18n import t
+
+
+def tutorial_seats() -> list[dict]:
+    """The learner (seat 0) and the scripted opponent (a computer seat)."""
+    return [
+        {"name": t("seat.default", n=1), "colour": "yellow", "ai": None},
+        {"name": t("tutorial.rival"), "colour": "red", "ai": "normal"},
+    ]
+
+
+def start_tutorial(app, edition: str) -> str | None:
+    """Open the tutorial of `edition` on the play screen; None, or why it cannot start (a broken file)."""
+    from ..play.scene import PlayScene
+    from .overlay import TutorialOverlay
+
+    try:
+        tutorial = load(edition)
+        game = tutorial.new_game()
+    except TutorialError as exc:
+        return str(exc)
+    scene = PlayScene(app, game, tutorial_seats())
+    TutorialOverlay(scene, TutorialController(tutorial, game))
+    app.modal = None
+    app.switch(scene)
+    return None

@@ -1,0 +1,32 @@
+"""The scripted opponent: it stands in for the computer seat's thinking (the AI runner of `AIPacer`), so the
+opponent's moves come from the tutorial's script but are shown as a computer seat's always are (a short think,
+the tile or piece gliding to its place).  It gives a command only while the script is at one of the
+opponent's commands: while a note is showing, the opponent waits for the learner to read it."""
+
+from __future__ import annotations
+
+
+class ScriptedRunner:
+    def __init__(self, controller, held=lambda: False) -> None:
+        self.controller = controller
+        self.held = held  # True while the opponent must wait (the learner is asked whether to leave)
+        self.busy = False
+        self._choice = None
+
+    def start(self, game, seat_obj) -> None:
+        choice = None if self.held() else self.controller.opponent_command()
+        if choice is not None:
+            self._choice, self.busy = choice, True
+
+    def result(self):
+        if not self.busy:
+            return None
+        self.busy = False
+        choice, self._choice = self._choice, None
+        return choice
+
+    def cancel(self) -> None:
+        self.busy, self._choice = False, None
+
+    def wait(self, timeout: float = 5.0) -> None:
+        pass

@@ -1,0 +1,221 @@
+"""Learn to play in the real window loop: from the main menu to the edition chooser to the guided game; every
+tutorial played to its end by real events aimed at what it marks (both languages, several window sizes, with
+the layout checked at every step: the guide's box inside the window and clear of the tray, the dialog and the
+marks); a wrong move refused with the step's explanation; the hint; Esc asking before it leaves, at any step."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_layout import assert_apart
+from tutorial_driver import click, frames, play_tutorial
+from ui_helpers import key, make_app
+
+from game.editions import EDITION_NAMES
+from game.tutorial import load
+from game.ui import i18n
+from game.ui.i18n import t
+from game.ui.tutorial import start_tutorial
+
+
+def open_tutorial(edition: str, size=(1024, 640), lang: str = "en", ui_scale: float | None = None):
+    app = make_app(size)
+    app.settings.language = lang
+    i18n.set_language(lang)
+    app.settings.animation_speed = 4.0
+    app.settings.ui_scale = ui_scale
+    assert start_tutorial(app, edition) is None
+    frames(app, 2)
+    return app
+
+
+def check_layout(app, where: str) -> None:
+    """Nothing overlaps, all inside the window; the guide's box covers none of the marks, nor the tray or the
+    dialog; what a learner's step marks on the board is in sight."""
+    scene = app.scene
+    window = pygame.Rect(0, 0, *app.size)
+    assert_apart(scene.widgets(), window, where)
+    ov = scene.overlay
+    box = ov.box.rect
+    assert window.contains(box), where
+    for r in ov.marks.screen_rects(scene.camera):
+        assert not r.colliderect(box), f"{where}: the box covers a mark {r}"
+    for other in (scene.tray, scene.dialog):
+        if other.visible:
+            assert not box.colliderect(other.rect), f"{where}: the box covers the {other.name}"
+    if ov.ctl.learner_to_move():
+        area = scene.free_area()
+        board_marks = ov.marks.screen_rects(scene.camera)[: len(ov.marks.cells) + len(ov.marks.points)]
+        for r in board_marks:
+            assert area.colliderect(r), f"{where}: a mark is out of sight {r}"
+
+
+def learner_steps(edition: str) -> list[str]:
+    """The ids of the notes and of the steps whose moves are the learner's, in order."""
+    from game.tutorial import LEARNER, TutorialController
+
+    tutorial = load(edition)
+    game = tutorial.new_game()
+    ctl = TutorialController(tutorial, game)
+    out = []
+    while not ctl.final():
+        if ctl.on_note():
+            out.append(ctl.step.id)
+            ctl.next()
+            continue
+        c = ctl.expected()
+        if game.pending().seat == LEARNER and ctl.played == 0:
+            out.append(ctl.step.id)
+        game.submit(c, getattr(c, "seat", None))
+        ctl.done(c)
+    return out + [ctl.step.id]
+
+
+@pytest.mark.parametrize(
+    "edition, lang, size, scale, style",
+    [
+        ("safari", "en", (1024, 640), None, "mix"),
+        ("safari", "ru", (1600, 900), None, "mouse"),
+        ("amazonas", "en", (1600, 900), None, "mouse"),
+        ("amazonas", "ru", (2560, 1440), None, "mix"),
+        ("hunters", "en", (1024, 640), None, "keys"),
+        ("hunters", "ru", (2560, 1440), 1.5, "mouse"),
+        ("hill_dale", "en", (1024, 640), None, "mouse"),
+        ("hill_dale", "ru", (1600, 900), 1.5, "keys"),
+    ],
+)
+def test_every_tutorial_plays_to_its_end_in_the_window(ui_env, edition, lang, size, scale, style):
+    app = open_tutorial(edition, size, lang, scale)
+    try:
+        seen = play_tutorial(app, style, lambda app, step: check_layout(app, f"{edition} {lang} {size} {step}"))
+        scene = app.scene
+        tutorial = load(edition)
+        assert seen[-1] == "final" and tuple(scene.game.state.scores) == tutorial.expect_scores
+        mine = learner_steps(edition)
+        assert [s for s in seen if s in mine] == mine  # every note and every move of the learner, in order
+        text = scene.overlay.box.text
+        assert t(f"tutorial.{edition}.final") in text.body and str(tutorial.expect_scores[0]) in text.body
+        frames(app, 30)  # the end is shown here: no results screen, and the game was never saved
+        assert app.scene is scene and no_autosave(ui_env)
+        click(app, scene.overlay.box.button_rect("real").center)
+        assert app.scene.name == "setup" and app.scene.edition == edition
+    finally:
+        i18n.set_language("en")
+
+
+def no_autosave(ui_env) -> bool:
+    return not list(ui_env.rglob("autosave.json"))
+
+
+def test_menu_leads_to_the_chooser_and_a_tutorial(ui_env):
+    app = make_app((1024, 640))
+    learn = next(b for b in app.scene.buttons if b.text() == t("menu.learn"))
+    click(app, learn.rect.center)
+    assert app.scene.name == "learn"
+    assert_apart(app.scene.widgets(), pygame.Rect(0, 0, *app.size), "chooser")
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
+    click(app, next(b for b in app.scene.buttons if b.text() == t("menu.learn")).rect.center)
+    button = app.scene.buttons[EDITION_NAMES.index("amazonas")]
+    click(app, button.rect.center)
+    assert app.scene.name == "play" and app.scene.overlay.edition == "amazonas"
+    assert t("tutorial.amazonas.welcome") in app.scene.overlay.box.text.body
+
+
+def test_a_wrong_move_is_refused_with_the_steps_explanation(ui_env):
+    app = open_tutorial("safari")
+    scene = app.scene
+    ov = scene.overlay
+    game = scene.game
+    n = len(game.log)
+    # a note first: a move is refused until Next
+    click(app, scene.camera.cell_rect((3, 0)).center)
+    assert len(game.log) == n and ov.refusal == t("tutorial.wrong.note") and ov.box.text.error == ov.refusal
+    key(app, pygame.K_RETURN)
+    assert ov.ctl.step.id == "first_tile" and ov.refusal == ""
+    # the right place, not turned: refused with this step's own words; the game is unchanged
+    assert scene.model.rot == 0
+    click(app, scene.camera.cell_rect((3, 0)).center)
+    frames(app, 1)
+    assert len(game.log) == n and ov.refusal == t("tutorial.safari.first_tile.wrong")
+    assert ov.refusal in ov.box.text.error
+    # another fitting place: refused too
+    click(app, scene.camera.cell_rect((0, 1)).center)
+    assert len(game.log) == n and ov.ctl.step.id == "first_tile"
+    # Undo and Save as are not for the tutorial
+    key(app, pygame.K_BACKSPACE)
+    assert ov.refusal == t("tutorial.no_undo")
+    # turned right, it is taken
+    key(app, pygame.K_r)
+    click(app, scene.camera.cell_rect((3, 0)).center)
+    assert len(game.log) == n + 1 and ov.ctl.step.id == "first_photographer" and ov.refusal == ""
+    # a piece is wanted, not a skip: the general explanation
+    key(app, pygame.K_s)
+    assert ov.refusal == t("tutorial.wrong.no_skip") and ov.ctl.step.id == "first_photographer"
+
+
+def test_the_hint_turns_the_card_and_points_the_keyboard_at_the_move(ui_env):
+    app = open_tutorial("hill_dale")
+    scene = app.scene
+    ov = scene.overlay
+    key(app, pygame.K_RETURN)
+    assert ov.ctl.step.id == "first_tile" and scene.model.rot == 0
+    click(app, ov.box.button_rect("hint").center)
+    assert scene.model.rot == 1 and scene.model.focused() == ((1, 0), 1)
+    assert ov.box.text.hint == t("tutorial.hint_tile") and ov.animating()
+    key(app, pygame.K_RETURN)
+    assert ov.ctl.step.id == "traveller"
+    key(app, pygame.K_h)
+    assert scene.model.focused().command == ov.ctl.expected()
+
+
+def test_esc_asks_then_leaves_at_any_step(ui_env):
+    app = open_tutorial("amazonas")
+    scene = app.scene
+    ctl = scene.overlay.ctl
+    asked = []
+
+    def ask(app, step):
+        if ctl.final() or not (ctl.on_note() or ctl.learner_to_move()):
+            return  # the opponent is moving (at the end, Esc goes straight to the menu: below)
+        key(app, pygame.K_ESCAPE)
+        assert app.modal is not None and app.scene is scene, step
+        key(app, pygame.K_ESCAPE)  # stay
+        assert app.modal is None and app.scene is scene and ctl.step.id == step, step
+        asked.append(step)
+
+    play_tutorial(app, "mix", ask)
+    learner = [s.id for s in ctl.steps[:-1] if s.note or s.id in asked]
+    assert asked == learner and len(asked) >= len(ctl.steps) // 2
+    # at the end Esc goes straight to the menu
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
+    # in the middle: Esc, then Enter leaves
+    app = open_tutorial("hunters")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)
+    assert app.modal.widgets()[0].rect.colliderect(pygame.Rect(0, 0, *app.size))
+    key(app, pygame.K_RETURN)
+    assert app.scene.name == "menu" and app.modal is None
+
+
+def test_the_menu_button_asks_too(ui_env):
+    app = open_tutorial("safari")
+    scene = app.scene
+    menu = scene.top.buttons[0]
+    click(app, menu.center)
+    assert app.modal is not None
+    click(app, app.modal.buttons[0].rect.center)  # Leave
+    assert app.scene.name == "menu"
+
+
+def test_the_box_floats_clear_of_the_marks_when_the_column_has_no_room(ui_env, monkeypatch):
+    from game.ui.tutorial.overlay import TutorialOverlay
+
+    monkeypatch.setattr(TutorialOverlay, "column", lambda self: None)
+    app = open_tutorial("safari", (1024, 640), "ru")
+    try:
+        play_tutorial(app, "mix", lambda app, step: check_layout(app, f"floating {step}"))
+        assert not app.scene.overlay.docked
+    finally:
+        i18n.set_language("en")
