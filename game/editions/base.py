@@ -23,6 +23,9 @@ class Secrets:
     and holds no other random pile.  An edition with face-down tokens or piles overrides it (`Edition.secrets`);
     game.replay and game.branching call only these methods, never an edition by name."""
 
+    hands_hidden = False  # players hold face-down tokens the others may not see (the window hands the screen
+    # over between people at one table when this is so)
+
     def hide_piles(self, state: GameState) -> None:
         """Put the face-down piles other than the draw pile in a neutral order in `state` (a copy made for
         showing, also its `setup.extra`): nobody sees their order, even after the game."""
@@ -185,6 +188,7 @@ class Edition:
     def event_subject(self, state: GameState, e) -> dict | None:
         """For the log: what this edition's own event `e` concerns (game/core/subjects.py), or None."""
         return None
+
     def view(self, state: GameState) -> Any:
         """The edition's own part of the state as a frozen, typed dataclass (built by its `view.py`), for the
         window and the tools, which never read `state.ext`; None for an edition with nothing of its own."""

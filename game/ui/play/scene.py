@@ -19,12 +19,14 @@ from ..component import FocusCancel, FocusMove, FocusTake, TooltipLayer, Widget
 from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
+from ..scenes.rules import open_rules
 from . import intents as I
 from . import keys
 from .animator import Animator
 from .board import BoardComponent
 from .card import TileCard
 from .dialog import ChoiceDialog
+from .handover import HandOver
 from .log import EventLog
 from .model import PlayModel
 from .pacer import AIPacer, glide_image, glide_places
@@ -59,6 +61,7 @@ class PlayScene:
         self.tooltips = TooltipLayer()
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
+        self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
         self.dirty = True
         self.ended_for = 0.0
         self.layout()
@@ -134,6 +137,9 @@ class PlayScene:
     # --- input ---
     def handle(self, e) -> None:
         if self.app.modal_open():
+            return
+        if self.handover.handle(e):
+            self.dirty = True
             return
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
             self.dirty = True
@@ -223,6 +229,8 @@ class PlayScene:
                 self.refresh()
         elif isinstance(intent, I.Reveal):
             m.reveal_seat = intent.seat if intent.seat is None or m.is_human(intent.seat) else None
+        elif isinstance(intent, I.Help) and not self.drag.active:
+            open_rules(self.app, self.game)  # over this screen, which stays as it is
 
     def focus_key(self, key: int, mod: int) -> None:
         m = self.model
@@ -330,6 +338,7 @@ class PlayScene:
         elif m.busy:
             self.dirty = True
         self.keeper.update()
+        self.handover.update(dt)
         if self.session.ended:
             self.ended_for += dt
             if self.ended_for > 1.6 / self.speed():
@@ -354,6 +363,7 @@ class PlayScene:
             or self.session.ended
             or self.model.status.shown
             or self.tooltips.waiting
+            or self.handover.animating()
             or panning
             or self.game.pending() is not None
             and not self.model.is_human(self.game.pending().seat)
@@ -376,12 +386,15 @@ class PlayScene:
         surface.set_clip(area)
         self.animator.draw_floaters(surface, self.camera, layout.px(30, self.top.scale), area)
         surface.set_clip(None)
+        self.handover.draw(surface)
         self.tooltips.draw(surface)
         self.dirty = False
 
     def widgets(self) -> list[Widget]:
         """Every visible widget's rectangle (for the layout tests)."""
-        out = [Widget("board", self.free_area(), tuple(self.status.widgets()))]
+        if self.handover.covering:  # the hand-over covers the whole window
+            return self.handover.widgets()
+        out = [Widget("board", self.free_area(), tuple(self.status.widgets() + self.handover.board_widgets()))]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
             out += c.widgets()
         return out
