@@ -117,45 +117,50 @@ def _words(spans: tuple[Span, ...]) -> list[list[tuple[str, bool]]]:
     return words
 
 
+def _runs(line: list[list[tuple[str, bool]]]) -> list[tuple[str, bool]]:
+    """A line's words merged into runs of one weight; a space between words goes with the run before it when
+    the weight changes there."""
+    runs: list[list] = []
+    for k, word in enumerate(line):
+        for j, (part, bold) in enumerate(word):
+            lead = k > 0 and j == 0
+            if runs and runs[-1][1] == bold:
+                runs[-1][0] += (" " if lead else "") + part
+            else:
+                if lead and runs:
+                    runs[-1][0] += " "
+                runs.append([part, bold])
+    return [(text, bold) for text, bold in runs]
+
+
+def _placed(line, size: int) -> tuple[list[Run], int]:
+    """The runs of a line at their x (each measured as drawn), and the line's width."""
+    x = 0
+    out = []
+    for text, bold in _runs(line):
+        out.append(Run(x, text.rstrip(" "), bold))
+        x += theme.font(size, bold).size(text)[0]
+    width = out[-1].x + theme.font(size, out[-1].bold).size(out[-1].text)[0] if out else 0
+    return out, width
+
+
 def wrap_rich(spans: tuple[Span, ...], width: int, size: int) -> list[tuple[Run, ...]]:
-    """Running text with bold parts broken into lines of runs no wider than `width` (a word wider than that
-    stays whole on its own line)."""
+    """Running text with bold parts broken into lines of runs no wider than `width`, measured as they are drawn
+    (a word wider than that stays whole on its own line)."""
     plain, bold = theme.font(size), theme.font(size, True)
     space = plain.size(" ")[0]
-
-    def part_w(p: tuple[str, bool]) -> int:
-        return (bold if p[1] else plain).size(p[0])[0]
-
     lines: list[list[list[tuple[str, bool]]]] = [[]]
-    x = 0
+    rough = 0  # the line's width summed word by word: measured as drawn only near the limit
     for w in _words(spans):
-        ww = sum(part_w(p) for p in w)
-        if lines[-1] and x + space + ww > width:
-            lines.append([])
-            x = 0
-        x += (space if lines[-1] else 0) + ww
+        ww = sum((bold if b else plain).size(p)[0] for p, b in w)
+        if lines[-1]:
+            near = rough + space + ww > width - size
+            if near and _placed(lines[-1] + [w], size)[1] > width:
+                lines.append([])
+                rough = 0
+        rough += (space if lines[-1] else 0) + ww
         lines[-1].append(w)
-    out = []
-    for line in lines:
-        runs: list[Run] = []
-        x = 0
-        text, is_bold, start = "", False, 0
-        for k, w in enumerate(line):
-            for j, (part, b) in enumerate(w):
-                lead = " " if k and not j else ""
-                if text and b != is_bold:
-                    runs.append(Run(start, text, is_bold))
-                    text = ""
-                if not text:
-                    start, is_bold = x + (space if lead else 0), b
-                    text = part
-                else:
-                    text += lead + part
-                x += (space if lead else 0) + part_w((part, b))
-        if text:
-            runs.append(Run(start, text, is_bold))
-        out.append(tuple(runs))
-    return out
+    return [tuple(_placed(line, size)[0]) for line in lines]
 
 
 TileExtent = Callable[[str], tuple[int, int]]  # tile id -> (cells across, cells down)

@@ -366,4 +366,5 @@ class SetupScene(Scene):
         kids = [Widget(f"button{i}", pygame.Rect(b.rect)) for i, b in enumerate(self.buttons)]
         kids += [Widget(f"field{i}", pygame.Rect(f.rect)) for i, f in enumerate(self.fields + [self.seed])]
         kids += [Widget(f"option{i}", pygame.Rect(r)) for i, (_n, r) in enumerate(self.option_rows)]
+        kids.append(Widget("about", pygame.Rect(self.about_rect)))
         return [Widget("panel", pygame.Rect(self.panel), tuple(kids))]
