@@ -29,6 +29,19 @@ def open_rules(app):
     return app.scene
 
 
+def draws(scene):
+    """Count the scene's draws from now on: the counter's reader."""
+    calls = []
+    real = scene.draw
+
+    def counted(surface):
+        calls.append(1)
+        real(surface)
+
+    scene.draw = counted
+    return lambda: len(calls)
+
+
 def check(app, where):
     assert_apart(app.scene.widgets(), pygame.Rect(0, 0, *app.size), where)
 
@@ -157,8 +170,9 @@ def test_every_worked_example_renders_and_opens_larger(ui_env, edition):
         assert board.game is examples.example(edition, fig.image.target).game
         check(app, f"example {edition} {fig.image.target}")
         key(app, pygame.K_PLUS)
+        drawn = draws(scene)
         key(app, pygame.K_ESCAPE)
-        assert app.scene is scene
+        assert app.scene is scene and drawn() == 1  # the page shows again at once
     # a click on an example opens it too
     fig = scene.laid.examples[0]
     scene.view.scroll_to(fig.pic.y - 40)
@@ -244,8 +258,9 @@ def test_f1_opens_the_rules_at_the_decision_and_esc_returns_to_the_same_game(ui_
     assert rules.laid.anchors[decision] <= rules.view.scroll + rules.view.text_rect.h
     key(app, pygame.K_PAGEDOWN)
     key(app, pygame.K_RIGHT)  # another document, then back
+    drawn = draws(play)
     key(app, pygame.K_ESCAPE)
-    assert app.scene is play
+    assert app.scene is play and drawn() == 1
     assert (len(g.log), g.state.version, g.pending()) == (log, version, pending)
     assert play.model.game is g
     run(app, 2)
@@ -275,3 +290,18 @@ def test_tray_and_dialog_keys_name_f1_in_both_languages():
     for lang in LANGS:
         for k in ("play.tray_keys", "play.tray_keys_tile", "play.tray_keys_travel", "play.dialog_keys"):
             assert "F1" in catalog(lang)[k]
+
+
+def test_the_readme_picture_command(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    out = tmp_path / "rules.png"
+    cmd = [sys.executable, "-m", "game.tools.rules_shot", str(out), "--edition", "amazonas", "--at", "scoring"]
+    done = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(out)).get_size() == (1600, 900)
+    bad = subprocess.run(cmd[:-1] + ["nowhere"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "no section 'nowhere'" in bad.stderr and "Traceback" not in bad.stderr

@@ -210,11 +210,7 @@ class RulesScene(Scene):
 
     def back(self) -> None:
         if len(self.app.scenes) > 1 and self.app.scene is self:
-            self.app.pop()
-            below = self.app.scene
-            if hasattr(below, "resize"):
-                below.resize(self.app.size)
-            below.dirty = True
+            self.app.pop()  # back to the game under it, as it was
         else:
             self.app.to_menu()
 
