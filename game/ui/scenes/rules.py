@@ -159,7 +159,7 @@ class RulesScene(Scene):
 
     def current(self) -> int:
         """The section being read (its contents entry)."""
-        return self.laid.section_at(self.view.scroll + self.px(8)) if self.laid else 0
+        return self.laid.section_at(self.view.scroll + 3 * self.laid.line) if self.laid else 0  # (a heading near the top)
 
     def jump(self, anchor: str) -> bool:
         """Show the section (or subsection) `anchor` at the top of the page; False when there is none."""

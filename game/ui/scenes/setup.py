@@ -106,7 +106,7 @@ class SetupScene(Scene):
         self.heading_y["seats"] = y
         hw = min(self.px(330), inner // 2)  # the hand-over screen's mode, at the right of the heading
         self.handover_button = setup_extras.handover_button(
-            self, (x0 + inner - hw, y - self.px(2), hw, self.px(29)), body
+            self, (x0 + inner - hw, y - self.px(5), hw, self.px(28)), body
         )
         fit_buttons([self.handover_button], body, tuple(setup_extras.handover_labels()))
         self.buttons.append(self.handover_button)
