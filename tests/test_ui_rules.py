@@ -135,6 +135,15 @@ def test_contents_and_tab_jump_to_sections(ui_env):
     cur = scene.current()
     entry = next(r for i, _l, r in scene.entries if i == cur)
     assert entry.y >= scene.list_scroll and entry.bottom <= scene.list_scroll + lr.h
+    # the controls' last section is short: the page cannot bring its heading to the top, but it is the one
+    # marked as read once jumped to
+    key(app, pygame.K_5)
+    i, _lines, r = scene.entries[-1]
+    click(app, r.move(lr.x, lr.y - scene.list_scroll).center)
+    assert scene.view.scroll == scene.view.most() < scene.laid.sections[i][2] and scene.current() == i
+    key(app, pygame.K_UP)
+    assert scene.current() < i
+    key(app, pygame.K_1)
     # the arrows choose another document; Esc goes back to the menu
     key(app, pygame.K_RIGHT)
     assert scene.tab == TABS[1] and scene.view.scroll == 0
@@ -305,3 +314,18 @@ def test_the_readme_picture_command(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1600, 900)
     bad = subprocess.run(cmd[:-1] + ["nowhere"], cwd=root, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "no section 'nowhere'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_a_new_window_size_keeps_the_section_being_read(ui_env):
+    app = make_app((1600, 900))
+    scene = open_rules(app)
+    key(app, pygame.K_3)  # Amazonas
+    assert scene.jump("place_double")
+    before = scene.laid.sections[scene.current()][0]
+    assert before == "place_double"
+    for size in ((1024, 640), (2560, 1440)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        run(app, 1)
+        assert scene.laid.sections[scene.current()][0] == before, size
+        check(app, f"rules resized to {size}")

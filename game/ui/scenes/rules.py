@@ -72,6 +72,7 @@ class RulesScene(Scene):
         self.list_scroll = 0
         self.hover_entry: int | None = None
         self.pointer: tuple[int, int] = (-1, -1)
+        self.pinned: tuple[int, int] | None = None  # (section, scroll) of a jump the page's end held short
         self.layout()
         if anchor is not None:
             self.jump(anchor)
@@ -158,8 +159,11 @@ class RulesScene(Scene):
             self.layout()
 
     def current(self) -> int:
-        """The section being read (its contents entry)."""
-        return self.laid.section_at(self.view.scroll + 3 * self.laid.line) if self.laid else 0  # (a heading near the top)
+        """The section being read (its contents entry): the one whose heading is near the top, or the one jumped
+        to when the end of the document kept it from the top."""
+        if self.pinned is not None and self.pinned[1] == self.view.scroll:
+            return self.pinned[0]
+        return self.laid.section_at(self.view.scroll + 3 * self.laid.line) if self.laid else 0
 
     def jump(self, anchor: str) -> bool:
         """Show the section (or subsection) `anchor` at the top of the page; False when there is none."""
@@ -167,13 +171,20 @@ class RulesScene(Scene):
         if y is None:
             return False
         self.view.scroll_to(y)
+        self.pin(y)
         self.follow()
         return True
+
+    def pin(self, y: int) -> None:
+        """After a jump to document row `y`: its section stays the current one while the page stays there."""
+        if self.laid is not None:
+            self.pinned = (self.laid.section_at(y + 1), self.view.scroll)
 
     def jump_section(self, i: int) -> None:
         if self.laid and self.laid.sections:
             i = max(0, min(len(self.laid.sections) - 1, i))
             self.view.scroll_to(self.laid.sections[i][2])
+            self.pinned = (i, self.view.scroll)
             self.follow()
 
     def follow(self) -> None:
