@@ -36,7 +36,9 @@ def rules_figures(sizes=((1600, 900), (2560, 1440))) -> dict:
     out["examples_all_ms"] = round((time.perf_counter() - t0) * 1000, 1)
     for size in sizes:
         app = App(size=size, fullscreen=False, start_menu=False)
-        lay_ms, first, again = [], [], []
+        lay_ms: list[float] = []
+        first: list[float] = []
+        again: list[float] = []
         for ed in EDITION_NAMES:
             scene = RulesScene(app, ed)
             app.switch(scene)
@@ -77,9 +79,11 @@ def _recap_ms() -> float:
     while (d := game.pending()) is not None and game.state.turn < 64:
         game.submit(seats[d.seat].choose(game))
     names = [{"name": f"P{i}", "colour": "red", "ai": None} for i in range(4)]
+    d = game.pending()
+    seat = d.seat if d is not None else 0
     times = []
     for _ in range(5):
         t0 = time.perf_counter()
-        recap_steps(game, game.pending().seat, names)
+        recap_steps(game, seat, names)
         times.append((time.perf_counter() - t0) * 1000)
     return round(statistics.median(times), 1)
