@@ -88,8 +88,11 @@ def test_stable_shading_and_hidden_tokens(ui_env):
     scene = open_game(app, g)
     assert set(scene.plugin.shaded_cells(g.state, view, "stable")) == set(view.stable_blocked)
     assert not list(scene.plugin.shaded_cells(g.state, view, "follower"))
-    # the owner sees their tokens while holding the eye button; nobody else's are shown
-    seat = 0
+    # the owner sees their tokens while holding the eye button; nobody else's are shown: only the person at
+    # the screen (whose turn it is) has an eye button
+    seat = scene.model.viewer
+    assert seat == g.pending().seat
+    assert all(scene.players.strip(other)[1] is None for other in range(3) if other != seat)
     _items, eye = scene.players.strip(seat)
     centre = eye.move(scene.players.rect.topleft).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
@@ -126,5 +129,6 @@ def test_strict_travel_option_in_the_new_game_screen_in_both_languages(ui_env):
             click(app, start.rect.center)
             assert app.scene.name == "play"
             assert app.scene.game.setup.options == {"hill_dale_strict_travel": True}
+            (ui_env / "config" / "new_game.json").unlink()  # the next screen would offer this setup again
     finally:
         set_language("en")  # App(language=...) set it for the process

@@ -34,7 +34,7 @@ def test_dynamic_keys_exist():
     from game.editions import EDITION_NAMES
 
     for ed in EDITION_NAMES:
-        assert f"edition.{ed}" in en and f"rules.{ed}" in en
+        assert f"edition.{ed}" in en and f"setup.about.{ed}" in en and f"setup.length.{ed}" in en
     for c in ("yellow", "red", "green", "blue", "black"):
         assert f"colour.{c}" in en
     from game.core.tiles import EDITION_KINDS

@@ -23,6 +23,9 @@ class Secrets:
     and holds no other random pile.  An edition with face-down tokens or piles overrides it (`Edition.secrets`);
     game.replay and game.branching call only these methods, never an edition by name."""
 
+    hands_hidden = False  # players hold face-down tokens the others may not see (the window hands the screen
+    # over between people at one table when this is so)
+
     def hide_piles(self, state: GameState) -> None:
         """Put the face-down piles other than the draw pile in a neutral order in `state` (a copy made for
         showing, also its `setup.extra`): nobody sees their order, even after the game."""

@@ -4,6 +4,7 @@
     python -m game.tools.bench ui [--json]   (frame times at 72 and 250 tiles, idle CPU, peak memory)
     python -m game.tools.bench ai [--json]
     python -m game.tools.bench replay [--json]
+    python -m game.tools.bench rules [--json]   (the Rules screen's layout and scrolling, examples, a recap)
 
 core: median ms for all legal placements of a drawn tile on a board of about 70 tiles (caches cold), a whole
 self-played game through the engine (seats choosing at random among the legal options), and replaying a
@@ -69,7 +70,7 @@ def bench_core(edition: str, rounds: int) -> dict:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.bench")
-    p.add_argument("what", choices=("core", "ui", "ai", "replay"))
+    p.add_argument("what", choices=("core", "ui", "ai", "replay", "rules"))
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--edition", default=None, help="core: one edition (default: every playable edition)")
     p.add_argument("--rounds", type=int, default=15)
@@ -98,6 +99,10 @@ def main(argv=None) -> int:
             print("bench: the window's bench is not available in this build", file=sys.stderr)
             return 2
         out = ui_figures()
+    elif args.what == "rules":
+        from game.ui.rulebook.bench import rules_figures
+
+        out = rules_figures()
     elif args.what == "replay":
         from game.replay.bench import seek_times
 

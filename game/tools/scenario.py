@@ -106,7 +106,10 @@ def game_report(game: Game) -> dict:
     }
 
 
-def run(doc) -> dict:
+def play(doc) -> tuple[Game, dict | None]:
+    """The game a scenario describes, played through its commands (and finished when it says so): the game and
+    the refusal that stopped it ({"index", "command", "reason"}), or None.  Raises ScenarioError on a bad file.
+    The runner and the Rules screen's worked examples both play scenarios through here."""
     game, commands = build_game(doc)
     refused = None
     for i, c in enumerate(commands):
@@ -117,6 +120,11 @@ def run(doc) -> dict:
             break
     if refused is None and doc.get("finish"):
         game.finish()
+    return game, refused
+
+
+def run(doc) -> dict:
+    game, refused = play(doc)
     out = game_report(game)
     out["refused"] = refused
     return out

@@ -28,7 +28,7 @@ class AIRunner:
 
     def __init__(self) -> None:
         self._gen = 0
-        self._result = None
+        self._result: tuple[int, object] | None = None
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self.busy = False

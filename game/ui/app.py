@@ -138,6 +138,7 @@ class App:
     def pop(self) -> None:
         if len(self.scenes) > 1:
             self.scenes.pop()
+            self.scenes[-1].dirty = True  # the scene under it shows again
 
     def to_menu(self) -> None:
         from .scenes.menu import MenuScene

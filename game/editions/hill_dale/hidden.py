@@ -14,6 +14,8 @@ from game.editions.base import HIDDEN, Secrets
 
 
 class HillDaleSecrets(Secrets):
+    hands_hidden = True
+
     def hide_hands(self, state, viewer: int | None) -> None:
         tokens = state.ext["tokens"]
         for seat, mine in enumerate(tokens):

@@ -93,5 +93,10 @@ class Reveal:
 
 
 @dataclass(frozen=True)
+class Help:
+    """Open the rules at the section of the decision in hand (F1)."""
+
+
+@dataclass(frozen=True)
 class Redraw:
     """Nothing to do but the look changed (a hover)."""

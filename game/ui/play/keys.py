@@ -19,6 +19,8 @@ def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = Fal
     the board, so the arrows choose a direction instead of panning.  None: not a key of the play screen
     (held arrows and W/A/D pan the board, see PAN_KEYS)."""
     ctrl = bool(mod & pygame.KMOD_CTRL)
+    if key == pygame.K_F1:
+        return I.Help()
     if key == pygame.K_BACKSPACE or (key == pygame.K_z and ctrl):
         return I.Undo()
     if key == pygame.K_s and ctrl:

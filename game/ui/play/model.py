@@ -44,6 +44,7 @@ class PlayModel:
         self.dialog_focus = FocusRing()
         self.status = Status()
         self.reveal_seat: int | None = None
+        self.viewer: int | None = None  # the person at the screen: only their secret tokens may be shown
         self.busy = False  # a computer seat's move is being shown: nobody else acts
         self.gen = 0
         self._cache: dict = {}

@@ -78,7 +78,7 @@ class PlayersPanel(Component):
                         raw.append(("icon:" + crop, str(c), "", c, t("sym." + crop)))
             else:
                 raw.append(("icon:token", f"×{sum(secret.values())}", "", 0, t("play.secret_tokens")))
-            if m.is_human(seat):
+            if seat == m.viewer and m.is_human(seat):  # only the person at the screen sees their own
                 eye = pygame.Rect(0, 0, round(26 * sc), round(22 * sc))
         for b in m.plugin.seat_badges(s, view, seat):
             raw.append((b.icon, b.text, "", 0, b.tooltip))
@@ -151,7 +151,7 @@ class PlayersPanel(Component):
         m = self.model
         s = m.state
         d = m.game.pending()
-        return (s.version, m.gen, d, m.reveal_seat, self.row_h, self.scale, t("play.players"), tuple(m.names))
+        return (s.version, m.gen, d, m.reveal_seat, m.viewer, self.row_h, self.scale, t("play.players"), tuple(m.names))
 
     def render(self, image) -> None:
         m = self.model

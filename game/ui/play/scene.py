@@ -15,16 +15,18 @@ from game.core import commands as cmd
 
 from .. import icons, layout
 from ..board_view import BoardView
-from ..component import FocusCancel, FocusMove, FocusTake, TooltipLayer, Widget
+from ..component import TooltipLayer, Widget
 from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
+from ..scenes.rules import open_rules
+from . import focus_actions, keys
 from . import intents as I
-from . import keys
 from .animator import Animator
 from .board import BoardComponent
 from .card import TileCard
 from .dialog import ChoiceDialog
+from .handover import HandOver
 from .log import EventLog
 from .model import PlayModel
 from .overlay import PlayOverlay
@@ -61,6 +63,7 @@ class PlayScene:
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
         self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
+        self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
         self.dirty = True
         self.ended_for = 0.0
         self.layout()
@@ -136,6 +139,9 @@ class PlayScene:
     # --- input ---
     def handle(self, e) -> None:
         if self.app.modal_open() or self.overlay.handle(e):
+            return
+        if self.handover.handle(e):
+            self.dirty = True
             return
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
             self.dirty = True
@@ -225,58 +231,14 @@ class PlayScene:
                 self.refresh()
         elif isinstance(intent, I.Reveal):
             m.reveal_seat = intent.seat if intent.seat is None or m.is_human(intent.seat) else None
+        elif isinstance(intent, I.Help) and not self.drag.active:
+            open_rules(self.app, self.game)  # over this screen, which stays as it is
 
     def focus_key(self, key: int, mod: int) -> None:
-        m = self.model
-        if self.dialog.visible and self.dialog.spec is not None:
-            spec = self.dialog.spec
-            act = m.dialog_focus.key(key, mod, len(spec.items))
-            if isinstance(act, FocusTake):
-                self.choose(spec.items[act.index].payload)
-            elif isinstance(act, FocusCancel):
-                if spec.cancel is not None:
-                    self.choose(spec.cancel)
-                elif self.plugin.cancel():
-                    m.changed()
-                    self.refresh()
-            return
-        items = m.keyboard_items()
-        act = m.board_focus.key(key, mod, len(items), arrows=False)
-        if act is None and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(items) == 1:
-            act = FocusTake(0)  # a single choice: Enter takes it without Tab first
-        if isinstance(act, FocusMove):
-            item = items[act.index]
-            if isinstance(item, tuple) and item[1] is not None:
-                m.rot = item[1]
-            self.keeper.show_focus()
-        elif isinstance(act, FocusTake):
-            item = items[act.index]
-            if isinstance(item, tuple):
-                self.submit(m.placements()[item[0]][item[1]].command)
-            else:
-                self.submit(item.command)
-        elif isinstance(act, FocusCancel):
-            if m.board_focus.index is not None:
-                m.board_focus.reset()
-            elif self.plugin.cancel():
-                m.changed()
-                self.refresh()
-            else:
-                self.apply(I.ToMenu())
+        focus_actions.focus_key(self, key, mod)
 
     def rotate(self, step: int) -> None:
-        m = self.model
-        if m.pending_human() is None or not m.tile_choices():
-            return
-        turns = sorted({c.quarters for c in m.tile_choices()})
-        if m.fixed_place() is None:
-            m.rot = (m.rot + step) % 4
-        elif len(turns) > 1:  # a tile with one place, turned only some ways (a double): step among those
-            i = turns.index(m.rot) if m.rot in turns else 0
-            m.rot = turns[(i + (1 if step > 0 else -1)) % len(turns)]
-        else:
-            return
-        self.app.sound.play("rotate")
+        focus_actions.rotate(self, step)
 
     def choose(self, payload) -> None:
         m = self.model
@@ -333,6 +295,7 @@ class PlayScene:
             self.dirty = True
         self.keeper.update()
         self.overlay.update(dt)
+        self.handover.update(dt)
         if self.session.ended:
             self.ended_for += dt
             if self.ended_for > 1.6 / self.speed():
@@ -359,6 +322,7 @@ class PlayScene:
             or self.model.status.shown
             or self.tooltips.waiting
             or self.overlay.animating()
+            or self.handover.animating()
             or panning
             or self.game.pending() is not None
             and not self.model.is_human(self.game.pending().seat)
@@ -383,12 +347,21 @@ class PlayScene:
         self.animator.draw_floaters(surface, self.camera, layout.px(30, self.top.scale), area)
         surface.set_clip(None)
         self.overlay.draw(surface)
+        self.handover.draw(surface)
         self.tooltips.draw(surface)
         self.dirty = False
 
     def widgets(self) -> list[Widget]:
         """Every visible widget's rectangle (for the layout tests)."""
-        out = [Widget("board", self.free_area(), tuple(self.status.widgets() + self.overlay.board_widgets()))]
+        if self.handover.covering:  # the hand-over covers the whole window
+            return self.handover.widgets()
+        out = [
+            Widget(
+                "board",
+                self.free_area(),
+                tuple(self.status.widgets() + self.handover.board_widgets() + self.overlay.board_widgets()),
+            )
+        ]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
             out += c.widgets()
         return out + self.overlay.widgets()

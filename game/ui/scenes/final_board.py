@@ -110,8 +110,12 @@ class FinalBoardScene(Scene):
         self.dirty = True
 
     def fit(self) -> None:
-        self.camera.fit(self.game.state.board.bounds())
+        self.camera.fit(self.bounds())
         self.dirty = True
+
+    def bounds(self) -> tuple[int, int, int, int]:
+        """The cells fitting shows."""
+        return self.game.state.board.bounds()
 
     def back(self) -> None:
         self.app.pop()
@@ -202,12 +206,9 @@ class FinalBoardScene(Scene):
 
     # --- drawing ---
     def draw(self, surface) -> None:
-        s = self.game.state
         cam = self.camera
         surface.set_clip(cam.rect)
-        cam.background(surface)
-        cam.draw_tiles(surface, s)
-        cam.draw_pieces(surface, s, self.colours, (), self.plugin, self.view)
+        self.draw_board(surface)
         shown = self.shown_mark()
         if shown is not None:
             for pos in self.marks[shown].cells:
@@ -219,6 +220,26 @@ class FinalBoardScene(Scene):
         self.draw_top(surface)
         self.draw_side(surface)
         self.tooltips.draw(surface)
+
+    def draw_board(self, surface) -> None:
+        """The table, the tiles and the pieces."""
+        s = self.game.state
+        self.camera.background(surface)
+        self.camera.draw_tiles(surface, s)
+        self.camera.draw_pieces(surface, s, self.colours, (), self.plugin, self.view)
+
+    def title_text(self) -> tuple[str, str]:
+        """The top bar's title and its line of keys."""
+        return t("final.title", edition=t(f"edition.{self.game.setup.edition}")), t("final.keys")
+
+    def side_points(self) -> tuple[str, dict]:
+        """The side panel's heading and each seat's points by reason: the end-game scoring."""
+        per: dict = {}
+        for e in self.events:
+            if isinstance(e, ev.PointsScored) and e.points:
+                per.setdefault(e.seat, {}).setdefault(e.reason, 0)
+                per[e.seat][e.reason] += e.points
+        return t("final.side"), per
 
     def draw_badge(self, surface, b: Badge, size: int, hot: bool) -> None:
         r = b.rect
@@ -240,8 +261,7 @@ class FinalBoardScene(Scene):
         sc = self.scale
         surface.fill((26, 32, 36), self.top)
         pygame.draw.line(surface, (90, 80, 60), (0, self.top.bottom - 2), (self.top.w, self.top.bottom - 2), 2)
-        text = t("final.title", edition=t(f"edition.{self.game.setup.edition}"))
-        hint = t("final.keys")
+        text, hint = self.title_text()
         tr = self.title_rect
         head = theme.fit_size(text, tr.w, theme.role("heading", sc) + 2, True)
         small = theme.fit_size(hint, tr.w, theme.role("tiny", sc))
@@ -264,12 +284,8 @@ class FinalBoardScene(Scene):
         s = self.game.state
         head, body, small = theme.role("heading", sc), theme.role("body", sc), theme.role("small", sc)
         pad = self.px(14)
-        theme.blit_text(image, t("final.side"), (pad, pad), head, theme.INK, True)
-        per: dict = {}
-        for e in self.events:
-            if isinstance(e, ev.PointsScored) and e.points:
-                per.setdefault(e.seat, {}).setdefault(e.reason, 0)
-                per[e.seat][e.reason] += e.points
+        heading, per = self.side_points()
+        theme.blit_text(image, heading, (pad, pad), head, theme.INK, True)
         y = pad + theme.line_height(head) + self.px(6)
         order = sorted(range(s.players), key=lambda i: -s.scores[i])
         for seat in order:

@@ -1,5 +1,6 @@
-"""New game: the edition, 2-5 seats (Human or Computer with a level), names, the five colours of the box,
-rule options and an optional seed."""
+"""New game: the edition (with what it is: setup_extras), 2-5 seats (Human or Computer with a level), names,
+the five colours of the box, rule options, an optional seed and the hotseat hand-over screen; the last setup
+started is offered again (setup_memory)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import pygame
 
 from game.editions import EDITION_NAMES, PLAYABLE
 
-from .. import icons, theme
+from .. import icons, setup_memory, theme
 from ..ai_runner import level_name
 from ..i18n import t
 from ..widgets import Button, TextField
+from . import setup_extras
 from .base import Scene, backdrop, fit_buttons, title
 
 KINDS = (None, "easy", "normal", "hard")
@@ -31,6 +33,11 @@ class SetupScene(Scene):
 
     def __init__(self, app, edition: str | None = None, seats: list | None = None) -> None:
         super().__init__(app)
+        memo = setup_memory.load() if edition is None and seats is None else None
+        if memo is not None:  # the last setup started, offered again
+            edition = memo.edition
+            seats = [{"name": s.name, "colour": s.colour, "ai": s.ai} for s in memo.seats]
+        self.handover = memo.handover if memo is not None else setup_memory.HANDOVER_DEFAULT
         self.edition = edition if edition in PLAYABLE else PLAYABLE[0]
         if seats is None:
             seats = [
@@ -40,7 +47,7 @@ class SetupScene(Scene):
         self.seats = [dict(s) for s in seats]
         self.fields: list[TextField] = []
         self.seed = TextField((0, 0, 200, 40), "", 10)
-        self.options: dict = {}
+        self.options: dict = dict(memo.options) if memo is not None else {}
         self.message = ""
         self.layout()
 
@@ -54,11 +61,12 @@ class SetupScene(Scene):
         n_opts = len(rule_options(self.edition))
         width = min(w - self.px(40), self.px(940))
         avail = h - top - self.px(16)
+        about_h = setup_extras.about_height(self.edition, width - 2 * self.px(24), sc)
         unit = 1.0
         while True:
             row = round(58 * sc * unit)
             opt_h = round(62 * sc * unit)
-            need = self.px(24) + self.px(30) + self.px(46) + self.px(20) + self.px(30)
+            need = self.px(24) + self.px(30) + self.px(46) + self.px(20) + self.px(30) + about_h + self.px(8)
             need += len(self.seats) * row + (row if len(self.seats) < 5 else 0)
             need += self.px(30) + max(1, n_opts) * opt_h + self.px(12) + row + self.px(70)
             if need <= avail or unit <= 0.7:
@@ -92,8 +100,16 @@ class SetupScene(Scene):
             editions.append(b)
         fit_buttons(editions, body)
         self.buttons += editions
-        y += self.px(46) + self.px(20)
+        y += self.px(46) + self.px(8)
+        self.about_rect = pygame.Rect(x0, y, inner, about_h)  # what the edition is
+        y += about_h + self.px(20)
         self.heading_y["seats"] = y
+        hw = min(self.px(330), inner // 2)  # the hand-over screen's mode, at the right of the heading
+        self.handover_button = setup_extras.handover_button(
+            self, (x0 + inner - hw, y - self.px(5), hw, self.px(28)), body
+        )
+        fit_buttons([self.handover_button], body, tuple(setup_extras.handover_labels()))
+        self.buttons.append(self.handover_button)
         y += self.px(30)
         fh = row - self.px(12)
         icon_w = self.px(52)
@@ -270,6 +286,7 @@ class SetupScene(Scene):
             self.message = t("setup.cannot_start", reason=str(exc))
             return
         self.app.settings.last_names = [s["name"] for s in self.seats]
+        setup_memory.save(self.edition, self.seats, options, self.handover)
         self.app.start_game(game, [dict(s) for s in self.seats])
         self.app.autosave(game)
 
@@ -311,6 +328,7 @@ class SetupScene(Scene):
         x0 = self.panel.x + self.px(24)
         head, body, small = theme.role("heading", sc), theme.role("body", sc), theme.role("small", sc)
         theme.blit_text(surface, t("setup.edition"), (x0, self.heading_y["edition"]), head, theme.INK, True)
+        setup_extras.draw_about(surface, self.about_rect, self.edition, sc)
         theme.blit_text(surface, t("setup.seats"), (x0, self.heading_y["seats"]), head, theme.INK, True)
         for f, seat in zip(self.fields, self.seats):
             img = icons.piece_icon("follower", min(self.px(36), f.rect.h), theme.seat_rgb(seat["colour"]))
@@ -348,4 +366,5 @@ class SetupScene(Scene):
         kids = [Widget(f"button{i}", pygame.Rect(b.rect)) for i, b in enumerate(self.buttons)]
         kids += [Widget(f"field{i}", pygame.Rect(f.rect)) for i, f in enumerate(self.fields + [self.seed])]
         kids += [Widget(f"option{i}", pygame.Rect(r)) for i, (_n, r) in enumerate(self.option_rows)]
+        kids.append(Widget("about", pygame.Rect(self.about_rect)))
         return [Widget("panel", pygame.Rect(self.panel), tuple(kids))]

@@ -1,0 +1,134 @@
+"""Worked examples, live: each `example:NAME` of a rules document is a scenario file, played by the scenario
+runner's own `play` (the same path as `python -m game.tools.scenario` and the documents' tests: no separate
+rules path), and shown as its final board, read only, with the pieces, the edition's layers and the scores."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.engine import Game
+from game.rules_docs import example_path
+from game.tools.scenario import ScenarioError, play
+
+from .. import theme
+from ..board_view import BoardView
+from ..editions import LayerContext, plugin_for
+from ..i18n import t
+
+
+@dataclass
+class Example:
+    edition: str
+    name: str
+    game: Game | None  # None when the file cannot be played (then `error` says why)
+    error: str = ""
+    refused: str = ""  # a command the rules refused (an example never should: the tests say so)
+
+    @property
+    def players(self) -> int:
+        return self.game.setup.players if self.game is not None else 0
+
+    def seats(self) -> list[dict]:
+        """The example's seats: "Player 1", "Player 2", ... in the box's colours."""
+        return [
+            {"name": t("seat.default", n=i + 1), "colour": theme.COLOUR_ORDER[i % 5], "ai": None}
+            for i in range(self.players)
+        ]
+
+    def colours(self) -> list:
+        return [theme.seat_rgb(s["colour"]) for s in self.seats()]
+
+
+_examples: dict[tuple[str, str], Example] = {}
+
+
+def example(edition: str, name: str) -> Example:
+    """The worked example `name` of `edition`, played once and kept."""
+    key = (edition, name)
+    got = _examples.get(key)
+    if got is None:
+        got = _examples[key] = _play(edition, name)
+    return got
+
+
+def _play(edition: str, name: str) -> Example:
+    path = example_path(edition, name)
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        game, refused = play(doc)
+    except OSError as exc:
+        return Example(edition, name, None, f"{path.name}: {exc.strerror or exc}")
+    except (ValueError, ScenarioError) as exc:  # not JSON, or not a scenario
+        return Example(edition, name, None, f"{path.name}: {exc}")
+    return Example(edition, name, game, refused=refused["reason"] if refused else "")
+
+
+def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
+    """The cells a picture of the board shows: the tiles and what the edition keeps in view (the mouth)."""
+    s = game.state
+    x0, y0, x1, y1 = s.board.bounds()
+    for x, y in plugin.keep_in_view(s, plugin.view(s), ()):
+        x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+    return x0, y0, x1, y1
+
+
+_glows: dict = {}
+
+
+def _glow(size, colour, alpha) -> pygame.Surface:
+    key = (tuple(size), tuple(colour), alpha)
+    g = _glows.get(key)
+    if g is None:
+        if len(_glows) > 100:
+            _glows.clear()
+        g = _glows[key] = pygame.Surface(size, pygame.SRCALPHA)
+        g.fill((*colour, alpha))
+    return g
+
+
+def draw_world(surface, cam: BoardView, game: Game, plugin, colours) -> None:
+    """The board as `cam` sees it: the table, the tiles, the edition's layers and the pieces (read only)."""
+    s = game.state
+    view = plugin.view(s)
+    cam.background(surface)
+    cam.draw_tiles(surface, s)
+    ctx = LayerContext(s, view, cam, colours, glow=_glow)
+    plugin.draw_under_pieces(ctx, surface)
+    cam.draw_pieces(surface, s, colours, (), plugin, view)
+    plugin.draw_over_pieces(ctx, surface)
+
+
+_thumbs: dict = {}
+
+
+def thumbnail(ex: Example, size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The example's board fitted into `size` (cached by example and size)."""
+    key = (ex.edition, ex.name, tuple(size), scale)
+    got = _thumbs.get(key)
+    if got is not None:
+        return got
+    surf = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    if ex.game is None:
+        surf.fill((60, 56, 50))
+    else:
+        plugin = plugin_for(ex.edition)
+        cam = BoardView(ex.edition, surf.get_rect(), area_colours=plugin.area_colours)
+        cam.scale = scale
+        cam.fit(board_bounds(ex.game, plugin))
+        draw_world(surf, cam, ex.game, plugin, ex.colours())
+    if len(_thumbs) > 40:
+        _thumbs.clear()
+    _thumbs[key] = surf
+    return surf
+
+
+def score_chips(ex: Example) -> list[tuple[str, tuple, int]]:
+    """(name, colour, score) of each seat, for the strip under the board."""
+    if ex.game is None:
+        return []
+    return [(s["name"], theme.seat_rgb(s["colour"]), ex.game.state.scores[i]) for i, s in enumerate(ex.seats())]
