@@ -9,6 +9,7 @@ import pygame
 
 from game.core import commands as cmd
 from game.core import events as ev
+from game.core import insight
 from game.editions.safari import events as E
 
 from .. import icons
@@ -23,25 +24,18 @@ WATER_EDGE = (30, 80, 130)
 GOLD = (236, 190, 60)
 DIG = (150, 210, 255)  # a corner where a new watering hole can be dug
 EXPAND = (150, 255, 170)  # a corner that joins a watering hole
-# slot (numbered clockwise from the north-west cell of the vertex) -> direction from the vertex into its cell
-SLOT_DIR = {0: (-1, -1), 1: (1, -1), 2: (1, 1), 3: (-1, 1)}
-SLOT_RING = 0.15  # cell units from the vertex to a token's centre
-HOLE_PIECE_RING = 0.36  # ... to the photographer who dug the hole
 
 
-def slot_world(vertex, slot, ring=SLOT_RING):
-    dx, dy = SLOT_DIR[slot]
-    return (vertex[0] + dx * ring, vertex[1] + dy * ring)
+def slot_world(vertex, slot):
+    """Where the token of a watering hole's slot lies (the engine's layout: in the corner of its own tile,
+    clear of the photographers standing on the vertex and of the tile's spots and symbols)."""
+    return insight.hole_positions(tuple(vertex))["tokens"][slot]
 
 
 @register_plugin
 class SafariPlugin(WindowPlugin):
     edition = "safari"
     quiet_events = (E.AnimalTokensReshuffled,)
-
-    def piece_world(self, state, view, piece):
-        at = view.hole_pieces.get(piece.pid)
-        return slot_world(at[0], at[1], HOLE_PIECE_RING) if at is not None else None
 
     def focus_cells(self, state, view):
         return view.scoring.cells if view.scoring is not None else None
@@ -174,7 +168,7 @@ def _draw_scoring_feature(ctx, surface) -> None:
 def _draw_holes(ctx, surface) -> None:
     cam = ctx.camera
     z = cam.cell
-    chip = max(12, int(z * 0.25))
+    chip = max(10, int(z * 0.2))  # spots.HOLE_PIECE_RADIUS: a token is at most 0.2 of a cell across
     area = cam.rect.inflate(z, z)
     for hole in ctx.view.holes:
         cx, cy = cam.to_screen(*hole.vertex)
