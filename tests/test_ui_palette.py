@@ -17,7 +17,9 @@ def test_seat_colours_stay_apart_for_every_form_of_colour_blindness():
 def test_the_simulation_merges_what_it_should():
     # red and green are the classic confusion of deuteranopia; blue and yellow stay apart for it
     red, green = (214, 56, 48), (58, 160, 72)
-    assert cv.delta_e(cv.simulate(red, "deuteranopia"), cv.simulate(green, "deuteranopia")) < 0.4 * cv.delta_e(red, green)
+    assert cv.delta_e(cv.simulate(red, "deuteranopia"), cv.simulate(green, "deuteranopia")) < 0.4 * cv.delta_e(
+        red, green
+    )
     assert cv.delta_e(cv.simulate((50, 110, 210), "deuteranopia"), cv.simulate((244, 196, 48), "deuteranopia")) > 60
     for vision in cv.MACHADO:  # a grey looks the same to everyone
         assert all(abs(v - 128) < 1 for v in cv.simulate((128, 128, 128), vision))

@@ -185,6 +185,7 @@ class Edition:
     def event_subject(self, state: GameState, e) -> dict | None:
         """For the log: what this edition's own event `e` concerns (game/core/subjects.py), or None."""
         return None
+
     def view(self, state: GameState) -> Any:
         """The edition's own part of the state as a frozen, typed dataclass (built by its `view.py`), for the
         window and the tools, which never read `state.ext`; None for an edition with nothing of its own."""

@@ -312,6 +312,9 @@ def screenshot(args) -> int:
             scene.dirty = True
     for _ in range(3):
         app.frame(1 / 60)
+    from .play.shots import prepare  # --view tiles, --hover X,Y: an aid shown as a player would see it
+
+    prepare(app, getattr(args, "view", None), getattr(args, "hover", None))
     out = Path(args.screenshot)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)

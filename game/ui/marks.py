@@ -34,7 +34,10 @@ def mark_of_name(colour: str) -> str | None:
 def points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     """The outline of a mark of radius `r` centred at (cx, cy) (a circle is given as a many-sided polygon)."""
     if mark == "triangle":
-        return [(cx + r * math.cos(a), cy + r * 0.12 + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+        return [
+            (cx + r * math.cos(a), cy + r * 0.12 + r * math.sin(a))
+            for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+        ]
     if mark == "square":
         k = r * 0.82
         return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]

@@ -15,6 +15,7 @@ from game.editions.safari import events as E
 from .. import icons
 from ..describe import word
 from ..i18n import t
+from ..play.words import place_words
 from . import register_plugin
 from .base import NOT_MINE, WindowPlugin
 from .types import DialogItem, DialogSpec, Target, TraySource
@@ -129,6 +130,39 @@ class SafariPlugin(WindowPlugin):
         return t(
             "log.points_with_token", name=names[e.seat], points=e.points, reason=reason, animal=word("sym", animal)
         )
+
+    # --- the aids ---
+    def card_lines(self, info, names, state, view):
+        d = info.details
+        out = []
+        if info.kind in ("trail", "bush"):
+            animals = ", ".join(word("sym", a) for a in d.get("animals", ())) or t("play.animal_none")
+            out.append(t("card.safari.animals", animals=animals, n=d.get("different_animals", 0)))
+            if not info.complete:
+                out.append(t("card.safari.completion", points=d.get("completion_points", 0)))
+            for seat, animals_ in sorted(d.get("tokens_playable", {}).items()):
+                extra = d.get("token_bonus", {}).get(seat, 0)
+                listed = ", ".join(word("sym", a) for a in animals_)
+                out.append(t("card.safari.token", name=names[seat], animals=listed, points=extra))
+            if d.get("final_majority_only"):
+                out.append(t("card.safari.majority_only"))
+        elif info.kind == "baobab":
+            out.append(t("card.safari.baobab", draws=d.get("draws", 2), n=len(d.get("missing_around", ()))))
+        elif info.kind == "watering_hole":
+            out.append(t("card.safari.hole_tokens", n=d.get("tokens", 0)))
+            if d.get("next_token_points"):
+                out.append(t("card.safari.hole_next", points=d["next_token_points"]))
+            if not info.complete:
+                out.append(t("card.safari.hole_complete", points=d.get("completion_points", 3)))
+        elif info.kind == "ranger":
+            if d.get("held_by") is not None:
+                out.append(t("card.safari.ranger_held", name=names[d["held_by"]]))
+            elif d.get("space") is not None:
+                out.append(t("card.safari.ranger", where=place_words(d["space"]), points=d.get("points", 3)))
+        return out
+
+    def outline_cells(self, info, state, view, placing):
+        return list(info.cells) if info.kind in ("watering_hole", "ranger") else []
 
     # --- drawing ---
     def draw_under_pieces(self, ctx, surface):

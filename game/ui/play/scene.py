@@ -21,6 +21,7 @@ from ..editions import plugin_for
 from ..i18n import t
 from . import intents as I
 from . import keys
+from .aid_wiring import PlayAids
 from .animator import Animator
 from .board import BoardComponent
 from .card import TileCard
@@ -59,6 +60,7 @@ class PlayScene:
         self.tooltips = TooltipLayer()
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
+        self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying (issue 27)
         self.dirty = True
         self.ended_for = 0.0
         self.layout()
@@ -88,6 +90,7 @@ class PlayScene:
             c.scale = scale
         self.tooltips.scale = scale
         self.camera.scale = scale
+        self.play_aids.layout(scale)
         self.top.place(pl.top, pl.title, pl.prompt, pl.buttons)
         self.card.set_rect(pl.card)
         self.players.row_h = pl.row_h
@@ -106,6 +109,7 @@ class PlayScene:
         self.tray.visible = self.model.pending_human() is not None and not self.dialog.visible
         self.tray.undo_ok = self.session.can_undo()
         self.status.place(self.free_area())
+        self.play_aids.refresh()
         self.dirty = True
 
     def free_area(self) -> pygame.Rect:
@@ -134,6 +138,8 @@ class PlayScene:
     # --- input ---
     def handle(self, e) -> None:
         if self.app.modal_open():
+            return
+        if self.play_aids.handle(e):
             return
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
             self.dirty = True
@@ -173,7 +179,8 @@ class PlayScene:
                 if (tg.kind, tg.source) == (kind, source)
             ]
             self.drag.move(e.pos)
-            self.drag.release(spots)
+            if self.drag.release(spots) is not None and self.drag.piece.state == "returning":
+                self.play_aids.dropped(kind, e.pos)
         self.dirty = True
 
     def apply(self, intent) -> None:
@@ -182,6 +189,8 @@ class PlayScene:
             return
         m = self.model
         self.dirty = True
+        if self.play_aids.apply(intent):
+            return
         if isinstance(intent, I.Submit):
             self.submit(intent.command)
         elif isinstance(intent, I.Choose):
@@ -330,6 +339,7 @@ class PlayScene:
         elif m.busy:
             self.dirty = True
         self.keeper.update()
+        self.play_aids.update(dt)
         if self.session.ended:
             self.ended_for += dt
             if self.ended_for > 1.6 / self.speed():
@@ -354,6 +364,7 @@ class PlayScene:
             or self.session.ended
             or self.model.status.shown
             or self.tooltips.waiting
+            or self.play_aids.animating()
             or panning
             or self.game.pending() is not None
             and not self.model.is_human(self.game.pending().seat)
@@ -365,9 +376,11 @@ class PlayScene:
         surface.set_clip(self.camera.rect)
         self.animator.draw_glide(surface, glide_image(self))
         surface.set_clip(None)
+        self.play_aids.draw_board(surface)
         for c in (self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
             if c.visible:
                 c.draw(surface)
+        self.play_aids.draw_top(surface)
         if self.drag.position is not None and self.drag.piece is not None:
             size = int(self.camera.piece_size() * 1.15)
             img = icons.thing(self.drag.piece.kind, size, self.model.colour(self.model.state.current), True)
@@ -381,7 +394,7 @@ class PlayScene:
 
     def widgets(self) -> list[Widget]:
         """Every visible widget's rectangle (for the layout tests)."""
-        out = [Widget("board", self.free_area(), tuple(self.status.widgets()))]
+        out = [Widget("board", self.free_area(), tuple(self.status.widgets()) + self.play_aids.board_children())]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
             out += c.widgets()
         return out
