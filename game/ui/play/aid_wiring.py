@@ -40,6 +40,7 @@ class PlayAids:
         scene.board.turning = lambda: scene.placing.job
         scene.card.turning = scene.placing.angle
         self._seen = (-1, -1)
+        self._dragging = False
 
     # --- layout ---
     def layout(self, scale: float) -> None:
@@ -123,12 +124,17 @@ class PlayAids:
             sc.submit(done.command)
         if sc.placing.active:
             sc.dirty = True
+        if self._dragging and not sc.drag.active:  # a drag ended: the tray's buttons come back
+            sc.refresh()
+        self._dragging = sc.drag.active
         seen = (sc.model.state.version, sc.model.gen)
         if seen != self._seen:  # the position changed under a resting pointer: what it points at too
             self._seen = seen
             if sc.hover.refresh():
                 sc.dirty = True
             self.place_card()
+            if sc.hover.pointer is not None:  # and its hover text is said again
+                sc.tooltips.moved(sc.hover.pointer, sc.tooltip_at(sc.hover.pointer))
 
     def animating(self) -> bool:
         return self.scene.placing.active
@@ -172,7 +178,7 @@ class PlayAids:
             place = m.place_covering(cell)
             if place is not None and place[1] != m.rot and m.fixed_place() is None:
                 return t("aid.turned_tip", deg=place[1] * 90)
-            if place is None:
+            if place is None and cell in s.board.frontier:  # a place next to the tiles: why not here
                 reason = why.place_reason(m, cell)
                 if reason:
                     return reason

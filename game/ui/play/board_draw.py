@@ -15,6 +15,7 @@ import math
 import pygame
 
 from .. import icons, theme
+from .placing import turned_image
 
 FITS = (120, 230, 140)  # a place where the tile fits as it is turned now
 FITS_TURNED = (230, 230, 200)  # a place where it fits turned another way
@@ -106,7 +107,7 @@ def draw_places(comp, surface) -> None:
     if job is not None:  # the tile turning where it goes, before it is laid
         tile = m.state.tiles[m.placements()[job.pos][job.end_q].tile]
         r = cam.cell_rect(job.pos)
-        spun = pygame.transform.rotozoom(cam.painter.cell_surface(tile, 0, 0, cam.cell), -job.angle(), 1.0)
+        spun = turned_image(cam.painter.cell_surface(tile, 0, 0, cam.cell), job.angle())
         surface.blit(spun, spun.get_rect(center=r.center))
         pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
         return

@@ -11,6 +11,7 @@ from ..component import Component
 from ..i18n import t
 from . import intents as I
 from . import paint
+from .placing import turned_image
 
 GOLD = (236, 190, 60)
 
@@ -137,7 +138,7 @@ class TileCard(Component):
             inner = box.inflate(-round(14 * sc), -round(14 * sc))
             flat = pygame.Surface(inner.size, pygame.SRCALPHA)
             self.paint_tile(flat, shown[0], 0, flat.get_rect())
-            turned = pygame.transform.rotozoom(flat, -angle, 1.0)
+            turned = turned_image(flat, angle)
             image.blit(turned, turned.get_rect(center=inner.center))
         else:
             self.paint_tile(image, shown[0], shown[1], box.inflate(-round(14 * sc), -round(14 * sc)))

@@ -33,8 +33,9 @@ def seat_table(info, names, edition: str | None = None) -> list[Row]:
     now = list(info.worth_now) + [0] * n
     done = list(info.worth_if_completed) + [0] * n if info.worth_if_completed is not None else None
     seats = set(info.holders) | {s for s in range(n) if now[s]} | ({s for s in range(n) if done[s]} if done else set())
-    if not seats:
-        return [Row("note", t("card.nobody"))]
+    if not seats:  # a feature or hole that pieces can claim says nobody has; the race or the mouth say nothing
+        claimable = info.ref.what in ("feature", "watering_hole", "river_system") and not info.complete
+        return [Row("note", t("card.nobody"))] if claimable else []
     ending = done is not None and info.complete is False
     head = (t("card.pieces"), t("card.worth_now"), t("card.worth_if_completed") if ending else "")
     out = [Row("table_head", cols=head)]
@@ -114,7 +115,7 @@ class FeatureCard(Component):
         return theme.role("heading", sc), theme.role("small", sc), theme.role("tiny", sc)
 
     def width(self, area: pygame.Rect) -> int:
-        return max(120, min(round(340 * self.scale), area.w - round(24 * self.scale)))
+        return max(120, min(round(360 * self.scale), area.w - round(24 * self.scale)))
 
     def row_height(self, row: Row, width: int) -> int:
         head, small, tiny = self.sizes()
@@ -160,11 +161,12 @@ class FeatureCard(Component):
         pad = round(10 * sc)
         x, y = pad, pad
         inner = body.w - 2 * pad
-        num_w = max(theme.font(tiny, True).size(t("card.worth_now"))[0], theme.font(tiny, True).size("888")[0])
+        gap = round(10 * sc)
+        num_w = max(theme.font(tiny, True).size(t("card.worth_now"))[0], theme.font(small, True).size("888")[0])
         done_w = max(theme.font(tiny, True).size(t("card.worth_if_completed"))[0], num_w)
-        col_done = body.w - pad
-        col_now = col_done - done_w - round(10 * sc)
-        col_pieces = x + round(22 * sc) + round(inner * 0.26)
+        col_done = body.w - pad  # right edges of the two numbers' columns
+        col_now = col_done - done_w - gap
+        col_pieces = x + round(22 * sc) + round(inner * 0.24)
         for row in self.rows:
             rh = self.row_height(row, inner)
             if y + rh > body.bottom - 2:
@@ -190,7 +192,7 @@ class FeatureCard(Component):
                     )
                     sx = r.right + round(10 * sc)
             elif row.kind == "table_head":
-                cols = ((col_pieces, "topleft"), (col_now + num_w, "topright"), (col_done, "topright"))
+                cols = ((col_pieces, "topleft"), (col_now, "topright"), (col_done, "topright"))
                 for (cx, anchor), label in zip(cols, row.cols):
                     if label:
                         theme.blit_text(image, label, (cx, y), tiny, theme.INK_SOFT, True, anchor)
@@ -202,9 +204,9 @@ class FeatureCard(Component):
                     image.blit(marks.badge(mark, bsize, col), (x, y + 1))
                 name = theme.shorten(row.text, col_pieces - x - round(26 * sc), small, True)
                 theme.blit_text(image, name, (x + round(22 * sc), y), small, theme.INK, True)
-                pieces = theme.shorten(row.cols[0], col_now - col_pieces - round(6 * sc), small)
+                pieces = theme.shorten(row.cols[0], col_now - num_w - gap - col_pieces, small)
                 theme.blit_text(image, pieces, (col_pieces, y), small, theme.INK)
-                theme.blit_text(image, row.cols[1], (col_now + num_w, y), small, theme.INK, True, "topright")
+                theme.blit_text(image, row.cols[1], (col_now, y), small, theme.INK, True, "topright")
                 if row.cols[2]:
                     theme.blit_text(image, row.cols[2], (col_done, y), small, theme.ACCENT_DARK, True, "topright")
             else:

@@ -8,13 +8,13 @@ from game.core import events as ev
 
 from ..describe import event_line, piece_word, seat_name
 from ..i18n import t
-from .words import kind_word, place_words
+from .words import kind_word, names_list, place_words
 
 MAX_FEATURES = 3  # features named in a tile's line (completed ones and held ones first)
 
 
 def _holders(subject, seats) -> str:
-    return ", ".join(seat_name(seats, s) for s in subject.get("holders", ()))
+    return names_list(seat_name(seats, s) for s in subject.get("holders", ()))
 
 
 def feature_clause(f: dict, seats, edition) -> str | None:

@@ -4,8 +4,11 @@ scene submits the command when it ends."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
+
+import pygame
 
 TURN_SECONDS = 0.35  # a quarter turn takes this long (divided by the animation speed)
 
@@ -27,6 +30,18 @@ class TurnJob:
         if steps == 3:
             steps = -1  # a quarter turn back rather than three forward
         return (self.start_q + steps * f) * 90.0
+
+
+def turned_image(image, degrees: float):
+    """`image` turned clockwise by `degrees`, shrunk so its box stays the size of the image (a turning tile
+    never spills over what is around it), the corners left clear."""
+    a = math.radians(degrees)
+    zoom = 1.0 / (abs(math.cos(a)) + abs(math.sin(a)))
+    if not image.get_flags() & pygame.SRCALPHA:
+        clear = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        clear.blit(image, (0, 0))
+        image = clear
+    return pygame.transform.rotozoom(image, -degrees, zoom)
 
 
 class TurnThenLay:

@@ -31,10 +31,18 @@ def place_words(pos, start=(0, 0)) -> str:
         return t(NEXT_TO_START[(dx, dy)])
     parts = []
     if dy:
-        parts.append(t("where.steps_n" if dy < 0 else "where.steps_s", n=abs(dy)))
+        parts.append(t("where.steps_n" if dy < 0 else "where.steps_s", d=abs(dy)))
     if dx:
-        parts.append(t("where.steps_e" if dx > 0 else "where.steps_w", n=abs(dx)))
-    return t("where.far", steps=t("where.and").join(parts))
+        parts.append(t("where.steps_e" if dx > 0 else "where.steps_w", d=abs(dx)))
+    return t("where.far", steps=t("words.and").join(parts))
+
+
+def names_list(names) -> str:
+    """Names joined as a sentence would: "Anna", "Anna and Bob", "Anna, Bob and Cleo"."""
+    names = [str(n) for n in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + t("words.and") + names[-1]
 
 
 def kind_word(kind: str, edition: str | None) -> str:
