@@ -85,8 +85,14 @@ class PlayAids:
                 sc.apply(sc.tiles_view.handle(e))
                 return True
         if e.type == pygame.MOUSEMOTION:
-            sc.hover.log_index = sc.log.hover_index if sc.log.contains(e.pos) else None
-            if sc.hover.moved(e.pos):
+            sc.hover.log_index = sc.log.line_at(e.pos)  # a log line under the pointer names what to outline
+            panning = sc.board.press is not None and sc.board.press[2]
+            if panning:  # the board is being dragged: nothing is pointed at until it is let go
+                sc.hover.pointer = None
+                if sc.hover.refresh():
+                    self.place_card()
+                    sc.dirty = True
+            elif sc.hover.moved(e.pos):
                 self.place_card()
                 sc.dirty = True
         return False
@@ -174,17 +180,16 @@ class PlayAids:
         cell = cam.cell_at(*pos)
         if cell in s.board.cells:
             return None
+        lines = []
         if m.tile_choices():
             place = m.place_covering(cell)
             if place is not None and place[1] != m.rot and m.fixed_place() is None:
-                return t("aid.turned_tip", deg=place[1] * 90)
-            if place is None and cell in s.board.frontier:  # a place next to the tiles: why not here
-                reason = why.place_reason(m, cell)
-                if reason:
-                    return reason
+                lines.append(t("aid.turned_tip", deg=place[1] * 90))
+            elif place is None and cell in s.board.frontier:  # a place next to the tiles: why not here
+                lines.append(why.place_reason(m, cell) or "")
         if cell in s.board.frontier and sc.aids.on("fit_counts"):
-            return fit_words(sc, cell)
-        return None
+            lines.append(fit_words(sc, cell))
+        return "\n".join(x for x in lines if x) or None
 
     def spot_tip(self, tg) -> str:
         m = self.scene.model
