@@ -100,7 +100,7 @@ def draw_places(comp, surface) -> None:
                 surface.blit(comp.glow(r.size, FITS, 64), r)
                 pygame.draw.rect(surface, FITS, r, 2, border_radius=6)
             else:  # fits only turned another way: a dashed frame and a turning arrow
-                dashed_rect(surface, FITS_TURNED, r, 2, max(4, cam.cell // 10))
+                surface.blit(dashed_frame(r.size, FITS_TURNED, 2, max(4, cam.cell // 10)), r)
                 badge = turn_badge(max(12, cam.cell // 4))
                 surface.blit(badge, badge.get_rect(bottomright=(r.right - 3, r.bottom - 3)))
     job = comp.turning() if comp.turning is not None else None
@@ -129,7 +129,7 @@ def draw_places(comp, surface) -> None:
             img.set_alpha(150)
         surface.blit(img, r)
         if turned:
-            dashed_rect(surface, theme.HILITE, r, 3, max(4, cam.cell // 10))
+            surface.blit(dashed_frame(r.size, theme.HILITE, 3, max(4, cam.cell // 10)), r)
         else:
             pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
     if turned:
@@ -156,6 +156,21 @@ def dashed_rect(surface, colour, rect: pygame.Rect, width: int, dash: int) -> No
             p0 = (a[0] + (b[0] - a[0]) * f0, a[1] + (b[1] - a[1]) * f0)
             p1 = (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1)
             pygame.draw.line(surface, colour, p0, p1, width)
+
+
+_frames: dict = {}
+
+
+def dashed_frame(size, colour, width: int, dash: int) -> pygame.Surface:
+    """A dashed frame of `size` as a picture (cached: the same few sizes come back every frame)."""
+    key = (tuple(size), tuple(colour), width, dash)
+    img = _frames.get(key)
+    if img is None:
+        if len(_frames) > 64:
+            _frames.clear()
+        img = _frames[key] = pygame.Surface(size, pygame.SRCALPHA)
+        dashed_rect(img, colour, img.get_rect(), width, dash)
+    return img
 
 
 _badges: dict = {}
