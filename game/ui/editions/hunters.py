@@ -39,7 +39,7 @@ class HuntersPlugin(WindowPlugin):
                 out.append(t("card.hunters.unfinished_nothing"))
         elif info.kind == "forest":
             out.append(t("card.hunters.mushrooms", n=d.get("mushroom_tiles", 0)))
-            if d.get("bonus_tile"):
+            if d.get("bonus_tile") and not info.complete:
                 out.append(t("card.hunters.gold"))
             if not info.complete:
                 out.append(t("card.hunters.unfinished_nothing"))

@@ -65,11 +65,24 @@ def draw_overlays(scene, surface) -> None:
         if hl is not None and not scene.tiles_view.visible:
             outline.draw_parts(surface, cam, s, hl.parts + hl.extra, OUTLINE)
             outline.draw_cells(surface, cam, hl.cells, OUTLINE, max(3, cam.cell // 24))
+            redraw_pieces(scene, surface, {tuple(p[0]) for p in hl.parts + hl.extra} | set(hl.cells))
         empty = scene.hover.empty
         if empty is not None and scene.aids.on("fit_counts") and empty in s.board.frontier:
             draw_fit_badge(scene, surface, empty)
     finally:
         surface.set_clip(None)
+
+
+def redraw_pieces(scene, surface, cells) -> None:
+    """The pieces standing on outlined cells drawn again over the outline (the outline never hides a piece)."""
+    m = scene.model
+    s = m.state
+    near = {(x + dx, y + dy) for x, y in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    hidden = {p.pid for p in s.pieces.values() if p.pos is None or tuple(p.pos) not in near}
+    if scene.board.dragging is not None and isinstance(scene.board.dragging[1], int):
+        hidden.add(scene.board.dragging[1])
+    if len(hidden) < len(s.pieces):
+        scene.camera.draw_pieces(surface, s, m.colours, hidden, m.plugin, m.view())
 
 
 def fit_words(scene, pos) -> str:

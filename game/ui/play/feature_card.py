@@ -12,7 +12,6 @@ import pygame
 
 from .. import icons, marks, theme
 from ..component import Component
-from ..describe import piece_word
 from ..i18n import t
 from . import paint
 from .words import capital, kind_word
@@ -27,24 +26,24 @@ class Row:
     icons: tuple = ()  # a symbols row: ((icon name, count), ...)
 
 
-def seat_table(info, names, edition: str | None = None) -> list[Row]:
+def seat_table(info, names, edition: str | None = None, spot_kinds=None) -> list[Row]:
     """A row per seat that holds the feature or would score from it: pieces, worth now, worth if completed."""
     n = len(names)
     now = list(info.worth_now) + [0] * n
     done = list(info.worth_if_completed) + [0] * n if info.worth_if_completed is not None else None
     seats = set(info.holders) | {s for s in range(n) if now[s]} | ({s for s in range(n) if done[s]} if done else set())
     if not seats:  # a feature or hole that pieces can claim says nobody has; the race or the mouth say nothing
-        claimable = info.ref.what in ("feature", "watering_hole", "river_system") and not info.complete
+        claimable = not info.complete and (
+            info.ref.what in ("watering_hole", "river_system")
+            or (info.ref.what == "feature" and (spot_kinds is None or info.kind in spot_kinds))
+        )
         return [Row("note", t("card.nobody"))] if claimable else []
     ending = done is not None and info.complete is False
     head = (t("card.pieces"), t("card.worth_now"), t("card.worth_if_completed") if ending else "")
     out = [Row("table_head", cols=head)]
     for s in sorted(seats):
-        held = info.holders.get(s, {})
-        pieces = ", ".join(
-            piece_word(k, edition) if c == 1 else f"{piece_word(k, edition)} ×{c}" for k, c in sorted(held.items())
-        )
-        cols = (pieces or "—", str(now[s]), str(done[s]) if ending and done is not None else "")
+        held = tuple(sorted(info.holders.get(s, {}).items()))  # (piece kind, count): drawn as icons
+        cols = (held, str(now[s]), str(done[s]) if ending and done is not None else "")
         out.append(Row("seat", names[s] if s < len(names) else "?", s, cols))
     return out
 
@@ -65,7 +64,8 @@ def card_rows(info, names, plugin, state, view) -> list[Row]:
     if syms:
         rows.append(Row("symbols", icons=syms))
     rows += [Row("text", line) for line in plugin.card_lines(info, names, state, view)]
-    rows += seat_table(info, names, edition)
+    spot_kinds = state.edition.spot_kinds
+    rows += seat_table(info, names, edition, spot_kinds)
     for rel in info.related:
         if rel is None:
             continue
@@ -74,7 +74,7 @@ def card_rows(info, names, plugin, state, view) -> list[Row]:
         if rsyms:
             rows.append(Row("symbols", icons=rsyms))
         rows += [Row("text", line) for line in plugin.card_lines(rel, names, state, view)]
-        rows += seat_table(rel, names, edition)
+        rows += seat_table(rel, names, edition, spot_kinds)
     return rows
 
 
@@ -204,8 +204,17 @@ class FeatureCard(Component):
                     image.blit(marks.badge(mark, bsize, col), (x, y + 1))
                 name = theme.shorten(row.text, col_pieces - x - round(26 * sc), small, True)
                 theme.blit_text(image, name, (x + round(22 * sc), y), small, theme.INK, True)
-                pieces = theme.shorten(row.cols[0], col_now - num_w - gap - col_pieces, small)
-                theme.blit_text(image, pieces, (col_pieces, y), small, theme.INK)
+                px_ = col_pieces
+                isize = round(18 * sc)
+                for kind, count in row.cols[0]:  # each piece kind as the seat's own piece, with its count
+                    if px_ + isize > col_now - num_w - gap:
+                        break
+                    img = icons.piece_icon(kind, isize, col)
+                    image.blit(img, img.get_rect(midleft=(px_, y + theme.line_height(small) // 2)))
+                    r = theme.blit_text(image, f"×{count}", (px_ + img.get_width(), y), small, theme.INK)
+                    px_ = r.right + round(6 * sc)
+                if not row.cols[0]:
+                    theme.blit_text(image, "—", (col_pieces, y), small, theme.INK_SOFT)
                 theme.blit_text(image, row.cols[1], (col_now, y), small, theme.INK, True, "topright")
                 if row.cols[2]:
                     theme.blit_text(image, row.cols[2], (col_done, y), small, theme.ACCENT_DARK, True, "topright")

@@ -134,7 +134,9 @@ class AidsControls:
         px = self.scene.px
         name = self.scene.seats[self.open]["name"]
         head = theme.fit_size(t("setup.aids_for", name=name), pop.w - px(24), theme.role("body", sc), True)
-        theme.blit_text(surface, t("setup.aids_for", name=name), (pop.x + px(12), pop.y + px(10)), head, theme.INK, True)
+        theme.blit_text(
+            surface, t("setup.aids_for", name=name), (pop.x + px(12), pop.y + px(10)), head, theme.INK, True
+        )
         on = seat_aids(self.scene.seats[self.open])
         for aid, r in self.rows():
             box = pygame.Rect(r.x, 0, r.h - px(10), r.h - px(10))
@@ -146,8 +148,11 @@ class AidsControls:
                     surface,
                     theme.ACCENT_DARK,
                     False,
-                    [(box.x + box.w * 0.2, box.centery), (box.x + box.w * 0.42, box.bottom - box.h * 0.22),
-                     (box.right - box.w * 0.18, box.y + box.h * 0.2)],
+                    [
+                        (box.x + box.w * 0.2, box.centery),
+                        (box.x + box.w * 0.42, box.bottom - box.h * 0.22),
+                        (box.right - box.w * 0.18, box.y + box.h * 0.2),
+                    ],
                     max(2, px(3)),
                 )
             text = t("setup.aid." + aid)
@@ -166,4 +171,3 @@ class AidsControls:
         if pop is None:
             return []
         return [Widget("aids_popover", pop, tuple(Widget(f"aid_{a}", r) for a, r in self.rows()))]
-
