@@ -11,6 +11,7 @@ import sys
 import time
 import warnings
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -79,11 +80,11 @@ class App:
         pygame.key.set_repeat(300, 40)
         self.sound = Sound(self.settings.sound)
         self.scenes: list = []
-        self.modal = None
+        self.modal: Any = None
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
-        self.last_error = None
+        self.last_error: str | None = None
         if start_menu:
             from .scenes.menu import MenuScene
 
