@@ -147,8 +147,10 @@ class BoardComponent(Component):
                         return I.TurnAndLay(command, place[0], place[1])  # the tile turns there first
                     return I.Submit(command)
             if cam.cell_at(*pos) not in m.state.board.cells:
-                reason = why.place_reason(m, cam.cell_at(*pos))
-                m.set_status(reason or t("play.no_fit_here"), "error" if reason else "info")
+                cell = cam.cell_at(*pos)
+                reason = why.place_reason(m, cell)
+                beside = cell in m.state.board.frontier  # a place next to the tiles: a refusal in red
+                m.set_status(reason or t("play.no_fit_here"), "error" if reason and beside else "info")
                 return I.Redraw()
             return None
         for tg in m.targets():

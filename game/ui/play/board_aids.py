@@ -66,9 +66,11 @@ def draw_overlays(scene, surface) -> None:
             outline.draw_parts(surface, cam, s, hl.parts + hl.extra, OUTLINE)
             outline.draw_cells(surface, cam, hl.cells, OUTLINE, max(3, cam.cell // 24))
             redraw_pieces(scene, surface, {tuple(p[0]) for p in hl.parts + hl.extra} | set(hl.cells))
-        empty = scene.hover.empty
-        if empty is not None and scene.aids.on("fit_counts") and empty in s.board.frontier:
-            draw_fit_badge(scene, surface, empty)
+        if scene.aids.on("fit_counts"):  # the place under the pointer, and the one the keyboard chose
+            focus = scene.model.focused()
+            for place in {scene.hover.empty, focus[0] if isinstance(focus, tuple) else None}:
+                if place is not None and place in s.board.frontier:
+                    draw_fit_badge(scene, surface, place)
     finally:
         surface.set_clip(None)
 
