@@ -15,6 +15,7 @@ from . import outline
 from .hover import OUTLINE
 
 DEAD = (34, 28, 28)
+DEAD_MARK = (176, 84, 72)  # a muted red cross: no tile still to come fits here
 
 
 def draw_world_aids(scene, surface, cam) -> None:
@@ -29,10 +30,10 @@ def draw_world_aids(scene, surface, cam) -> None:
             if not r.colliderect(cam.rect):
                 continue
             pygame.draw.rect(surface, DEAD, r, border_radius=max(3, z // 12))
-            w = max(2, z // 22)
+            w = max(2, z // 32)
             k = r.inflate(-r.w // 3, -r.h // 3)
-            pygame.draw.line(surface, theme.BAD, k.topleft, k.bottomright, w)
-            pygame.draw.line(surface, theme.BAD, k.topright, k.bottomleft, w)
+            pygame.draw.line(surface, DEAD_MARK, k.topleft, k.bottomright, w)
+            pygame.draw.line(surface, DEAD_MARK, k.topright, k.bottomleft, w)
     if s.ended:
         return
     placed = set(s.placed.cells) if s.placed is not None else set()
@@ -47,9 +48,12 @@ def draw_world_aids(scene, surface, cam) -> None:
             pygame.draw.rect(surface, (20, 18, 16), r, width + 2, border_radius=max(2, z // 14))
             pygame.draw.rect(surface, col, r.inflate(-2, -2), width, border_radius=max(2, z // 14))
         if mark is not None and cells and not placed.intersection(cells):
-            r = cam.cell_rect(cells[0])
-            size = max(10, int(z * 0.2))
-            surface.blit(marks.badge(mark, size, col), (r.x + width + 1, r.y + width + 1))
+            # on the middle of the tile's top side: clear of the corners (Safari's watering holes stand there)
+            # and of spots and symbols, which keep a tenth of a cell from every side
+            r = cam.cell_rect(min(cells, key=lambda c: (c[1], c[0])))
+            size = max(14, int(z * 0.18))
+            badge = marks.badge(mark, size, col)
+            surface.blit(badge, badge.get_rect(center=(r.centerx, r.y)))
 
 
 def draw_overlays(scene, surface) -> None:
