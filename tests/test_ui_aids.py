@@ -194,7 +194,7 @@ def test_each_players_last_tile_is_framed_with_their_mark(ui_env, edition):
     for seat, cells in last.items():  # the frame is drawn in the seat's colour
         r = scene.camera.cell_rect(cells[0])
         if scene.free_area().contains(r):
-            edge = [surf.get_at((r.centerx, r.y + k))[:3] for k in range(-3, 8)]
+            edge = [surf.get_at((r.x + r.w // 4, r.y + k))[:3] for k in range(-3, 8)]
             assert scene.model.colour(seat) in edge, (seat, edge)
 
 

@@ -7,7 +7,12 @@ is drawn each frame over it (it follows the pointer and the animations)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
+
+from game.core import insight as I
+from game.core.cellshape import rotate_point
 
 from .. import marks, theme
 from ..i18n import t
@@ -48,12 +53,30 @@ def draw_world_aids(scene, surface, cam) -> None:
             pygame.draw.rect(surface, (20, 18, 16), r, width + 2, border_radius=max(2, z // 14))
             pygame.draw.rect(surface, col, r.inflate(-2, -2), width, border_radius=max(2, z // 14))
         if mark is not None and cells and not placed.intersection(cells):
-            # on the middle of the tile's top side: clear of the corners (Safari's watering holes stand there)
-            # and of spots and symbols, which keep a tenth of a cell from every side
-            r = cam.cell_rect(min(cells, key=lambda c: (c[1], c[0])))
             size = max(14, int(z * 0.18))
             badge = marks.badge(mark, size, col)
-            surface.blit(badge, badge.get_rect(center=(r.centerx, r.y)))
+            surface.blit(badge, badge.get_rect(center=cam.to_screen(*mark_point(scene, cells))))
+
+
+SIDE_MIDDLES = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
+
+
+def mark_point(scene, cells) -> tuple[float, float]:
+    """Where a tile's mark goes (world point): the middle of one of its sides, the one farthest from every
+    piece and symbol on the tile (the engine's layout), never a corner (Safari's watering holes are there)."""
+    s = scene.model.state
+    things = [w for _pid, w in scene.hover.piece_points()]
+    for pos in cells:
+        placed = s.board.cells.get(tuple(pos))
+        if placed is None:
+            continue
+        lay = I.layout(s, placed[0], placed[1])
+        for items in lay.symbols.values():
+            for _name, x, y in items:
+                rx, ry = rotate_point((x, y), placed[2])
+                things.append((pos[0] + rx, pos[1] + ry))
+    candidates = [(x + dx, y + dy) for x, y in cells for dx, dy in SIDE_MIDDLES]
+    return max(candidates, key=lambda p: min((math.dist(p, w) for w in things), default=9.0))
 
 
 def draw_overlays(scene, surface) -> None:
