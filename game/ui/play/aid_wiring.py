@@ -13,7 +13,7 @@ import pygame
 from game.core import insight
 
 from ..component import Widget
-from ..describe import piece_word
+from ..describe import piece_word, word
 from ..i18n import t
 from . import board_aids, why
 from . import intents as I
@@ -195,7 +195,7 @@ class PlayAids:
         m = self.scene.model
         s = m.state
         c = tg.command
-        what = piece_word(tg.kind, s.setup.edition) if not tg.kind.startswith("token:") else tg.kind[6:]
+        what = piece_word(tg.kind, s.setup.edition) if not tg.kind.startswith("token:") else word("sym", tg.kind[6:])
         feature = getattr(c, "feature", None)
         cell = getattr(c, "cell", None)
         if feature and s.placed is not None and isinstance(cell, int) and 0 <= cell < len(s.placed.cells):
