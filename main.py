@@ -32,6 +32,8 @@ def parse_args(argv):
         help="render the play screen after --turns turns of AI play",
     )
     p.add_argument("--turns", type=int, default=10)
+    p.add_argument("--view", choices=("board", "tiles"), default="board", help="with --screenshot: the tiles-left view")
+    p.add_argument("--hover", metavar="X,Y", help="with --screenshot: the pointer resting at this screen point")
     p.add_argument("--size", default="1600x900", help="window size WxH")
     p.add_argument(
         "--lang",
@@ -44,6 +46,12 @@ def parse_args(argv):
         p.error(f"--players must be 2..5, not {args.players}")
     if args.turns < 0:
         p.error("--turns must be 0 or more")
+    if args.hover is not None:
+        try:
+            x, y = (int(v) for v in args.hover.replace(" ", "").split(","))
+        except ValueError:
+            p.error(f"--hover must look like 640,400, not {args.hover!r}")
+        args.hover = (x, y)
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
         if w < 1024 or h < 640:  # the smallest window the layout is made for

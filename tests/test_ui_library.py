@@ -41,7 +41,9 @@ def play_one_turn(app):
     scene = app.scene
     game = scene.game
     turn = game.state.turn
-    pos = sorted(scene.model.placements())[0]
+    pos, rots = sorted(scene.model.placements().items())[0]
+    while scene.model.rot not in rots:  # turned first, so the click lays it at once
+        key(app, pygame.K_r)
     click(app, scene.camera.cell_rect(pos).center)
     key(app, pygame.K_s)
     run(app, 3)

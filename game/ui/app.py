@@ -88,6 +88,7 @@ class App:
         self.keeper = SaveKeeper(self)
         self.keeper.report_settings(self.settings.problems)
         self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
+        self.last_error: str | None = None
         if start_menu:
             from .scenes.menu import MenuScene
 
@@ -346,6 +347,9 @@ def screenshot(args) -> int:
             scene.dirty = True
     for _ in range(3):
         app.frame(1 / 60)
+    from .play.shots import prepare  # --view tiles, --hover X,Y: an aid shown as a player would see it
+
+    prepare(app, getattr(args, "view", None), getattr(args, "hover", None))
     out = Path(args.screenshot)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)

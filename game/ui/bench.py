@@ -6,6 +6,8 @@
     idle_cpu_pct       CPU time of the real loop (app.frame() as run() calls it) over a few seconds of a
                        play screen waiting for a human, as a share of one core
     peak_mib_250       peak resident memory after visiting every zoom level of a 250-tile board
+    hover_ms           what the board's aids work out when the pointer moves (the feature under it, its
+                       card's answers, the hover text), the mean over random points of a 72-tile board
 
 Each figure is measured in a fresh process (`python -m game.ui.bench <part>`), so one does not inherit
 another's caches or memory.
@@ -204,18 +206,44 @@ def peak_memory(size=(1600, 900)) -> dict:
     return figures
 
 
+def hover_time(points: int = 400, size=(1600, 900)) -> dict:
+    """Mean ms the aids spend on a pointer move (the position's caches warm, as while a player looks around)."""
+    _env()
+    import random
+
+    import pygame
+
+    game = board_game(72)
+    app = _open(game, size)
+    scene = app.scene
+    app.frame(1 / 60)
+    area = scene.free_area()
+    rng = random.Random(1)
+    pts = [(rng.randint(area.x, area.right - 1), rng.randint(area.y, area.bottom - 1)) for _ in range(points)]
+    for p in pts[: points // 4]:
+        scene.hover.moved(p)
+    t0 = time.perf_counter()
+    for p in pts:
+        scene.hover.moved(p)
+        scene.play_aids.board_tip(p)
+    mean = (time.perf_counter() - t0) * 1000 / len(pts)
+    pygame.quit()
+    return {"hover_ms": round(mean, 3)}
+
+
 PARTS: dict[str, Callable[[], dict]] = {
     "frames": frame_times,
     "frames250": frame_times_250,
     "idle": idle_cpu,
     "memory": peak_memory,
+    "hover": hover_time,
 }
 
 
 def ui_figures() -> dict:
     """Every figure, each measured in a fresh process."""
     out: dict = {}
-    for part in ("frames", "frames250", "idle", "memory"):
+    for part in ("frames", "frames250", "idle", "memory", "hover"):
         res = subprocess.run([sys.executable, "-m", "game.ui.bench", part], capture_output=True, text=True, check=False)
         if res.returncode != 0:
             raise RuntimeError(f"the {part} bench failed: {res.stderr.strip().splitlines()[-1:]}")

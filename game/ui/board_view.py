@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from game.core import insight
 from game.core.tiles import EDITION_KINDS
 
 from . import icons
@@ -21,6 +22,9 @@ from .tile_geometry import feature_spot, rotate_point
 from .tile_painter import TilePainter
 
 ZOOM_LEVELS = tuple(sorted({int(round(22 * 1.12**i)) for i in range(24)} & set(range(0, 261))))  # px per cell
+DEFAULT_CELL = 108  # px per cell before any fit: a symbol (0.2 of a cell, spots.SYMBOL_SIZE) is 21 px
+PIECE_SIZE = 0.24  # a piece's width in cells: spots keep 0.24 apart and 0.2 from symbols (spots.py), so
+# pieces never cover one another nor hide a symbol
 FIT_MAX = 150  # fitting never zooms in further than this many pixels per cell
 TABLE, GRID = (38, 48, 52), (52, 64, 68)
 LAYER_BYTES = 12 * 2**20  # the cached picture of the whole board, when it is no larger than this
@@ -38,7 +42,7 @@ class BoardView:
         self.painter = TilePainter(edition, self.kinds, area_colours)
         self.rect = pygame.Rect(rect)
         self.area = pygame.Rect(area if area is not None else rect)
-        self.level = _level_near(96)
+        self.level = _level_near(DEFAULT_CELL)
         self.cx, self.cy = 0.5, 0.5  # the world point (cell units) at the centre of `area`
         self.fitted = False  # the view is the fit of the board (a resize fits again)
         self.scale = 1.0  # the UI scale: fitting zooms in at most FIT_MAX times it
@@ -239,7 +243,12 @@ class BoardView:
         surface.blits(blits, doreturn=False)
 
     def spot_world(self, state, pos, feature_id) -> tuple[float, float]:
-        """The world point (cell units) where a piece on `feature_id` of the cell at `pos` stands."""
+        """The world point (cell units) where a piece on `feature_id` of the cell at `pos` stands: the engine's
+        spot layout (spots.py: spots never overlap, never on a symbol), or the feature's own anchor for a
+        feature no piece stands on."""
+        got = insight.spot_world(state, pos, feature_id)
+        if got is not None:
+            return got
         c = state.board.cells.get(pos)
         if c is None:
             return (pos[0] + 0.5, pos[1] + 0.5)
@@ -254,12 +263,15 @@ class BoardView:
         special = plugin.piece_world(state, view, p) if plugin is not None else None
         if special is not None:
             return special
+        got = insight.piece_world(state, p.pid) if p.pid in state.pieces else None
+        if got is not None:
+            return got
         if p.feature:
             return self.spot_world(state, p.pos, p.feature)
         return (p.pos[0] + 0.5, p.pos[1] + 0.5)
 
     def piece_size(self) -> int:
-        return max(12, int(self.cell * 0.34))
+        return max(12, int(self.cell * PIECE_SIZE))
 
     def draw_pieces(self, surface, state, colours, hidden_pids=(), plugin=None, view=None) -> None:
         size = self.piece_size()

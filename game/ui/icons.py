@@ -79,7 +79,8 @@ def tinted(name: str, size: int, rgb) -> pygame.Surface:
 
 
 def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface:
-    """A player's piece: an outline halo (so black pieces read on dark tiles) under the tinted icon."""
+    """A player's piece: an outline halo (so black pieces read on dark tiles) under the tinted icon, with the
+    player's mark on it when `rgb` is a seat's colour (marks.py)."""
     name = {
         "follower": "meeple",
         "hunter": "meeple",
@@ -107,6 +108,11 @@ def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface
         shadow.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(shadow, (pad + 2, pad + 3))
         surf.blit(inner, (pad, pad))
+        from . import marks
+
+        mark = marks.mark_of(rgb)
+        if mark is not None and kind != "ranger":
+            marks.on_piece(surf, mark, rgb, pygame.Rect(pad, pad, size, size), lying)
         _cache[key] = surf
     return surf
 

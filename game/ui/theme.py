@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-# the five colours of the box
+# the five colours of the box, in shades that stay apart for the common forms of colour blindness (a red
+# toward vermilion, a bluish green: tests/test_ui_palette.py simulates protanopia, deuteranopia and
+# tritanopia); each colour also has its mark (marks.py), so nothing is told by colour alone
 SEAT_COLOURS = {
-    "yellow": (244, 196, 48),
-    "red": (214, 56, 48),
-    "green": (58, 160, 72),
-    "blue": (50, 110, 210),
-    "black": (40, 40, 46),
+    "yellow": (246, 214, 60),
+    "red": (206, 72, 24),
+    "green": (46, 170, 150),
+    "blue": (44, 86, 206),
+    "black": (36, 36, 42),
 }
 COLOUR_ORDER = ("yellow", "red", "green", "blue", "black")
 

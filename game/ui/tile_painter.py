@@ -16,6 +16,7 @@ import zlib
 import pygame
 
 from game.core.geometry import MIDDLE_SEGMENTS
+from game.core.spots import cell_layout
 
 from . import icons
 from .image_cache import ImageCache
@@ -204,9 +205,8 @@ class TilePainter:
             img = icons.get(DECOR_ICONS.get(art, art), int(0.34 * S))
             surf.blit(img, img.get_rect(center=P((0.5, 0.3))))
 
-        # 4. symbols
-        for f in cell.features:
-            self._symbols(surf, f, shapes[f.id], S)
+        # 4. symbols, where the engine's layout puts them (spots.py: clear of every piece spot and of each other)
+        self._symbols(surf, tile, index, S)
 
         # 5. edge and marks
         self._frame(surf, tile, S)
@@ -326,37 +326,29 @@ class TilePainter:
                 pygame.draw.circle(surf, colour, q, r)
                 prev = q
 
-    def _symbols(self, surf, f, shape, S):
-        items = []
-        for name, count in f.symbols:
-            if name == "spaces":
-                continue  # boat spaces are drawn by the board (numbered, with the boats)
-            items += [icons.icon_name(name, f.kind)] * count
-        if not items:
-            return
-        spot = feature_spot(f, shape)
-        sx, sy = spot
-        # beside the piece spot, so a standing piece never hides the symbols
-        if shape == "line":
-            sx = sx + 0.16 if sx <= 0.6 else sx - 0.16
-        else:
-            sx = sx + 0.15 if sx <= 0.62 else sx - 0.15
-        n = len(items)
-        size = 0.2 if n <= 2 else 0.16
-        per_row = 2 if n <= 4 else 3
-        rows = [items[i : i + per_row] for i in range(0, n, per_row)]
-        total_h = len(rows) * size * 0.92
-        y0 = min(max(sy - total_h / 2 + size / 2, size / 2 + 0.02), 1 - total_h + size / 2 - 0.02)
-        for r, row in enumerate(rows):
-            row_w = len(row) * size * 0.92
-            x0 = min(max(sx - row_w / 2 + size / 2, size / 2 + 0.02), 1 - row_w + size / 2 - 0.02)
-            for i, name in enumerate(row):
-                c = (x0 + i * size * 0.92, y0 + r * size * 0.92)
-                img = icons.get(name, int(size * S))
+    def layout(self, tile, index: int):
+        """The engine's layout of the cell (spots and symbols, unturned): the same the board puts pieces by."""
+        from game.core.registry import UnknownEdition, get_edition
+
+        try:
+            ed = get_edition(self.edition)
+        except UnknownEdition:
+            return cell_layout(tile, index)
+        return cell_layout(tile, index, ed.spot_kinds, ed.corner_gaps(tile.cells[index]))
+
+    def _symbols(self, surf, tile, index: int, S):
+        cell = tile.cells[index]
+        lay = self.layout(tile, index)
+        kinds = {f.id: f.kind for f in cell.features}
+        size = lay.symbol_size
+        for fid, items in lay.symbols.items():
+            for name, x, y in items:
+                img = icons.get(icons.icon_name(name, kinds.get(fid)), int(size * S))
+                c = (x * S, y * S)
                 # a soft light disc behind the symbol for contrast on any ground
-                pygame.draw.circle(surf, (250, 246, 232), (c[0] * S, c[1] * S), size * S * 0.5)
-                pygame.draw.circle(surf, (120, 100, 70), (c[0] * S, c[1] * S), size * S * 0.5, max(2, S // 200))
-                surf.blit(img, img.get_rect(center=(c[0] * S, c[1] * S)))
+                pygame.draw.circle(surf, (250, 246, 232), c, size * S * 0.5)
+                pygame.draw.circle(surf, (120, 100, 70), c, size * S * 0.5, max(2, S // 200))
+                surf.blit(img, img.get_rect(center=c))
 
     def _frame(self, surf, tile, S):
         r = surf.get_rect()

@@ -107,6 +107,45 @@ class AmazonasPlugin(WindowPlugin):
             if isinstance(e, ev.PointsScored) and e.reason == "mouth" and (w := self.boat_world(state, view, e.seat))
         ]
 
+    # --- the aids ---
+    def card_lines(self, info, names, state, view):
+        d = info.details
+        out = []
+        if info.kind == "amazon_race":
+            last = d.get("last_space", 0)
+            for seat, space in enumerate(d.get("boats", ())):
+                place = d.get("place", [None] * (seat + 1))[seat]
+                where = t(f"card.amazonas.place_{place}") if place in (1, 2) else t("card.amazonas.place_none")
+                out.append(t("card.amazonas.boat", name=names[seat], space=space, last=last, place=where))
+            coming = d.get("coming", ())
+            n = sum(c["count"] for c in coming)
+            if n:
+                pays = ", ".join(f"{names[s]} {v:.1f}" for s, v in enumerate(d.get("coming_mean", ())))
+                out.append(t("card.amazonas.coming", n=n, pays=pays))
+            else:
+                out.append(t("card.amazonas.none_coming"))
+        elif info.kind == "river_mouth":
+            out.append(t("card.amazonas.mouth", values=", ".join(str(v) for v in d.get("values", ()))))
+        return out
+
+    def ref_at(self, state, view, world, placing):
+        from game.core.info import FeatureRef
+
+        if view.mouth is not None:
+            mx, my = _mouth_x(state, view, placing), view.mouth[1]
+            if mx <= world[0] < mx + 1 and my <= world[1] < my + 1:
+                return FeatureRef("river_mouth")
+        for seat in range(len(view.boats)):
+            b = self.boat_world(state, view, seat)
+            if b is not None and math.hypot(world[0] - b[0], world[1] - b[1]) < 0.1:
+                return FeatureRef("amazon_race")
+        return None
+
+    def outline_cells(self, info, state, view, placing):
+        if info.kind == "river_mouth" and view.mouth is not None:
+            return [(_mouth_x(state, view, placing), view.mouth[1])]
+        return []
+
     # --- geometry ---
     def river_points(self, state, view) -> list:
         """World points of the river's boat spaces, space 1 (the source) first."""

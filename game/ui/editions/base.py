@@ -134,6 +134,20 @@ class WindowPlugin:
         """The log line of an event, None to leave it out, or NOT_MINE for the generic line."""
         return NOT_MINE
 
+    # --- the aids: feature cards and outlines ---
+    def card_lines(self, info, names: list[str], state, view) -> list[str]:
+        """The edition's own facts on a feature's card: the engine's FeatureInfo.details in words."""
+        return []
+
+    def ref_at(self, state, view, world: World, placing: tuple[TileChoice, ...]) -> Any:
+        """Something of the edition's own under a world point that the engine's `ref_at` does not know (a
+        FeatureRef: the river mouth, a boat's race), or None."""
+        return None
+
+    def outline_cells(self, info, state, view, placing: tuple[TileChoice, ...]) -> list[Cell]:
+        """Cells to frame when `info` is outlined, besides its parts (the river mouth's place)."""
+        return []
+
     # --- the end ---
     def final_marks(self, state, view, log: list) -> list[Mark]:
         """Marks on the final board for end-game points that belong to no feature (stables, the mouth)."""

@@ -65,6 +65,20 @@ class HillDalePlugin(WindowPlugin):
     def secret(self, state, view, seat):
         return dict(view.tokens_of(seat))
 
+    def card_lines(self, info, names, state, view):
+        d = info.details
+        if info.kind == "field" and not info.complete:
+            tokens = ", ".join(t("sym." + c) for c in d.get("tokens_if_completed", ()))
+            return [t("card.hill_dale.tokens", tokens=tokens or "—"), t("card.hill_dale.unfinished_field")]
+        if info.kind == "meadow":
+            return [t("card.hill_dale.meadow", animals=d.get("animals", 0), stables=d.get("stables", 0))]
+        if info.kind == "stable":
+            return [t("card.hill_dale.stable", animals=d.get("animals", 0), empty=len(d.get("empty_around", ())))]
+        return []
+
+    def outline_cells(self, info, state, view, placing):
+        return list(info.cells) if info.kind == "stable" else []
+
     def final_marks(self, state, view, log):
         return [
             Mark((s.cell[0] + 0.5, s.cell[1] + 0.5), f"+{s.animals}", (s.seat,), frozenset(), t("reason.stables"))

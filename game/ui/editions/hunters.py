@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..describe import word
 from ..i18n import t
 from . import register_plugin
 from .base import WindowPlugin
@@ -28,3 +29,32 @@ class HuntersPlugin(WindowPlugin):
         if decision == "place_tile" and view.bonus_turn:
             return t("play.prompt_bonus_tile", name=name)
         return None
+
+    def card_lines(self, info, names, state, view):
+        d = info.details
+        out = []
+        if info.kind == "river":
+            out.append(t("card.hunters.river_ends", lakes=d.get("lakes_at_ends", 0), fish=d.get("fish_at_ends", 0)))
+            if not info.complete:
+                out.append(t("card.hunters.unfinished_nothing"))
+        elif info.kind == "forest":
+            out.append(t("card.hunters.mushrooms", n=d.get("mushroom_tiles", 0)))
+            if d.get("bonus_tile") and not info.complete:
+                out.append(t("card.hunters.gold"))
+            if not info.complete:
+                out.append(t("card.hunters.unfinished_nothing"))
+        elif info.kind == "meadow":
+            animals = ", ".join(f"{word('sym', a)} {n}" for a, n in d.get("animals", {}).items())
+            out.append(t("card.hunters.counted", animals=animals or "—"))
+            if d.get("fire"):
+                out.append(t("card.hunters.fire"))
+            elif d.get("tigers"):
+                out.append(t("card.hunters.tigers", tigers=d["tigers"], eaten=d.get("deer_eaten", 0)))
+            if d.get("shrine_hunters"):
+                out.append(t("card.hunters.shrine", names=", ".join(names[s] for s in d["shrine_hunters"])))
+            out.append(t("card.hunters.points_each", points=d.get("points_each", 0)))
+        elif info.kind == "river_system":
+            out.append(
+                t("card.hunters.system", rivers=d.get("rivers", 0), lakes=d.get("lakes", 0), fish=d.get("fish", 0))
+            )
+        return out

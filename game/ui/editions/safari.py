@@ -9,11 +9,13 @@ import pygame
 
 from game.core import commands as cmd
 from game.core import events as ev
+from game.core import insight
 from game.editions.safari import events as E
 
 from .. import icons
 from ..describe import word
 from ..i18n import t
+from ..play.words import place_words
 from . import register_plugin
 from .base import NOT_MINE, WindowPlugin
 from .types import DialogItem, DialogSpec, Target, TraySource
@@ -23,25 +25,18 @@ WATER_EDGE = (30, 80, 130)
 GOLD = (236, 190, 60)
 DIG = (150, 210, 255)  # a corner where a new watering hole can be dug
 EXPAND = (150, 255, 170)  # a corner that joins a watering hole
-# slot (numbered clockwise from the north-west cell of the vertex) -> direction from the vertex into its cell
-SLOT_DIR = {0: (-1, -1), 1: (1, -1), 2: (1, 1), 3: (-1, 1)}
-SLOT_RING = 0.15  # cell units from the vertex to a token's centre
-HOLE_PIECE_RING = 0.36  # ... to the photographer who dug the hole
 
 
-def slot_world(vertex, slot, ring=SLOT_RING):
-    dx, dy = SLOT_DIR[slot]
-    return (vertex[0] + dx * ring, vertex[1] + dy * ring)
+def slot_world(vertex, slot):
+    """Where the token of a watering hole's slot lies (the engine's layout: in the corner of its own tile,
+    clear of the photographers standing on the vertex and of the tile's spots and symbols)."""
+    return insight.hole_positions(tuple(vertex))["tokens"][slot]
 
 
 @register_plugin
 class SafariPlugin(WindowPlugin):
     edition = "safari"
     quiet_events = (E.AnimalTokensReshuffled,)
-
-    def piece_world(self, state, view, piece):
-        at = view.hole_pieces.get(piece.pid)
-        return slot_world(at[0], at[1], HOLE_PIECE_RING) if at is not None else None
 
     def focus_cells(self, state, view):
         return view.scoring.cells if view.scoring is not None else None
@@ -136,6 +131,39 @@ class SafariPlugin(WindowPlugin):
             "log.points_with_token", name=names[e.seat], points=e.points, reason=reason, animal=word("sym", animal)
         )
 
+    # --- the aids ---
+    def card_lines(self, info, names, state, view):
+        d = info.details
+        out = []
+        if info.kind in ("trail", "bush"):
+            animals = ", ".join(word("sym", a) for a in d.get("animals", ())) or t("play.animal_none")
+            out.append(t("card.safari.animals", animals=animals, n=d.get("different_animals", 0)))
+            if not info.complete:
+                out.append(t("card.safari.completion", points=d.get("completion_points", 0)))
+            for seat, animals_ in sorted(d.get("tokens_playable", {}).items()):
+                extra = d.get("token_bonus", {}).get(seat, 0)
+                listed = ", ".join(word("sym", a) for a in animals_)
+                out.append(t("card.safari.token", name=names[seat], animals=listed, points=extra))
+            if d.get("final_majority_only"):
+                out.append(t("card.safari.majority_only"))
+        elif info.kind == "baobab":
+            out.append(t("card.safari.baobab", draws=d.get("draws", 2), n=len(d.get("missing_around", ()))))
+        elif info.kind == "watering_hole":
+            out.append(t("card.safari.hole_tokens", n=d.get("tokens", 0)))
+            if d.get("next_token_points"):
+                out.append(t("card.safari.hole_next", points=d["next_token_points"]))
+            if not info.complete:
+                out.append(t("card.safari.hole_complete", points=d.get("completion_points", 3)))
+        elif info.kind == "ranger":
+            if d.get("held_by") is not None:
+                out.append(t("card.safari.ranger_held", name=names[d["held_by"]]))
+            elif d.get("space") is not None:
+                out.append(t("card.safari.ranger", where=place_words(d["space"]), points=d.get("points", 3)))
+        return out
+
+    def outline_cells(self, info, state, view, placing):
+        return list(info.cells) if info.kind in ("watering_hole", "ranger") else []
+
     # --- drawing ---
     def draw_under_pieces(self, ctx, surface):
         _draw_scoring_feature(ctx, surface)
@@ -174,7 +202,7 @@ def _draw_scoring_feature(ctx, surface) -> None:
 def _draw_holes(ctx, surface) -> None:
     cam = ctx.camera
     z = cam.cell
-    chip = max(12, int(z * 0.25))
+    chip = max(10, int(z * 0.2))  # spots.HOLE_PIECE_RADIUS: a token is at most 0.2 of a cell across
     area = cam.rect.inflate(z, z)
     for hole in ctx.view.holes:
         cx, cy = cam.to_screen(*hole.vertex)

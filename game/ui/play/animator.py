@@ -72,11 +72,12 @@ class Animator:
         self.floaters: list[Floater] = []
         self.glide: Glide | None = None
         self.flashes: dict[int, float] = {}  # seat -> clock when its piece flashed
+        self.outlines: list[list] = []  # [parts, cells, age]: features outlined while they score
 
     @property
     def active(self) -> bool:
         flashing = any(self.clock - c < FLASH_LIFE for c in self.flashes.values())
-        return bool(self.floaters) or self.glide is not None or flashing
+        return bool(self.floaters) or self.glide is not None or flashing or bool(self.outlines)
 
     def pop_up(self, text: str, colour, world) -> None:
         self.floaters.append(Floater(text, colour, world))
@@ -84,8 +85,13 @@ class Animator:
     def flash(self, seat: int) -> None:
         self.flashes[seat] = self.clock
 
+    def outline(self, parts, cells=()) -> None:
+        """Outline a feature while it scores (as long as a pop-up lives)."""
+        self.outlines.append([tuple(parts), tuple(cells), 0.0])
+
     def clear(self) -> None:
         self.floaters.clear()
+        self.outlines.clear()
         self.glide = None
 
     def update(self, dt: float) -> None:
@@ -93,6 +99,9 @@ class Animator:
         for f in self.floaters:
             f.age += dt
         self.floaters = [f for f in self.floaters if f.age < f.life]
+        for o in self.outlines:
+            o[2] += dt
+        self.outlines = [o for o in self.outlines if o[2] < FLOAT_LIFE]
         if self.glide is not None:
             self.glide.age += dt
 

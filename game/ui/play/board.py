@@ -15,7 +15,7 @@ from ..board_view import BoardView
 from ..component import Component, Widget
 from ..editions import LayerContext
 from ..i18n import t
-from . import board_draw
+from . import board_draw, why
 from . import intents as I
 
 CLICK_SLOP = 5  # px a press may move and still be a click
@@ -34,6 +34,9 @@ class BoardComponent(Component):
         self.clock = 0.0
         self.flashes: dict = {}
         self._glows: dict = {}
+        self.tip = None  # (screen point) -> hover text, given by the scene's aids
+        self.world_aids = None  # (surface, camera) -> None: the aids drawn into the board's cached picture
+        self.turning = None  # () -> the placing.TurnJob under way (the tile turns before it is laid), or None
 
     # --- layout ---
     def set_rects(self, rect, area) -> None:
@@ -46,6 +49,9 @@ class BoardComponent(Component):
 
     def widgets(self) -> list[Widget]:
         return [Widget("board", pygame.Rect(self.camera.area))]
+
+    def tooltip_at(self, pos):
+        return self.tip(pos) if self.tip is not None else None
 
     # --- hover ---
     def hover_place(self):
@@ -136,9 +142,15 @@ class BoardComponent(Component):
             if place is not None:
                 covered = m.covered_cells(place)
                 if cam.cell_at(*pos) in covered:
-                    return I.Submit(m.placements()[place[0]][place[1]].command)
+                    command = m.placements()[place[0]][place[1]].command
+                    if place[1] != m.rot and m.fixed_place() is None:
+                        return I.TurnAndLay(command, place[0], place[1])  # the tile turns there first
+                    return I.Submit(command)
             if cam.cell_at(*pos) not in m.state.board.cells:
-                m.set_status(t("play.no_fit_here"))
+                cell = cam.cell_at(*pos)
+                reason = why.place_reason(m, cell)
+                beside = cell in m.state.board.frontier  # a place next to the tiles: a refusal in red
+                m.set_status(reason or t("play.no_fit_here"), "error" if reason and beside else "info")
                 return I.Redraw()
             return None
         for tg in m.targets():
@@ -151,6 +163,11 @@ class BoardComponent(Component):
             sx, sy = cam.to_screen(*tg.world)
             if math.hypot(pos[0] - sx, pos[1] - sy) < max(14, cam.piece_size() * 0.6):
                 return I.Submit(tg.command)
+        kinds = [k for k, n in m.state.supply[m.state.current].items() if n > 0]
+        reason = why.piece_reason(m, kinds[0], cam.to_world(*pos)) if kinds else None
+        if reason is not None:  # a press on the new tile where no piece may go: say why
+            m.set_status(reason, "error")
+            return I.Redraw()
         return None
 
     # --- drawing ---

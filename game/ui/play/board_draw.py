@@ -2,13 +2,20 @@
 this turn, and the pending decision's choices (glowing places with the tile under the pointer or the keyboard
 focus, glowing spots, corners and spaces).  Drawing only; it never changes anything.
 
+The preview of the tile always shows it turned as the card shows it: a place where it fits only turned
+another way has a dashed frame with a turning arrow, and its preview shows the card's rotation faded under
+that arrow; choosing it turns the tile there visibly first (placing.py).
+
 The glows are steady (no pulse), so a window waiting for a player draws nothing."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .. import icons, theme
+from .placing import turned_image
 
 FITS = (120, 230, 140)  # a place where the tile fits as it is turned now
 FITS_TURNED = (230, 230, 200)  # a place where it fits turned another way
@@ -78,6 +85,8 @@ def draw_world(comp, surface, cam) -> None:
     hidden = {comp.dragging[1]} if comp.dragging is not None and isinstance(comp.dragging[1], int) else set()
     cam.draw_pieces(surface, s, m.colours, hidden, plugin, view)
     plugin.draw_over_pieces(ctx, surface)
+    if comp.world_aids is not None:
+        comp.world_aids(surface, cam)
 
 
 def draw_places(comp, surface) -> None:
@@ -86,10 +95,22 @@ def draw_places(comp, surface) -> None:
     fixed = m.fixed_place()
     if fixed is None:
         for pos, rots in m.placements().items():
-            col = FITS if m.rot in rots else FITS_TURNED
             r = cam.cell_rect(pos).inflate(-4, -4)
-            surface.blit(comp.glow(r.size, col, 64), r)
-            pygame.draw.rect(surface, col, r, 2, border_radius=6)
+            if m.rot in rots:
+                surface.blit(comp.glow(r.size, FITS, 64), r)
+                pygame.draw.rect(surface, FITS, r, 2, border_radius=6)
+            else:  # fits only turned another way: a dashed frame and a turning arrow
+                surface.blit(dashed_frame(r.size, FITS_TURNED, 2, max(4, cam.cell // 10)), r)
+                badge = turn_badge(max(12, cam.cell // 4))
+                surface.blit(badge, badge.get_rect(bottomright=(r.right - 3, r.bottom - 3)))
+    job = comp.turning() if comp.turning is not None else None
+    if job is not None:  # the tile turning where it goes, before it is laid
+        tile = m.state.tiles[m.placements()[job.pos][job.end_q].tile]
+        r = cam.cell_rect(job.pos)
+        spun = turned_image(cam.painter.cell_surface(tile, 0, 0, cam.cell), job.angle())
+        surface.blit(spun, spun.get_rect(center=r.center))
+        pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
+        return
     show = comp.hover_place()
     if show is None or show[1] is None:
         return
@@ -98,14 +119,89 @@ def draw_places(comp, surface) -> None:
     if choice is None:
         return
     tile = m.state.tiles[choice.tile]
-    for i, (dx, dy) in enumerate(tile.cell_offsets(q)):
+    turned = fixed is None and q != m.rot
+    shown_q = m.rot if turned else q  # the preview shows the card's rotation
+    for i, (dx, dy) in enumerate(tile.cell_offsets(shown_q)):
         r = cam.cell_rect((pos[0] + dx, pos[1] + dy))
-        surface.blit(cam.painter.cell_surface(tile, i, q, cam.cell), r)
-        pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
+        img = cam.painter.cell_surface(tile, i, shown_q, cam.cell)
+        if turned:
+            img = img.copy()
+            img.set_alpha(150)
+        surface.blit(img, r)
+        if turned:
+            surface.blit(dashed_frame(r.size, theme.HILITE, 3, max(4, cam.cell // 10)), r)
+        else:
+            pygame.draw.rect(surface, theme.HILITE, r, 4, border_radius=4)
+    if turned:
+        r = cam.cell_rect(pos)
+        badge = turn_badge(max(16, cam.cell // 3))
+        surface.blit(badge, badge.get_rect(center=r.center))
     if fixed is not None:  # a place the player still has to click: make it glow
         for c in m.covered_cells(show):
             r = cam.cell_rect(c)
             surface.blit(comp.glow(r.size, FITS, 48), r)
+
+
+def dashed_rect(surface, colour, rect: pygame.Rect, width: int, dash: int) -> None:
+    """A rectangle drawn in dashes (a place that fits only turned another way)."""
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for a, b in (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)), ((x0, y1), (x0, y0))):
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        steps = max(1, length // (2 * dash))
+        for k in range(steps + 1):
+            f0 = min(1.0, 2 * k * dash / max(1, length))
+            f1 = min(1.0, (2 * k + 1) * dash / max(1, length))
+            if f0 >= 1.0:
+                break
+            p0 = (a[0] + (b[0] - a[0]) * f0, a[1] + (b[1] - a[1]) * f0)
+            p1 = (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1)
+            pygame.draw.line(surface, colour, p0, p1, width)
+
+
+_frames: dict = {}
+
+
+def dashed_frame(size, colour, width: int, dash: int) -> pygame.Surface:
+    """A dashed frame of `size` as a picture (cached: the same few sizes come back every frame)."""
+    key = (tuple(size), tuple(colour), width, dash)
+    img = _frames.get(key)
+    if img is None:
+        if len(_frames) > 64:
+            _frames.clear()
+        img = _frames[key] = pygame.Surface(size, pygame.SRCALPHA)
+        dashed_rect(img, colour, img.get_rect(), width, dash)
+    return img
+
+
+_badges: dict = {}
+
+
+def turn_badge(size: int) -> pygame.Surface:
+    """A round badge with a clockwise arrow: "turn the tile"."""
+    img = _badges.get(size)
+    if img is None:
+        ss = 3
+        big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+        c = size * ss / 2
+        pygame.draw.circle(big, (40, 36, 30, 230), (c, c), c)
+        rad = c * 0.55
+        w = max(2, int(size * ss * 0.1))
+        box = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+        box.center = (round(c), round(c))
+        pygame.draw.arc(big, (255, 250, 230), box, math.radians(-40), math.radians(200), w)
+        end = (c + rad * math.cos(math.radians(-40)), c - rad * math.sin(math.radians(-40)))
+        head = size * ss * 0.2
+        pygame.draw.polygon(
+            big,
+            (255, 250, 230),
+            [
+                (end[0] - head, end[1] - head * 0.1),
+                (end[0] + head * 0.7, end[1] - head * 0.5),
+                (end[0] + head * 0.1, end[1] + head),
+            ],
+        )
+        img = _badges[size] = pygame.transform.smoothscale(big, (size, size))
+    return img
 
 
 def draw_targets(comp, surface) -> None:

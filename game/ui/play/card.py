@@ -1,5 +1,6 @@
-"""The card at the left: how many tiles are left, the tile in hand (turned as the player turns it), the keys
-that turn it, and the edition's ribbon (a bonus tile)."""
+"""The card at the left: how many tiles are left (a button to the list of tiles still to come, when that aid is
+on), the tile in hand (turned as the player turns it, turning visibly before it is laid turned another way),
+the keys that turn it, and the edition's ribbon (a bonus tile)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ..component import Component
 from ..i18n import t
 from . import intents as I
 from . import paint
+from .placing import turned_image
 
 GOLD = (236, 190, 60)
 
@@ -22,10 +24,42 @@ class TileCard(Component):
         self.model = model
         self.painter = painter
         self.scale = 1.0
+        self.turning = None  # () -> degrees the tile shows while it turns before being laid, or None
+        self.hover = False
+
+    def tiles_button(self) -> pygame.Rect | None:
+        """The heading as a button (local), when the tiles-left aid is on for the seat whose aids show."""
+        aids = getattr(self.model, "aids", None)
+        if aids is None or not aids.on("tiles_left"):
+            return None
+        sc = self.scale
+        head = theme.role("heading", sc)
+        w = min(self.rect.w - round(16 * sc), theme.font(head, True).size(self.heading())[0] + round(28 * sc))
+        r = pygame.Rect(0, round(6 * sc), w, theme.line_height(head) + round(8 * sc))
+        r.centerx = self.rect.w // 2
+        return r
+
+    def heading(self) -> str:
+        return t("play.tiles_left", n=self.model.state.tiles_left)
 
     def handle(self, e):
+        button = self.tiles_button() if self.visible else None
+        if e.type == pygame.MOUSEMOTION:
+            hot = button is not None and button.move(self.rect.topleft).collidepoint(e.pos)
+            if hot != self.hover:
+                self.hover = hot
+                return I.Redraw()
+            return None
         if e.type == pygame.MOUSEBUTTONDOWN and self.contains(e.pos):
+            if e.button == 1 and button is not None and button.move(self.rect.topleft).collidepoint(e.pos):
+                return I.ToggleTiles()
             return I.Redraw()  # a press on the card is not a press on the board under it
+        return None
+
+    def tooltip_at(self, pos):
+        button = self.tiles_button()
+        if button is not None and button.move(self.rect.topleft).collidepoint(pos):
+            return t("aid.tiles_button_tip")
         return None
 
     # --- what it shows ---
@@ -55,6 +89,9 @@ class TileCard(Component):
             m.plugin.card_banner(s, m.view()),
             t("play.rotate_hint"),
             self.scale,
+            self.tiles_button(),
+            self.hover,
+            self.turning() if self.turning is not None else None,
         )
 
     def geometry(self):
@@ -86,13 +123,23 @@ class TileCard(Component):
         sc = self.scale
         body = paint.panel(image)
         head, box, hint_lines, small, ribbon = self.geometry()
-        theme.blit_text(
-            image, t("play.tiles_left", n=s.tiles_left), (body.centerx, round(12 * sc)), head, theme.INK, True, "midtop"
-        )
+        button = self.tiles_button()
+        if button is not None:
+            size = theme.fit_size(self.heading(), button.w - round(12 * sc), head, True)
+            paint.button(image, button, self.heading(), size, "normal", self.hover)
+        else:
+            theme.blit_text(image, self.heading(), (body.centerx, round(12 * sc)), head, theme.INK, True, "midtop")
         pygame.draw.rect(image, theme.PANEL_DARK, box, border_radius=8)
         shown = self.shown_tile()
+        angle = self.turning() if self.turning is not None else None
         if shown is None:
             theme.blit_text(image, "—", box.center, round(40 * sc), theme.INK_SOFT, True, "center")
+        elif angle is not None:  # turning before it is laid: the unturned tile, rotated smoothly
+            inner = box.inflate(-round(14 * sc), -round(14 * sc))
+            flat = pygame.Surface(inner.size, pygame.SRCALPHA)
+            self.paint_tile(flat, shown[0], 0, flat.get_rect())
+            turned = turned_image(flat, angle)
+            image.blit(turned, turned.get_rect(center=inner.center))
         else:
             self.paint_tile(image, shown[0], shown[1], box.inflate(-round(14 * sc), -round(14 * sc)))
         theme.blit_lines(

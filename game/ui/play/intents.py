@@ -100,3 +100,17 @@ class Help:
 @dataclass(frozen=True)
 class Redraw:
     """Nothing to do but the look changed (a hover)."""
+
+
+@dataclass(frozen=True)
+class ToggleTiles:
+    """Open or close the view of the tiles still to come (key T, the card's button)."""
+
+
+@dataclass(frozen=True)
+class TurnAndLay:
+    """Lay the tile by `command` at `pos`, turned `quarters`: the tile turns there visibly first."""
+
+    command: Any
+    pos: tuple[int, int]
+    quarters: int

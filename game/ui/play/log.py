@@ -1,11 +1,12 @@
-"""The event log: what happened, one line per event worth telling (in the acting seat's colour), newest at
-the bottom; the wheel scrolls back."""
+"""The event log: what happened, one line per event worth telling (in the acting seat's colour and mark), newest
+at the bottom; the wheel scrolls back.  The line under the pointer is lit, and the scene outlines what it
+names on the board (`hover_index`: the log index of that line)."""
 
 from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import marks, theme
 from ..component import Component
 from ..i18n import t
 from . import intents as I
@@ -21,6 +22,8 @@ class EventLog(Component):
         self.scroll = 0  # lines scrolled back from the newest
         self.scale = 1.0
         self.pointer = (-1, -1)
+        self.hover_index: int | None = None
+        self._rows: list[tuple[int, pygame.Rect]] = []  # (log index, local rect) of the lines drawn last
 
     def add(self, index: int, text: str, colour) -> None:
         self.lines.append((index, text, colour))
@@ -34,7 +37,9 @@ class EventLog(Component):
     def handle(self, e):
         if e.type == pygame.MOUSEMOTION:
             self.pointer = e.pos
-            return None
+            before = self.hover_index
+            self.hover_index = self.line_at(e.pos)
+            return I.Redraw() if self.hover_index != before else None
         if e.type == pygame.MOUSEWHEEL and self.contains(self.pointer):
             self.scroll = max(0, min(len(self.lines) - 1, self.scroll + (1 if e.y > 0 else -1)))
             return I.Redraw()
@@ -42,8 +47,15 @@ class EventLog(Component):
             return I.Redraw()  # a press on the log is not a press on the board under it
         return None
 
+    def line_at(self, pos) -> int | None:
+        if not self.contains(pos):
+            return None
+        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
+        return next((i for i, r in self._rows if r.collidepoint(local)), None)
+
     def signature(self):
-        return (len(self.lines), self.lines[-1][:2] if self.lines else None, self.scroll, self.scale, t("play.log"))
+        last = self.lines[-1][:2] if self.lines else None
+        return (len(self.lines), last, self.scroll, self.scale, t("play.log"), self.hover_index)
 
     def render(self, image) -> None:
         sc = self.scale
@@ -57,13 +69,22 @@ class EventLog(Component):
         y = body.bottom - round(8 * sc)
         width = body.w - pad - round(26 * sc)
         shown = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
-        for _idx, line, colour in reversed(shown):
+        self._rows = []
+        dot_size = max(8, round(11 * sc))
+        for idx, line, colour in reversed(shown):
             wrapped = theme.wrap(line, width, size)
             if y - lh * len(wrapped) < top:
                 break
             y -= lh * len(wrapped)
-            dot = colour if colour != theme.INK else (150, 140, 120)
-            pygame.draw.circle(image, dot, (pad + 2, y + lh // 2), max(3, round(4 * sc)))
+            row = pygame.Rect(pad - round(4 * sc), y - 1, body.w - 2 * pad + round(8 * sc), lh * len(wrapped) + 2)
+            self._rows.append((idx, row))
+            if idx == self.hover_index:
+                pygame.draw.rect(image, (255, 236, 190), row, border_radius=4)
+            mark = marks.mark_of(colour)
+            if mark is not None:  # the seat's colour and its mark
+                image.blit(marks.badge(mark, dot_size, colour), (pad + 2 - dot_size // 2, y + lh // 2 - dot_size // 2))
+            else:
+                pygame.draw.circle(image, (150, 140, 120), (pad + 2, y + lh // 2), max(3, round(4 * sc)))
             theme.blit_lines(image, wrapped, (pad + round(12 * sc), y), size, theme.INK)
             y -= round(3 * sc)
         if self.scroll:

@@ -9,6 +9,7 @@ plug-in's half-made choice) drops the caches.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core import commands as cmd
 from game.core.geometry import quarters
@@ -48,6 +49,7 @@ class PlayModel:
         self.busy = False  # a computer seat's move is being shown: nobody else acts
         self.gen = 0
         self._cache: dict = {}
+        self.aids: Any = None  # the aids' cached engine answers (play/aids.py), set by the scene
 
     # --- basics ---
     @property

@@ -1,5 +1,6 @@
-"""The players panel: a row per seat with its colour, name, kind (human or computer level), score with a bar
-against the leader, the pieces in supply, and the edition's extras (face-up tokens the owner may drag, secret
+"""The players panel: a row per seat with its colour and mark, name, kind (human or computer level), score with
+a bar against the leader, the projected score (what the end would give now, when that aid is on for the seat
+whose aids show), the pieces in supply, and the edition's extras (face-up tokens the owner may drag, secret
 tokens behind an eye button held by their owner, a boat's space)."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import pygame
 from .. import icons, theme
 from ..ai_runner import level_name
 from ..component import Component, Widget
+from ..describe import word
 from ..i18n import t
 from . import intents as I
 from . import paint
@@ -122,9 +124,50 @@ class PlayersPanel(Component):
                         return I.PickUp(it.kind, None, centre, e.pos)
         return I.Redraw()  # a press on the panel is not a press on the board
 
+    # --- the projected score ---
+    def projected(self) -> tuple | None:
+        """Per seat, the score if the game ended now (None when the aid is off or the game is over)."""
+        aids = getattr(self.model, "aids", None)
+        if aids is None or not aids.on("projected") or self.model.state.ended:
+            return None
+        return tuple(aids.projection().scores)
+
+    def projected_rect(self, seat: int, proj) -> pygame.Rect:
+        """Where a seat's projected score is written (local): left of the score, on its baseline."""
+        sc = self.scale
+        row = self.row_rect(seat)
+        score_size = theme.role("score", sc) if not self.compact() else theme.role("heading", sc)
+        sw = theme.font(score_size, True).size(str(self.model.state.scores[seat]))[0]
+        small = theme.role("small", sc)
+        w, h = theme.font(small, True).size(t("aid.projected_short", n=proj[seat]))
+        r = pygame.Rect(0, 0, w, h)
+        r.bottomright = (
+            row.right - round(16 * sc) - sw,
+            row.y + round(4 * sc) + theme.font(score_size, True).get_ascent(),
+        )
+        return r
+
+    def projected_tip(self, seat: int) -> str:
+        m = self.model
+        p = m.aids.projection()
+        parts = ", ".join(
+            f"{word('reason', r, m.state.setup.edition)} +{n}" for r, n in sorted(p.by_reason[seat].items()) if n
+        )
+        tip = t("aid.projected_tip", name=m.names[seat], n=p.scores[seat], now=m.state.scores[seat])
+        if parts:
+            tip += " (" + parts + ")"
+        if seat in p.hidden:
+            tip += " " + t("aid.projected_hidden")
+        return tip
+
     def tooltip_at(self, pos):
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         m = self.model
+        proj = self.projected()
+        if proj is not None:
+            for seat in range(len(m.seats)):
+                if self.projected_rect(seat, proj).inflate(6, 6).collidepoint(local):
+                    return self.projected_tip(seat)
         for seat in range(len(m.seats)):
             items, eye = self.strip(seat)
             if eye is not None and eye.collidepoint(local):
@@ -151,7 +194,18 @@ class PlayersPanel(Component):
         m = self.model
         s = m.state
         d = m.game.pending()
-        return (s.version, m.gen, d, m.reveal_seat, m.viewer, self.row_h, self.scale, t("play.players"), tuple(m.names))
+        return (
+            s.version,
+            m.gen,
+            d,
+            m.reveal_seat,
+            m.viewer,
+            self.row_h,
+            self.scale,
+            t("play.players"),
+            tuple(m.names),
+            self.projected(),
+        )
 
     def render(self, image) -> None:
         m = self.model
@@ -166,6 +220,7 @@ class PlayersPanel(Component):
         current = d.seat if d is not None else None
         body, tiny = theme.role("body", sc), theme.role("tiny", sc)
         score_size = theme.role("score", sc) if not self.compact() else theme.role("heading", sc)
+        proj = self.projected()
         for seat in range(len(m.seats)):
             row = self.row_rect(seat)
             col = m.colour(seat)
@@ -190,10 +245,16 @@ class PlayersPanel(Component):
                 "topright",
             )
             name_x = row.x + round(48 * sc)
-            name = theme.shorten(m.names[seat], row.right - round(16 * sc) - sw - name_x, body, True)
+            name_right = row.right - round(16 * sc) - sw
+            if proj is not None:  # what the end would give now, left of the score
+                pr = self.projected_rect(seat, proj)
+                label = t("aid.projected_short", n=proj[seat])
+                theme.blit_text(image, label, pr.topleft, theme.role("small", sc), theme.ACCENT_DARK, True)
+                name_right = pr.x - round(6 * sc)
+            name = theme.shorten(m.names[seat], name_right - name_x, body, True)
             theme.blit_text(image, name, (name_x, row.y + round(6 * sc)), body, theme.INK, True)
             if not self.compact():
-                tag = theme.shorten(self.tag(seat), row.right - round(16 * sc) - sw - name_x, tiny)
+                tag = theme.shorten(self.tag(seat), name_right - name_x, tiny)
                 theme.blit_text(
                     image, tag, (name_x, row.y + round(6 * sc) + theme.line_height(body)), tiny, theme.INK_SOFT
                 )

@@ -22,6 +22,7 @@ from ..i18n import t
 from ..scenes.rules import open_rules
 from . import focus_actions, keys
 from . import intents as I
+from .aid_wiring import PlayAids
 from .animator import Animator
 from .board import BoardComponent
 from .card import TileCard
@@ -64,6 +65,7 @@ class PlayScene:
         self.keeper = ViewKeeper(self)
         self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
         self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
+        self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying (issue 27)
         self.dirty = True
         self.ended_for = 0.0
         self.layout()
@@ -93,6 +95,7 @@ class PlayScene:
             c.scale = scale
         self.tooltips.scale = scale
         self.camera.scale = scale
+        self.play_aids.layout(scale)
         self.top.place(pl.top, pl.title, pl.prompt, pl.buttons)
         self.card.set_rect(pl.card)
         self.players.row_h = pl.row_h
@@ -111,6 +114,7 @@ class PlayScene:
         self.tray.visible = self.model.pending_human() is not None and not self.dialog.visible
         self.tray.undo_ok = self.session.can_undo()
         self.status.place(self.free_area())
+        self.play_aids.refresh()
         self.dirty = True
 
     def free_area(self) -> pygame.Rect:
@@ -142,6 +146,8 @@ class PlayScene:
             return
         if self.handover.handle(e):
             self.dirty = True
+            return
+        if self.play_aids.handle(e):
             return
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
             self.dirty = True
@@ -181,7 +187,8 @@ class PlayScene:
                 if (tg.kind, tg.source) == (kind, source)
             ]
             self.drag.move(e.pos)
-            self.drag.release(spots)
+            if self.drag.release(spots) is not None and self.drag.piece.state == "returning":
+                self.play_aids.dropped(kind, e.pos)
         self.dirty = True
 
     def apply(self, intent) -> None:
@@ -190,6 +197,8 @@ class PlayScene:
             return
         m = self.model
         self.dirty = True
+        if self.play_aids.apply(intent):
+            return
         if isinstance(intent, I.Submit):
             self.submit(intent.command)
         elif isinstance(intent, I.Choose):
@@ -296,6 +305,7 @@ class PlayScene:
         self.keeper.update()
         self.overlay.update(dt)
         self.handover.update(dt)
+        self.play_aids.update(dt)
         if self.session.ended:
             self.ended_for += dt
             if self.ended_for > 1.6 / self.speed():
@@ -323,6 +333,7 @@ class PlayScene:
             or self.tooltips.waiting
             or self.overlay.animating()
             or self.handover.animating()
+            or self.play_aids.animating()
             or panning
             or self.game.pending() is not None
             and not self.model.is_human(self.game.pending().seat)
@@ -335,9 +346,11 @@ class PlayScene:
         surface.set_clip(self.camera.rect)
         self.animator.draw_glide(surface, glide_image(self))
         surface.set_clip(None)
+        self.play_aids.draw_board(surface)
         for c in (self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
             if c.visible:
                 c.draw(surface)
+        self.play_aids.draw_top(surface)
         if self.drag.position is not None and self.drag.piece is not None:
             size = int(self.camera.piece_size() * 1.15)
             img = icons.thing(self.drag.piece.kind, size, self.model.colour(self.model.state.current), True)
@@ -359,7 +372,8 @@ class PlayScene:
             Widget(
                 "board",
                 self.free_area(),
-                tuple(self.status.widgets() + self.handover.board_widgets() + self.overlay.board_widgets()),
+                tuple(self.status.widgets() + self.handover.board_widgets() + self.overlay.board_widgets())
+                + self.play_aids.board_children(),
             )
         ]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):

@@ -8,8 +8,9 @@ from game.core import events as ev
 from game.core.engine import Refusal
 
 from .. import theme
-from ..describe import event_line
-from ..i18n import language, t
+from ..i18n import t
+from . import log_words
+from .words import refusal_text
 
 
 class Session:
@@ -32,8 +33,7 @@ class Session:
             return False
         result = m.game.submit(command)
         if isinstance(result, Refusal):
-            reason = result.reason if language() == "en" else t("play.refused_generic")
-            m.set_status(t("play.refused", reason=reason), "error")
+            m.set_status(refusal_text(result, m.seats, m.state.setup.edition), "error")
             self.scene.app.sound.play("refuse")
             m.changed()
             return False
@@ -51,9 +51,11 @@ class Session:
         log = game.log
         turn_done = False
         sound = scene.app.sound
+        subjects = scene.aids.subjects()
         for i in range(self.seen, len(log)):
             e = log[i]
-            line = event_line(e, m.seats, m.state, log, i)
+            subject = subjects[i] if i < len(subjects) else None
+            line = log_words.line(e, subject, m.seats, m.state, log, i)
             if line is not None:
                 seat = getattr(e, "seat", None)
                 scene.log.add(i, line, m.colour(seat) if isinstance(seat, int) and seat < len(m.colours) else theme.INK)
@@ -66,6 +68,8 @@ class Session:
                 sound.play("piece")
             elif isinstance(e, ev.FeatureScored):
                 self.anchor = scene.camera.spot_world(m.state, (e.x, e.y), e.feature)
+                if isinstance(subject, dict) and subject.get("parts"):  # the feature outlined as it scores
+                    scene.animator.outline([(tuple(p[0]), p[1]) for p in subject["parts"]])
             elif isinstance(e, ev.PointsScored) and e.points:
                 self.pop_up(e)
                 sound.play("score")

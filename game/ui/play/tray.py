@@ -11,7 +11,7 @@ from ..describe import piece_word
 from ..editions import TraySource
 from ..i18n import t
 from . import intents as I
-from . import paint
+from . import paint, why
 
 
 class Tray(Component):
@@ -106,7 +106,9 @@ class Tray(Component):
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         for src, box in self.parts()[0]:
             if box.collidepoint(local):
-                return f"{src.label} ×{src.count}" if src.show_count else src.label
+                label = f"{src.label} ×{src.count}" if src.show_count else src.label
+                reason = why.tray_reason(self.model, src.kind) if not self.movable(src) else None
+                return f"{label}: {reason}" if reason else label  # a greyed piece says why
         return None
 
     def widgets(self) -> list[Widget]:
@@ -122,7 +124,8 @@ class Tray(Component):
         m = self.model
         s = m.state
         if s.phase == "place_tile" or m.tile_choices():
-            return t("play.tray_hint_tile")
+            turned = m.fixed_place() is None and any(m.rot not in rots for rots in m.placements().values())
+            return t("play.tray_hint_tile") + (" " + t("aid.legend_turned") if turned else "")
         return m.plugin.tray_hint(s, m.view(), m.options()) or t("play.tray_hint")
 
     def keys(self) -> str:

@@ -14,6 +14,7 @@ from ..i18n import t
 from ..widgets import Button, TextField
 from . import setup_extras
 from .base import Scene, backdrop, fit_buttons, title
+from .setup_aids import AidsControls
 
 KINDS = (None, "easy", "normal", "hard")
 
@@ -49,6 +50,7 @@ class SetupScene(Scene):
         self.seed = TextField((0, 0, 200, 40), "", 10)
         self.options: dict = dict(memo.options) if memo is not None else {}
         self.message = ""
+        self.aids = AidsControls(self)  # each human seat's aids (issue 27)
         self.layout()
 
     def layout(self) -> None:
@@ -121,15 +123,19 @@ class SetupScene(Scene):
         seat_buttons: list = []
         kinds: list = []
         self.seat_rows = []
+        aids_w = self.px(92)  # the seat's Aids button takes the end of the name's room
+        name_w -= aids_w + gap
+        self.aids.reset()
         for i, seat in enumerate(self.seats):
             ry = y + i * row
             self.seat_rows.append(pygame.Rect(x0, ry, inner, fh))
+            self.aids.place_button(i, (x0 + icon_w + name_w + gap, ry, aids_w, fh))
             old = self.fields[i] if i < len(self.fields) else None
             f = TextField((x0 + icon_w, ry, name_w, fh), seat["name"], 18, body)
             if old is not None:
                 f.focus = old.focus
             new_fields.append(f)
-            x = x0 + icon_w + name_w + gap
+            x = x0 + icon_w + name_w + gap + aids_w + gap
             kind = Button((x, ry, kind_w, fh), (lambda i=i: self.kind_label(i)), (lambda i=i: self.cycle_kind(i)), body)
             kinds.append(kind)
             seat_buttons.append(kind)
@@ -292,6 +298,8 @@ class SetupScene(Scene):
 
     def handle(self, e) -> None:
         self.dirty = True
+        if self.aids.handle(e):
+            return
         fields = self.fields + [self.seed]
         if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
             # Tab: from name to name (and the seed), Shift+Tab back
@@ -354,6 +362,7 @@ class SetupScene(Scene):
         theme.blit_text(surface, hint, (hx, self.seed.rect.centery), size, theme.INK_SOFT, False, "midleft")
         for b in self.buttons:
             b.draw(surface)
+        self.aids.draw(surface)
         if self.message:
             r = self.message_rect
             lines, size = theme.fit_lines(self.message, r.w, r.h, body, True)
@@ -367,4 +376,5 @@ class SetupScene(Scene):
         kids += [Widget(f"field{i}", pygame.Rect(f.rect)) for i, f in enumerate(self.fields + [self.seed])]
         kids += [Widget(f"option{i}", pygame.Rect(r)) for i, (_n, r) in enumerate(self.option_rows)]
         kids.append(Widget("about", pygame.Rect(self.about_rect)))
+        kids += self.aids.widgets()
         return [Widget("panel", pygame.Rect(self.panel), tuple(kids))]

@@ -1,0 +1,219 @@
+"""The play screen's aids wired into the scene (issue 27), kept apart from the scene's own wiring: the feature
+under the pointer (outline and card), the tiles still to come (T), fit counts and dead places, the tile that
+turns before it is laid, why a drop is refused, the board's hover texts.
+
+The scene calls in at a few points (layout, refresh, handle, apply, update, draw, widgets); everything the aids
+know comes from `Aids` (cached engine answers) and the plug-in.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import insight
+
+from ..component import Widget
+from ..describe import piece_word, word
+from ..i18n import t
+from . import board_aids, why
+from . import intents as I
+from .aids import Aids
+from .board_aids import fit_words
+from .feature_card import FeatureCard
+from .hover import HoverAid
+from .placing import TurnThenLay
+from .tiles_view import TilesLeftView
+from .words import capital, kind_word
+
+
+class PlayAids:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        m = scene.model
+        scene.aids = m.aids = Aids(m)
+        scene.feature_card = FeatureCard(m)
+        scene.tiles_view = TilesLeftView(m, scene.camera.painter)
+        scene.hover = HoverAid(scene)
+        scene.placing = TurnThenLay()
+        scene.board.tip = self.board_tip
+        scene.board.world_aids = lambda surface, cam: board_aids.draw_world_aids(scene, surface, cam)
+        scene.board.turning = lambda: scene.placing.job
+        scene.card.turning = scene.placing.angle
+        self._seen = (-1, -1)
+        self._avoid: list = []
+        self._dragging = False
+
+    # --- layout ---
+    def layout(self, scale: float) -> None:
+        self.scene.feature_card.scale = scale
+        self.scene.tiles_view.scale = scale
+
+    def refresh(self) -> None:
+        """After a change of the game or the layout: the tiles view under the status line, the hover again."""
+        sc = self.scene
+        area = sc.free_area()
+        pad = sc.layout_now.margin
+        r = area.inflate(-2 * pad, -2 * pad)
+        if sc.status.visible:
+            top = sc.status.rect.bottom + pad
+            r.h, r.y = r.bottom - top, top
+        sc.tiles_view.set_rect(r)
+        if sc.tiles_view.visible and not sc.aids.on("tiles_left"):
+            sc.tiles_view.visible = False
+        sc.hover.refresh()
+        self.place_card()
+
+    def place_card(self) -> None:
+        sc = self.scene
+        hl = sc.hover.highlight
+        if hl is None or hl.info is None or sc.tiles_view.visible:
+            sc.feature_card.hide()
+            return
+        self._avoid = self.avoided()
+        sc.feature_card.show(hl.info, sc.free_area(), sc.hover.pointer, self._avoid)
+
+    def keep_card_clear(self) -> None:
+        """What the card must not cover moved (a tutorial's box, the status line): the card moves too."""
+        if self.scene.feature_card.visible and self.avoided() != self._avoid:
+            self.place_card()
+            self.scene.dirty = True
+
+    def avoided(self) -> list:
+        sc = self.scene
+        avoid = [pygame.Rect(sc.status.rect)] if sc.status.visible else []
+        return avoid + [pygame.Rect(w.rect) for w in sc.overlay.board_widgets() + sc.handover.board_widgets()]
+
+    # --- input ---
+    def handle(self, e) -> bool:
+        """Events the aids take first; True when taken."""
+        sc = self.scene
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and sc.tiles_view.visible:
+            sc.tiles_view.toggle()
+            sc.dirty = True
+            return True
+        if sc.tiles_view.visible and e.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pos = getattr(e, "pos", sc.hover.pointer)
+            if pos is not None and sc.tiles_view.contains(pos):  # the view over the board takes the pointer first
+                sc.apply(sc.tiles_view.handle(e))
+                return True
+        if e.type == pygame.MOUSEMOTION:
+            sc.hover.log_index = sc.log.line_at(e.pos)  # a log line under the pointer names what to outline
+            panning = sc.board.press is not None and sc.board.press[2]
+            if panning:  # the board is being dragged: nothing is pointed at until it is let go
+                sc.hover.pointer = None
+                if sc.hover.refresh():
+                    self.place_card()
+                    sc.dirty = True
+            elif sc.hover.moved(e.pos):
+                self.place_card()
+                sc.dirty = True
+        return False
+
+    def apply(self, intent) -> bool:
+        sc = self.scene
+        m = sc.model
+        if isinstance(intent, I.ToggleTiles):
+            if sc.tiles_view.visible or sc.aids.on("tiles_left"):
+                sc.tiles_view.toggle()
+                self.refresh()
+            else:
+                sc.set_status(t("aid.off_tiles", name=m.names[sc.aids.seat() or 0]))
+            return True
+        if isinstance(intent, I.TurnAndLay):
+            if m.pending_human() is not None and not sc.placing.active:
+                sc.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.speed())
+                sc.app.sound.play("rotate")
+            return True
+        return False
+
+    def dropped(self, kind: str, pos) -> None:
+        """A piece was let go where nothing takes it: say why (the engine's answer for the feature there)."""
+        sc = self.scene
+        reason = why.piece_reason(sc.model, kind, sc.camera.to_world(*pos))
+        if reason is not None:
+            sc.set_status(reason, "error")
+
+    # --- time ---
+    def update(self, dt: float) -> None:
+        sc = self.scene
+        done = sc.placing.update(dt)
+        if done is not None:
+            sc.model.rot = done.end_q
+            sc.submit(done.command)
+        if sc.placing.active:
+            sc.dirty = True
+        if self._dragging and not sc.drag.active:  # a drag ended: the tray's buttons come back
+            sc.refresh()
+        self._dragging = sc.drag.active
+        self.keep_card_clear()
+        seen = (sc.model.state.version, sc.model.gen)
+        if seen != self._seen:  # the position changed under a resting pointer: what it points at too
+            self._seen = seen
+            if sc.hover.refresh():
+                sc.dirty = True
+            self.place_card()
+            if sc.hover.pointer is not None:  # and its hover text is said again
+                sc.tooltips.moved(sc.hover.pointer, sc.tooltip_at(sc.hover.pointer))
+
+    def animating(self) -> bool:
+        return self.scene.placing.active
+
+    # --- drawing ---
+    def draw_board(self, surface) -> None:
+        board_aids.draw_overlays(self.scene, surface)
+
+    def draw_top(self, surface) -> None:
+        sc = self.scene
+        if sc.tiles_view.visible:
+            sc.tiles_view.draw(surface)
+        elif sc.feature_card.visible:
+            sc.feature_card.draw(surface)
+
+    def board_children(self) -> tuple:
+        sc = self.scene
+        out = sc.tiles_view.widgets()
+        if sc.feature_card.visible and not sc.tiles_view.visible:
+            out += [Widget(sc.feature_card.name, pygame.Rect(sc.feature_card.rect))]
+        return tuple(out)
+
+    # --- hover texts of the board ---
+    def board_tip(self, pos) -> str | None:
+        sc = self.scene
+        m = sc.model
+        s = m.state
+        if sc.tiles_view.visible and sc.tiles_view.contains(pos):
+            return sc.tiles_view.tooltip_at(pos)
+        if not sc.free_area().collidepoint(pos) or sc.feature_card.contains(pos):
+            return None
+        cam = sc.camera
+        for tg in m.targets():  # a spot names what it is for
+            x, y = cam.to_screen(*tg.world)
+            if tg.shape == "spot" and (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= (cam.piece_size() * 0.6) ** 2:
+                return self.spot_tip(tg)
+        cell = cam.cell_at(*pos)
+        if cell in s.board.cells:
+            return None
+        lines = []
+        if m.tile_choices():
+            place = m.place_covering(cell)
+            if place is not None and place[1] != m.rot and m.fixed_place() is None:
+                lines.append(t("aid.turned_tip", deg=place[1] * 90))
+            elif place is None and cell in s.board.frontier:  # a place next to the tiles: why not here
+                lines.append(why.place_reason(m, cell) or "")
+        if cell in s.board.frontier and sc.aids.on("fit_counts"):
+            lines.append(fit_words(sc, cell))
+        return "\n".join(x for x in lines if x) or None
+
+    def spot_tip(self, tg) -> str:
+        m = self.scene.model
+        s = m.state
+        c = tg.command
+        what = piece_word(tg.kind, s.setup.edition) if not tg.kind.startswith("token:") else word("sym", tg.kind[6:])
+        feature = getattr(c, "feature", None)
+        cell = getattr(c, "cell", None)
+        if feature and s.placed is not None and isinstance(cell, int) and 0 <= cell < len(s.placed.cells):
+            node = s.node(s.placed.cells[cell], feature)
+            if node is not None:
+                info = insight.feature_info(s, node)
+                return t("aid.spot_tip", piece=capital(what), kind=kind_word(info.kind, s.setup.edition))
+        return capital(what)

@@ -1,0 +1,59 @@
+"""The log in words: what a tile or a piece did, said from the engine's log subjects (game.core.subjects)
+instead of coordinates ("Anna places a tile north of the start: extends the river of Bob, completes the
+forest").  Other events keep their lines from describe.event_line."""
+
+from __future__ import annotations
+
+from game.core import events as ev
+
+from ..describe import event_line, piece_word, seat_name
+from ..i18n import t
+from .words import kind_word, names_list, place_words
+
+MAX_FEATURES = 3  # features named in a tile's line (completed ones and held ones first)
+
+
+def _holders(subject, seats) -> str:
+    return names_list(seat_name(seats, s) for s in subject.get("holders", ()))
+
+
+def feature_clause(f: dict, seats, edition) -> str | None:
+    """What the tile did to one feature: completed it, or extended one that someone holds."""
+    kind = kind_word(f.get("kind", ""), edition)
+    who = _holders(f, seats)
+    if f.get("completes"):
+        return t("log.completes_of", kind=kind, names=who) if who else t("log.completes", kind=kind)
+    if f.get("extends") and who:
+        return t("log.extends_of", kind=kind, names=who)
+    return None
+
+
+def tile_line(e, subject, seats, edition) -> str:
+    where = place_words((e.x, e.y))
+    base = t("log.tile_placed_at", name=seat_name(seats, e.seat), where=where)
+    feats = subject.get("features", ()) if isinstance(subject, dict) else ()
+    ranked = sorted(feats, key=lambda f: (not f.get("completes"), not f.get("holders")))
+    clauses = [c for c in (feature_clause(f, seats, edition) for f in ranked) if c][:MAX_FEATURES]
+    return t("log.with_clauses", line=base, clauses="; ".join(clauses)) if clauses else base
+
+
+def piece_line(e, subject, seats, edition) -> str:
+    name = seat_name(seats, e.seat)
+    piece = piece_word(e.piece, edition)
+    if not isinstance(subject, dict) or not subject.get("kind"):
+        return t("log.piece_placed", name=name, piece=piece)
+    kind = kind_word(subject["kind"], edition)
+    who = _holders(subject, seats)
+    if who:
+        return t("log.piece_on_shared", name=name, piece=piece, kind=kind, names=who)
+    return t("log.piece_on", name=name, piece=piece, kind=kind)
+
+
+def line(e, subject, seats, state, log, index) -> str | None:
+    """The log line of event `e` (log[index]) with its subject."""
+    edition = state.setup.edition
+    if isinstance(e, ev.TilePlaced):
+        return tile_line(e, subject, seats, edition)
+    if isinstance(e, ev.PiecePlaced):
+        return piece_line(e, subject, seats, edition)
+    return event_line(e, seats, state, log, index)

@@ -1,0 +1,33 @@
+"""What `main.py --screenshot` can show besides the plain play screen, so that every aid can be looked at
+headless: `--view tiles` (the tiles still to come) and `--hover X,Y` (the pointer resting at a screen point:
+the feature card, the outline, the hover text)."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import intents as I
+
+VIEWS = ("board", "tiles")
+
+
+def parse_point(text: str) -> tuple[int, int] | None:
+    """ "X,Y" as a point, or None when it is not one."""
+    try:
+        x, y = (int(v) for v in text.replace(" ", "").split(","))
+    except ValueError:
+        return None
+    return (x, y)
+
+
+def prepare(app, view: str | None, hover: tuple[int, int] | None) -> None:
+    """Open the view and rest the pointer as asked, through the real loop (the tooltip's delay included)."""
+    scene = app.scene
+    if view == "tiles" and hasattr(scene, "tiles_view") and not scene.tiles_view.visible:
+        scene.apply(I.ToggleTiles())
+    if hover is not None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(50):  # the tooltip appears after TooltipLayer.DELAY
+            app.frame(1 / 60)
+    for _ in range(2):
+        app.frame(1 / 60)

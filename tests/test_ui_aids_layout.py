@@ -1,0 +1,157 @@
+"""The aids' components laid out for any window: the feature card, the tiles-left view and the New game screen's
+aids controls at 1024x640, 1600x900 and 2560x1440 overlap nothing and lie inside the window (the card and the
+view inside the board area); pieces, spots and symbols keep their sizes; outlines follow the engine's shapes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from aid_helpers import EDITIONS, feature_points, mid_game, open_at, rest
+from test_ui_layout import assert_apart
+from ui_helpers import click, key, make_app, run
+
+from game.core import insight as I
+from game.core.spots import SPOT_GAP, SPOT_SYMBOL_GAP, SYMBOL_SIZE
+from game.ui.board_view import PIECE_SIZE, BoardView
+from game.ui.i18n import set_language
+
+SIZES = [(1024, 640), (1600, 900), (2560, 1440)]
+
+
+def check(app, where):
+    assert_apart(app.scene.widgets(), pygame.Rect(0, 0, *app.size), where)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_feature_card_and_tiles_view_at_every_size(ui_env, size):
+    for edition in EDITIONS:
+        g = mid_game(edition, players=5)
+        app, scene = open_at(g, size)
+        points = feature_points(scene)
+        assert points, (edition, size)
+        for point, *_rest in points[:: max(1, len(points) // 6)]:  # a few features, wherever they are
+            rest(app, point, 2)
+            assert scene.feature_card.visible
+            where = f"{edition} {size} card at {point}"
+            check(app, where)
+            assert scene.free_area().contains(scene.feature_card.rect), where
+        key(app, pygame.K_t)
+        assert scene.tiles_view.visible
+        check(app, f"{edition} {size} tiles view")
+        assert scene.free_area().contains(scene.tiles_view.rect)
+        heads, tiles, content, tile_size, close = scene.tiles_view.parts()
+        assert tile_size >= round(36 * scene.top.scale) - 4
+        view = pygame.Rect((0, 0), scene.tiles_view.rect.size)
+        assert view.contains(close)
+        for _tid, _n, box in tiles:
+            assert 0 <= box.x and box.right <= view.w, (edition, size, box)
+        key(app, pygame.K_t)
+        assert not scene.tiles_view.visible
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_new_game_aids_controls_fit_five_seats(ui_env, size):
+    for lang in ("en", "ru"):
+        set_language(lang)
+        app = make_app(size)
+        run(app, 1)
+        app.scene.new_game()
+        sc = app.scene
+        for _ in range(3):
+            sc.add()
+        for i in range(1, 5):  # every seat human: each has its Aids button
+            while sc.seats[i]["ai"]:
+                sc.cycle_kind(i)
+        run(app, 1)
+        assert sorted(sc.aids.buttons) == [0, 1, 2, 3, 4]
+        check(app, f"setup {size} {lang}")
+        window = pygame.Rect(0, 0, *size)
+        for seat in (0, 4):
+            click(app, sc.aids.buttons[seat].center)
+            pops = sc.aids.overlays()
+            assert pops and window.contains(pops[0].rect), (size, lang, seat)
+            assert_apart(pops, window, f"popover {size} {lang}")
+            click(app, sc.aids.buttons[seat].center)
+            assert not sc.aids.overlays()
+    set_language("en")
+
+
+def test_the_aids_chosen_in_setup_are_saved_with_the_game(ui_env):
+    app = make_app((1024, 640))
+    run(app, 1)
+    app.scene.new_game()
+    sc = app.scene
+    while sc.seats[1]["ai"]:
+        sc.cycle_kind(1)
+    run(app, 1)
+    click(app, sc.aids.buttons[1].center)
+    for _aid, r in sc.aids.rows():  # the second seat turns every aid off
+        click(app, r.center)
+    click(app, (5, 5))  # a press elsewhere closes the popover and does nothing else
+    assert sc.aids.open is None and app.scene.name == "setup"
+    start = next(b for b in sc.buttons if b.text() == "Start the game")
+    click(app, start.rect.center)
+    game = app.scene.game
+    assert I.aids_for(game.setup, 0) == I.AIDS
+    assert I.aids_for(game.setup, 1) == dict.fromkeys(I.AIDS, False)
+    from game.persistence import load_game, save_game
+
+    path = ui_env / "aids.json"
+    save_game(game, path)
+    again = load_game(path)
+    assert I.aids_for(again.setup, 1) == dict.fromkeys(I.AIDS, False)
+
+
+def test_pieces_spots_and_symbols_keep_their_sizes(ui_env):
+    cam = BoardView("hunters", (0, 0, 1600, 900))
+    assert SYMBOL_SIZE * cam.cell >= 20  # symbols at least 20 px at the default zoom
+    assert PIECE_SIZE <= SPOT_GAP  # two pieces on one tile never cover one another
+    assert PIECE_SIZE / 2 < SPOT_SYMBOL_GAP  # a piece never covers a symbol's middle
+    assert cam.piece_size() == int(cam.cell * PIECE_SIZE)
+
+
+def test_watering_hole_photographers_stand_on_their_vertex(ui_env):
+    from ui_helpers import drive
+
+    from game.core import commands as cmd
+
+    dig = lambda g, opts: next((o for o in opts if isinstance(o, cmd.Dig)), None)  # noqa: E731
+    g = drive(
+        "safari", 3, 7, lambda g: g.state.turn >= 12 and g.state.phase == "place_tile" and g.state.ext["holes"], dig
+    )
+    app, scene = open_at(g)
+    view = scene.model.view()
+    assert view.hole_pieces
+    for pid in view.hole_pieces:
+        p = g.state.pieces[pid]
+        w = scene.camera.piece_world(g.state, p, scene.plugin, view)
+        assert w == I.piece_world(g, pid)
+        assert any(abs(w[0] - h.vertex[0]) <= 0.06 and abs(w[1] - h.vertex[1]) < 1e-9 for h in view.holes)
+
+
+def test_outlines_follow_the_engines_shapes(ui_env):
+    """The outline's picture of each feature agrees with what hovering asks (CellShape.feature_at) on a grid
+    of points, over every cell of every box."""
+    from game.core.cellshape import cell_shape
+    from game.core.engine import Game
+    from game.newgame import new_setup
+    from game.ui.play.outline import owner_image
+
+    n, size = 12, 48
+    for edition in EDITIONS:
+        g = Game(new_setup(edition, 2, 1))
+        ids = set(g.setup.deck) | {t for counts in I.tiles_left(g).groups.values() for t in counts}
+        agree = total = 0
+        for tid in sorted(ids):
+            tile = g.state.tiles[tid]
+            for index in range(len(tile.cells)):
+                img = owner_image(tile, index, size)
+                shape = cell_shape(tile, index)
+                ok = 0
+                for i in range(n):
+                    for j in range(n):
+                        x, y = (i + 0.5) / n, (j + 0.5) / n
+                        ok += img.get_at((int(x * size), int(y * size)))[0] - 1 == shape.feature_at(x, y)
+                assert ok >= 0.85 * n * n, (edition, tid, index, ok)
+                agree, total = agree + ok, total + n * n
+        assert agree >= 0.97 * total, (edition, agree / total)
