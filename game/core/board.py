@@ -1,4 +1,13 @@
-"""Placed cells, the open positions around them, and "does this tile fit here"."""
+"""Placed cells, the open positions around them, and "does this tile fit here".
+
+Which rotations of a tile's cell fit an empty cell depends only on the cell's edge constraint (the kinds its
+placed neighbours show it), so the answer is kept per tile definition (`TileDef.fit_rotations`, keyed by cell
+index and constraint) and shared by every game of that tile set: listing the legal placements is a look-up
+per empty cell of the frontier.
+
+While a scratch game records its changes (`trail` is a list), `place` notes what it did, so that `undo` can
+take the tile back off (see `game.core.scratch`).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +17,7 @@ from .tiles import TileDef
 
 
 class Board:
-    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "_constraint", "_fit_cache", "order")
+    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "_constraint", "order", "trail")
 
     def __init__(self) -> None:
         # (x, y) -> (tile id, cell index, quarter turns, placement number)
@@ -18,11 +27,11 @@ class Board:
         self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
         self.frontier: set[tuple[int, int]] = set()
         self._constraint: dict[tuple[int, int], tuple] = {}
-        self._fit_cache: dict = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
+        self.trail: list | None = None  # what `place` did, while a scratch game records it
 
     def clone(self) -> Board:
-        """An independent copy for search; the fit cache (a pure function of its key) is shared."""
+        """An independent copy for search."""
         b = Board.__new__(Board)
         b.cells = self.cells.copy()
         b.seg_nodes = self.seg_nodes.copy()
@@ -30,8 +39,8 @@ class Board:
         b.base = self.base.copy()
         b.frontier = self.frontier.copy()
         b._constraint = self._constraint.copy()
-        b._fit_cache = self._fit_cache
         b.order = self.order[:]
+        b.trail = None
         return b
 
     # --- fitting ---
@@ -53,14 +62,7 @@ class Board:
     def cell_fits(self, tile: TileDef, index: int, q: int, pos: tuple[int, int]) -> bool:
         if pos in self.cells:
             return False
-        cons = self.constraint(pos)
-        key = (tile.id, index, q, cons)
-        hit = self._fit_cache.get(key)
-        if hit is None:
-            sides = tile.cells[index].sides[q]
-            hit = all(c is None or c == sides[s] for s, c in enumerate(cons))
-            self._fit_cache[key] = hit
-        return hit
+        return q in fit_rotations(tile, index, self.constraint(pos))
 
     def fits(self, tile: TileDef, x: int, y: int, q: int) -> bool:
         """Every cell empty and matching its placed neighbours, and at least one touching the board."""
@@ -80,6 +82,20 @@ class Board:
             return self.frontier
         offsets = tile.cell_offsets(q)
         return {(fx - dx, fy - dy) for (fx, fy) in self.frontier for (dx, dy) in offsets}
+
+    def fitting(self, tile: TileDef) -> tuple[list[tuple[int, int]], ...]:
+        """For a one-cell tile: the frontier cells it fits, by quarter turns (index 0..3)."""
+        by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
+        table = tile.fit_rotations
+        known = self._constraint.get
+        for pos in self.frontier:
+            cons = known(pos) or self.constraint(pos)
+            rots = table.get(cons)
+            if rots is None:
+                rots = fit_rotations(tile, 0, cons)
+            for q in rots:
+                by_q[q].append(pos)
+        return by_q
 
     # --- placing ---
     def place(self, tile: TileDef, x: int, y: int, q: int, graph: FeatureGraph) -> list[int]:
@@ -106,6 +122,7 @@ class Board:
             new_cells.append(pos)
         piece_cells = set(new_cells)
         unions = []
+        recording = graph.trail is not None
         for pos in new_cells:
             nodes = self.seg_nodes[pos]
             for s, (dx, dy) in enumerate(SIDE_DELTA):
@@ -113,24 +130,50 @@ class Board:
                 nb_nodes = self.seg_nodes.get(nb)
                 for j in range(3 * s, 3 * s + 3):
                     if nb_nodes is None:
-                        root = graph.find(nodes[j])
-                        graph.open[root] += 1
+                        graph.open[nodes[j]] += 1  # a new node: still its own root
                     else:
                         other = nb_nodes[OPPOSITE[j]]
                         if nb not in piece_cells:
-                            graph.open[graph.find(other)] -= 1
+                            root = graph.find(other)
+                            if recording:
+                                graph.set_open(root, graph.open[root] - 1)  # type: ignore[attr-defined]
+                            else:
+                                graph.open[root] -= 1
                         unions.append((nodes[j], other))
         for a, b in unions:
             graph.union(a, b)
+        frontier = self.frontier
+        left, joined = [], []
         for pos in new_cells:
-            self.frontier.discard(pos)
+            if pos in frontier:
+                frontier.discard(pos)
+                left.append(pos)
             self._constraint.pop(pos, None)
             for dx, dy in SIDE_DELTA:
                 nb = (pos[0] + dx, pos[1] + dy)
                 self._constraint.pop(nb, None)
-                if nb not in self.cells:
-                    self.frontier.add(nb)
+                if nb not in self.cells and nb not in frontier:
+                    frontier.add(nb)
+                    joined.append(nb)
+        if self.trail is not None:
+            self.trail.append((new_cells, left, joined))
         return new_nodes
+
+    def undo(self, trail_length: int) -> None:
+        """Take back the tiles laid since the trail was `trail_length` long (latest first)."""
+        trail = self.trail
+        assert trail is not None
+        while len(trail) > trail_length:
+            new_cells, left, joined = trail.pop()
+            for pos in new_cells:
+                del self.cells[pos], self.seg_nodes[pos], self.seg_kinds[pos], self.base[pos]
+            del self.order[len(self.order) - len(new_cells) :]
+            self.frontier.difference_update(joined)
+            self.frontier.update(left)
+            for pos in new_cells:
+                self._constraint.pop(pos, None)
+                for dx, dy in SIDE_DELTA:
+                    self._constraint.pop((pos[0] + dx, pos[1] + dy), None)
 
     def node_at(self, pos: tuple[int, int], local: int) -> int | None:
         """The node of feature number `local` of the cell at `pos`."""
@@ -141,3 +184,16 @@ class Board:
         xs = [p[0] for p in self.cells]
         ys = [p[1] for p in self.cells]
         return min(xs), min(ys), max(xs), max(ys)
+
+
+def fit_rotations(tile: TileDef, index: int, cons: tuple) -> tuple[int, ...]:
+    """The quarter turns in which cell `index` of `tile` matches the edge constraint `cons` (see
+    `Board.constraint`); kept in the tile's own table, keyed by the constraint for cell 0 (every one-cell
+    tile) and by (index, constraint) for the others."""
+    key = cons if index == 0 else (index, cons)
+    rots = tile.fit_rotations.get(key)
+    if rots is None:
+        sides = tile.cells[index].sides
+        rots = tuple(q for q in range(4) if all(c is None or c == sides[q][s] for s, c in enumerate(cons)))
+        tile.fit_rotations[key] = rots
+    return rots

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from . import commands as cmd
 from . import events as ev
+from .board import fit_rotations
 from .geometry import ROTATIONS, quarters
 from .registry import get_edition
 from .state import GameState, Setup, apply, initial
@@ -41,7 +42,7 @@ class Game:
         self.state: GameState = initial(setup, self.edition, tileset)
         self.log: list = []
         self.turn_marks: list[int] = []  # log length at the start of each turn (for undo)
-        self._options_cache: tuple[int, list] | None = None
+        self._options_cache: tuple[int, list] | None = None  # (state version, options)
         self._advance()
 
     @classmethod
@@ -89,18 +90,27 @@ class Game:
 
     def options(self) -> list:
         """Every legal command for the pending decision."""
+        return self._options()[1]
+
+    def _options(self) -> tuple[int, list]:
         s = self.state
         cached = self._options_cache
         if cached is not None and cached[0] == s.version:
-            return cached[1]
+            return cached
         if s.ended:
             opts = []
         elif s.phase == "place_tile" and s.drawn is not None:
-            opts = [cmd.PlaceTile(x, y, rot) for (x, y, rot) in self.placements(s.drawn)]
+            opts = legal_commands(s, s.drawn)
         else:
             opts = self.edition.options(s)
-        self._options_cache = (s.version, opts)
-        return opts
+        self._options_cache = cached = (s.version, opts)
+        return cached
+
+    def is_option(self, command) -> bool:
+        """Whether `command` is one of `options()`: found by identity when it is one of the very objects listed
+        (a seat's choice: no comparison of values), else by value."""
+        opts = self._options()[1]
+        return id(command) in map(id, opts) or command in opts
 
     def placements(self, tile_id: str) -> list[tuple[int, int, int]]:
         """All legal (x, y, rot) for the tile on the current board."""
@@ -125,8 +135,13 @@ class Game:
             seat = getattr(command, "seat", None)
         if seat is not None and pend is not None and seat != pend.seat:
             return Refusal(f"it is seat {pend.seat}'s decision ({pend.decision}), not seat {seat}'s")
-        if command not in self.options():
+        if not self.is_option(command):
             return Refusal(self.explain(command))
+        return self.play(command)
+
+    def play(self, command) -> list:
+        """`submit` without the legality check, for the AI's search: `command` must be one of `options()`."""
+        s = self.state
         start = len(self.log)
         if s.phase == "place_tile" and s.drawn is not None:
             self.turn_marks.append(start)
@@ -203,11 +218,49 @@ class Game:
         self.turn_marks = marks
 
 
+_PLACE_COMMANDS: dict[tuple[int, int], tuple[cmd.PlaceTile, ...]] = {}
+
+
+def place_commands(pos: tuple[int, int]) -> tuple[cmd.PlaceTile, ...]:
+    """The PlaceTile commands at `pos`, by quarter turns: commands are immutable values, made once and shared."""
+    c = _PLACE_COMMANDS.get(pos)
+    if c is None:
+        if len(_PLACE_COMMANDS) > 50000:
+            _PLACE_COMMANDS.clear()
+        c = _PLACE_COMMANDS[pos] = tuple(cmd.PlaceTile(pos[0], pos[1], rot) for rot in ROTATIONS)
+    return c
+
+
+def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
+    """`legal_placements` as PlaceTile commands, in the same order."""
+    tile = s.tiles[tile_id]
+    if tile.multi:
+        return [place_commands((x, y))[quarters(rot)] for x, y, rot in legal_placements(s, tile_id)]
+    ok = s.edition.placement_allowed
+    by_q = s.board.fitting(tile)
+    out = []
+    for q in s.edition.rotations(s, tile):
+        for pos in sorted(by_q[q]):
+            if ok(s, tile, pos[0], pos[1], q):
+                out.append(place_commands(pos)[q])
+    return out
+
+
 def legal_placements(s: GameState, tile_id: str) -> list[tuple[int, int, int]]:
+    """Every legal (x, y, rot), by rotation then position.  A one-cell tile looks up the rotations that fit
+    each frontier cell's edge constraint (`Board.fitting`); a tile of several cells tries each anchor."""
     tile = s.tiles[tile_id]
     board = s.board
     ok = s.edition.placement_allowed
     out = []
+    if not tile.multi:
+        by_q = board.fitting(tile)
+        for q in s.edition.rotations(s, tile):
+            rot = ROTATIONS[q]
+            for x, y in sorted(by_q[q]):
+                if ok(s, tile, x, y, q):
+                    out.append((x, y, rot))
+        return out
     for q in s.edition.rotations(s, tile):
         rot = ROTATIONS[q]
         for x, y in sorted(board.candidate_anchors(tile, q)):
@@ -220,7 +273,20 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     tile = s.tiles[tile_id]
     board = s.board
     ok = s.edition.placement_allowed
-    for q in s.edition.rotations(s, tile):
+    allowed = s.edition.rotations(s, tile)
+    if not tile.multi:
+        table = tile.fit_rotations
+        constraint = board.constraint
+        for pos in board.frontier:
+            cons = constraint(pos)
+            rots = table.get(cons)
+            if rots is None:
+                rots = fit_rotations(tile, 0, cons)
+            for q in rots:
+                if q in allowed and ok(s, tile, pos[0], pos[1], q):
+                    return True
+        return False
+    for q in allowed:
         for x, y in board.candidate_anchors(tile, q):
             if board.fits(tile, x, y, q) and ok(s, tile, x, y, q):
                 return True

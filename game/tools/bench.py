@@ -2,11 +2,19 @@
 
     python -m game.tools.bench core [--json] [--edition E]
     python -m game.tools.bench ui [--json]
-    python -m game.tools.bench ai [--json]
+    python -m game.tools.bench ai [--json] [--base REV]
+    python -m game.tools.bench ai --signature
 
 core: median ms for all legal placements of a drawn tile on a board of about 70 tiles (caches cold), a whole
-self-played game through the engine (seats choosing at random among the legal options), and replaying a
-whole saved game (the event fold).
+self-played game through the engine (seats choosing at random among the legal options), replaying a whole
+saved game (the event fold), and `random_games_per_s`: whole random games (setup included) a second on one
+core.
+
+ai: decision times of every level on 36 fixed positions, hard's futures per decision by player count and the
+share of 3-5 player positions where it searched (`game.ai.bench`); `--base REV` runs the same bench on git
+revision REV in the same sitting and prints its figures under "base".  `--signature` prints a hash of every
+level's decisions in its deterministic mode (`game.ai.signature`): a change with the same signature changes
+no play.
 """
 
 from __future__ import annotations
@@ -60,10 +68,36 @@ def bench_core(edition: str, rounds: int) -> dict:
         "edition": edition,
         "placements_ms": round(statistics.median(placement_ms), 3),
         "selfplay_game_ms": round(statistics.median(game_ms), 2),
+        "random_games_per_s": round(1000 * len(game_ms) / sum(game_ms), 1),
         "replay_ms": round(statistics.median(replay_ms), 2),
         "board_tiles": 70,
         "samples": {"placements": len(placement_ms), "games": len(game_ms)},
     }
+
+
+def bench_ai(args) -> dict | None:
+    if args.signature:
+        from game.ai.signature import signature
+
+        return signature()
+    from game.ai.bench import decision_times
+
+    if not args.base:
+        return decision_times()
+    from game.tools.revision import Checkout, RevisionError, SeatServer
+
+    try:
+        with Checkout(args.base) as tree:
+            server = SeatServer(tree.path)
+            try:
+                out = decision_times(base=server)
+            finally:
+                server.close()
+    except RevisionError as exc:
+        print(f"bench: --base {args.base}: {exc}", file=sys.stderr)
+        return None
+    out["base"]["revision"] = tree.short
+    return out
 
 
 def main(argv=None) -> int:
@@ -71,8 +105,16 @@ def main(argv=None) -> int:
     p.add_argument("what", choices=("core", "ui", "ai"))
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--edition", default=None, help="core: one edition (default: every playable edition)")
-    p.add_argument("--rounds", type=int, default=15)
+    p.add_argument("--rounds", type=int, default=15, help="core: boards and games per edition (default 15)")
+    p.add_argument("--base", metavar="REV", help="ai: also bench git revision REV, printed under \"base\"")
+    p.add_argument("--signature", action="store_true", help="ai: print the hash of the deterministic decisions")
     args = p.parse_args(argv)
+    if args.rounds < 1:
+        p.error("--rounds must be at least 1")
+    if (args.base or args.signature) and args.what != "ai":
+        p.error("--base and --signature belong to `bench ai`")
+    if args.base and args.signature:
+        p.error("--signature is of this code only (an older revision may have no deterministic mode)")
     if args.what == "core":
         editions = [args.edition] if args.edition else list(PLAYABLE)
         bad = [e for e in editions if e not in PLAYABLE]
@@ -98,14 +140,9 @@ def main(argv=None) -> int:
             return 2
         out = frame_times()
     else:
-        try:
-            from game.ai.bench import decision_times
-        except ImportError:
-            print(
-                "bench: the AI bench is not available in this build (the search AI is not built yet)", file=sys.stderr
-            )
+        out = bench_ai(args)
+        if out is None:
             return 2
-        out = decision_times()
     if args.json:
         print(json.dumps(out))
     else:
