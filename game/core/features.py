@@ -17,7 +17,20 @@ from typing import Any
 
 
 class FeatureGraph:
-    __slots__ = ("parent", "size", "kind", "pos", "local", "open", "cells", "symbols", "members", "ends", "own", "trail")
+    __slots__ = (
+        "parent",
+        "size",
+        "kind",
+        "pos",
+        "local",
+        "open",
+        "cells",
+        "symbols",
+        "members",
+        "ends",
+        "own",
+        "trail",
+    )
 
     def __init__(self) -> None:
         self.parent: list[int] = []

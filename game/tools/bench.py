@@ -106,7 +106,7 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--edition", default=None, help="core: one edition (default: every playable edition)")
     p.add_argument("--rounds", type=int, default=15, help="core: boards and games per edition (default 15)")
-    p.add_argument("--base", metavar="REV", help="ai: also bench git revision REV, printed under \"base\"")
+    p.add_argument("--base", metavar="REV", help='ai: also bench git revision REV, printed under "base"')
     p.add_argument("--signature", action="store_true", help="ai: print the hash of the deterministic decisions")
     args = p.parse_args(argv)
     if args.rounds < 1:

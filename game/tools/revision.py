@@ -51,7 +51,9 @@ class Checkout:
         self.rev = rev
         self.path = Path(tempfile.mkdtemp(prefix=f"tessera-{self.sha[:7]}-"))
         try:
-            proc = subprocess.Popen(["git", "-C", str(repo), "archive", "--format=tar", self.sha], stdout=subprocess.PIPE)
+            proc = subprocess.Popen(
+                ["git", "-C", str(repo), "archive", "--format=tar", self.sha], stdout=subprocess.PIPE
+            )
             assert proc.stdout is not None
             with tarfile.open(fileobj=proc.stdout, mode="r|") as tar:
                 tar.extractall(self.path, filter="data")

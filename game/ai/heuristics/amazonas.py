@@ -44,3 +44,30 @@ def extra(state) -> list[float]:
     for seat in range(state.players):
         out[seat] -= unsure * (mouth[seat] - mouth_mean)
     return out
+
+
+# --- the edition's final scoring, feature by feature (game.ai.incremental; tests check the sum against
+# Amazonas.final_scoring) ---
+FINAL_KINDS = ("tributary", "village")
+
+
+def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+    """(seat, points) at the end: an unfinished tributary or village (1 per tile and fruit) to the most
+    explorers, a jungle's animals to the most camps."""
+    from .hill_dale import majority
+
+    g = state.graph
+    out: list = []
+    if g.open[root] != 0 and g.kind[root] in FINAL_KINDS:
+        points = len(g.cells[root]) + g.symbols[root].get("fruit", 0)
+        out += [(w, points) for w in majority(on, state.edition.follower_kinds)]
+    animals = g.symbols[root].get("animal", 0)
+    if animals:
+        out += [(w, animals) for w in majority(on, ("camp",))]
+    return out
+
+
+def final_rest(state, memo: dict | None = None) -> list[float]:
+    """The river mouth."""
+    values = river.mouth_values(state.setup.tileset_extra, state.players)
+    return [float(p) for p in river.mouth_points(state.ext["boats"], state.players, values)]
