@@ -25,7 +25,6 @@ from .evaluate import position_value
 from .greedy import ReplySeat
 from .view import determinized
 
-
 clock = time.monotonic  # the deadlines' clock (a test may put a clock of its own here)
 
 

@@ -51,7 +51,7 @@ def bench_core(edition: str, rounds: int) -> dict:
         s = game.state
         tile_ids = list(dict.fromkeys(s.setup.deck))[:10]
         for tid in tile_ids:
-            s.board._fit_cache.clear()
+            s.tiles[tid].fit_rotations.clear()  # caches cold: the tile's table of fitting rotations too
             s.board._constraint.clear()
             t0 = time.perf_counter()
             legal_placements(s, tid)

@@ -89,6 +89,10 @@ class PlayScene:
             self.ended_at = 0.0
         self.fit()
 
+    def close(self) -> None:
+        """The scene is left (another game loaded, the menu, quit): its AI think is cancelled."""
+        self.ai.cancel()
+
     # --- helpers ---
     @property
     def state(self):
