@@ -52,6 +52,8 @@ class _Frame:
         "faced_at",
         "readers",
     )
+    # faced_at and readers are lists of layers (dicts), a derived frame's own layer last: a root found there
+    # whose term has changed since is only looked at again (harmless)
 
     def __init__(self, game) -> None:
         s = game.state
@@ -69,8 +71,8 @@ class _Frame:
         self.terms: dict = {}  # root -> (term, deps, faced cells)
         self.piece_root: dict = {}  # pid -> the root its piece stands on
         self.root_pieces: dict = {}  # root -> pieces on it
-        self.faced_at: dict = {}  # empty cell -> roots whose term reads it
-        self.readers: dict = {}  # root -> roots whose term reads it (gain_deps)
+        self.faced_at: list[dict] = []  # layers: empty cell -> roots whose term reads it
+        self.readers: list[dict] = []  # layers: root -> roots whose term reads it (gain_deps)
 
 
 class Valuer:
@@ -128,7 +130,7 @@ class Valuer:
         for seat, v in enumerate(known.final_rest(s, self.memo)):
             totals[seat] += v
         if self.potential:
-            for seat, v in enumerate(known.extra(s)):
+            for seat, v in enumerate(known.extra(s, self.memo)):
                 totals[seat] += v
             piece_worth = min(3.0, s.tiles_left / (2.0 * s.players)) * getattr(known, "PIECE_WORTH_SCALE", 1.0)
             for seat in range(s.players):
@@ -136,7 +138,7 @@ class Valuer:
                 totals[seat] += piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)
         frame = self.frames[-1]
         if frame.deck == s.deck_pos:
-            sums, _changed, terms = self._changed_terms(frame)
+            sums, _changed, terms, _pieces = self._changed_terms(frame)
         else:
             sums, terms = [0.0] * s.players, {}
             for r, on in self._by_root(s.pieces.values()).items():
@@ -165,45 +167,49 @@ class Valuer:
     def _fill_baseline(self, frame: _Frame) -> None:
         s = self.state
         frame.sums = [0.0] * s.players
-        self._add_terms(frame, self._by_root(s.pieces.values()))
+        by_root = self._by_root(s.pieces.values())
+        for r, on in by_root.items():
+            entry = self._entry(r, on)
+            frame.terms[r] = entry
+            for seat, v in entry[0]:
+                frame.sums[seat] += v
+        self._index(frame, by_root, frame.terms, [], [])
 
     def _derive_baseline(self, frame: _Frame, parent: _Frame) -> None:
         """The parent's baseline with what changed since the parent's position replaced."""
-        sums, changed, new = self._changed_terms(parent)
+        sums, changed, new, by_root = self._changed_terms(parent)
         frame.sums = sums[:]
         frame.terms = {r: entry for r, entry in parent.terms.items() if r not in changed}
         for r, entry in new.items():
             frame.terms[r] = entry
             for seat, v in entry[0]:
                 frame.sums[seat] += v
-        self._index(frame)
+        pieces = self.state.pieces
+        frame.piece_root = {pid: r for pid, r in parent.piece_root.items() if pid in pieces}
+        frame.root_pieces = {r: on for r, on in parent.root_pieces.items() if r not in changed}
+        self._index(frame, by_root, new, parent.faced_at, parent.readers)
 
-    def _add_terms(self, frame: _Frame, by_root: dict) -> None:
+    def _index(self, frame: _Frame, by_root: dict, terms: dict, faced_layers: list, reader_layers: list) -> None:
+        """Which piece stands on which root (for the pieces in `by_root`), and which roots read which cells and
+        which other roots (for the `terms`, in a layer of their own over the given ones)."""
         for r, on in by_root.items():
-            entry = self._entry(r, on)
-            frame.terms[r] = entry
-            for seat, v in entry[0]:
-                frame.sums[seat] += v
-        self._index(frame)
-
-    def _index(self, frame: _Frame) -> None:
-        """Which piece stands on which root, and which roots read which cells and which other roots."""
-        find = self.state.graph.find
-        for pid, p in self.state.pieces.items():
-            if p.node is not None:
-                r = find(p.node)
-                frame.piece_root[pid] = r
-                frame.root_pieces.setdefault(r, []).append(p)
-        for r, (_pairs, deps, faced) in frame.terms.items():
+            frame.root_pieces[r] = on
+            for p in on:
+                frame.piece_root[p.pid] = r
+        faced_at: dict = {}
+        readers: dict = {}
+        for r, (_pairs, deps, faced) in terms.items():
             if faced:
                 for cell in faced:
-                    frame.faced_at.setdefault(cell, []).append(r)
+                    faced_at.setdefault(cell, []).append(r)
             for d in deps[1:]:
-                frame.readers.setdefault(d, []).append(r)
+                readers.setdefault(d, []).append(r)
+        frame.faced_at = [*faced_layers, faced_at] if faced_at else list(faced_layers)
+        frame.readers = [*reader_layers, readers] if readers else list(reader_layers)
 
-    def _changed_terms(self, frame: _Frame) -> tuple[list, set, dict]:
+    def _changed_terms(self, frame: _Frame) -> tuple[list, set, dict, dict]:
         """(the baseline's sums without the terms of the features changed since `frame`, those features, the
-        terms of the features they and the pieces moved since are on now)."""
+        terms of the features they and the pieces moved since are on now, and those pieces by feature)."""
         s = self.state
         changed = set()
         for entry in s.graph.trail[frame.trail :]:  # type: ignore[index]
@@ -219,19 +225,21 @@ class Valuer:
                 if r is not None:
                     changed.add(r)
         if self.fits and frame.faced_at:
-            faced_at = frame.faced_at
-            for cell in self._dirty(frame):
-                readers = faced_at.get(cell)
-                if readers:
-                    changed.update(readers)
+            dirty = self._dirty(frame)
+            for faced_at in frame.faced_at:
+                for cell in dirty:
+                    readers = faced_at.get(cell)
+                    if readers:
+                        changed.update(readers)
         if frame.readers:
-            for r in list(changed):
-                readers = frame.readers.get(r)
-                if readers:
-                    changed.update(readers)
+            for layer in frame.readers:
+                for r in list(changed):
+                    readers = layer.get(r)
+                    if readers:
+                        changed.update(readers)
         sums = frame.sums
         if not changed and not moved:
-            return sums, changed, {}
+            return sums, changed, {}, {}
         sums = sums[:]
         terms = frame.terms
         for r in changed:
@@ -246,7 +254,7 @@ class Valuer:
                 if p.pid in pieces:
                     again.add(p.pid)
         by_root = self._by_root(pieces[pid] for pid in sorted(again))
-        return sums, changed, {r: self._entry(r, on) for r, on in by_root.items()}
+        return sums, changed, {r: self._entry(r, on) for r, on in by_root.items()}, by_root
 
     # --- one feature's term ---
     def _entry(self, r: int, on: list) -> tuple:

@@ -19,7 +19,7 @@ def completion_gain(state, root: int) -> float:
     return 0.0
 
 
-def extra(state) -> list[float]:
+def extra(state, memo: dict | None = None) -> list[float]:
     out = [0.0] * state.players
     cells = state.board.cells
     left = state.tiles_left

@@ -21,7 +21,7 @@ def completion_gain(state, root: int) -> float:
     return complete + token_bonus - final + 1.0  # + the photographer back in supply
 
 
-def extra(state) -> list[float]:
+def extra(state, memo: dict | None = None) -> list[float]:
     out = [0.0] * state.players
     cells = state.board.cells
     g = state.graph
