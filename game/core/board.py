@@ -83,12 +83,13 @@ class Board:
         offsets = tile.cell_offsets(q)
         return {(fx - dx, fy - dy) for (fx, fy) in self.frontier for (dx, dy) in offsets}
 
-    def fitting(self, tile: TileDef) -> tuple[list[tuple[int, int]], ...]:
-        """For a one-cell tile: the frontier cells it fits, by quarter turns (index 0..3)."""
+    def fitting(self, tile: TileDef, ordered: bool = False) -> tuple[list[tuple[int, int]], ...]:
+        """For a one-cell tile: the frontier cells it fits, by quarter turns (index 0..3); `ordered`: each list
+        in (x, y) order."""
         by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
         table = tile.fit_rotations
         known = self._constraint.get
-        for pos in self.frontier:
+        for pos in sorted(self.frontier) if ordered else self.frontier:
             cons = known(pos) or self.constraint(pos)
             rots = table.get(cons)
             if rots is None:
@@ -100,7 +101,7 @@ class Board:
     # --- placing ---
     def place(self, tile: TileDef, x: int, y: int, q: int, graph: FeatureGraph) -> list[int]:
         """Lay the tile (no legality check here) and merge its features; returns the new nodes."""
-        offsets = tile.cell_offsets(q)
+        offsets = tile.cell_offsets(q) if tile.multi else ((0, 0),)
         new_cells = []
         new_nodes = []
         number = len(self.order)
@@ -114,9 +115,13 @@ class Board:
             for f in cell.features:
                 if f.ends:
                     graph.ends[base + f.index] = tuple(base + cell.by_id[e] for e in f.ends if e in cell.by_id)
-            sf = cell.seg_feature
-            self.seg_nodes[pos] = tuple(base + sf[(j - 3 * q) % 12] for j in range(12))
-            self.seg_kinds[pos] = tuple(cell.features[sf[(j - 3 * q) % 12]].kind for j in range(12))
+            turned = tile.turned.get((i, q))
+            if turned is None:
+                sf = cell.seg_feature
+                local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
+                turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local))
+            self.seg_nodes[pos] = tuple([base + k for k in turned[0]])
+            self.seg_kinds[pos] = turned[1]
             self.cells[pos] = (tile.id, i, q, number)
             self.order.append(pos)
             new_cells.append(pos)
@@ -140,8 +145,11 @@ class Board:
                             else:
                                 graph.open[root] -= 1
                         unions.append((nodes[j], other))
-        for a, b in unions:
-            graph.union(a, b)
+        joined_pairs: set = set()
+        for pair in unions:  # a pair met again is joined already: only the first time does anything
+            if pair not in joined_pairs:
+                joined_pairs.add(pair)
+                graph.union(*pair)
         frontier = self.frontier
         left, joined = [], []
         for pos in new_cells:

@@ -237,12 +237,13 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
     if tile.multi:
         return [place_commands((x, y))[quarters(rot)] for x, y, rot in legal_placements(s, tile_id)]
     ok = s.edition.placement_allowed
-    by_q = s.board.fitting(tile)
+    by_q = s.board.fitting(tile, ordered=True)
+    commands = _PLACE_COMMANDS
     out = []
     for q in s.edition.rotations(s, tile):
-        for pos in sorted(by_q[q]):
+        for pos in by_q[q]:
             if ok(s, tile, pos[0], pos[1], q):
-                out.append(place_commands(pos)[q])
+                out.append((commands.get(pos) or place_commands(pos))[q])
     return out
 
 

@@ -96,6 +96,8 @@ class TileDef:
     # edge constraint (cell 0) or (cell index, constraint) -> quarter turns that fit: game.core.board.fit_rotations
     fit_rotations: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
     multi: bool = field(init=False, hash=False, compare=False, repr=False)  # more than one cell
+    # (cell index, quarter turns) -> (local feature of each of the 12 board segments, their kinds): Board.place
+    turned: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "multi", len(self.cells) > 1)

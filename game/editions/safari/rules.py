@@ -46,6 +46,17 @@ RANGER_POINTS = 3
 BAOBAB_DRAW = 2
 OPTION_FINAL_MAJORITY = "safari_final_majority"
 
+_MOVES: dict = {}  # (ranger, space) -> its MoveRanger command: commands are values, made once (speed)
+
+
+def _move_ranger(r: int, pos: tuple) -> cmd.MoveRanger:
+    c = _MOVES.get((r, pos))
+    if c is None:
+        if len(_MOVES) > 20000:
+            _MOVES.clear()
+        c = _MOVES[(r, pos)] = cmd.MoveRanger(r, pos)
+    return c
+
 
 def animal_points(kinds: int) -> int:
     return POINTS_BY_KINDS[min(kinds, 5)]
@@ -188,9 +199,10 @@ class Safari(Edition):
             lambda node: state.graph.kind[node] == "baobab" or not state.pieces_on(node, (FOLLOWER,)),
         )
         if not ext["ranger_used"]:
+            spaces = self._ranger_spaces(state, 0)
             for r in (0, 1):
-                for pos in self._ranger_spaces(state, r):
-                    out.append(cmd.MoveRanger(r, pos))
+                for pos in spaces:
+                    out.append(_move_ranger(r, pos))
         animals = sorted(set(ext["hands"][seat]))
         if animals:
             dig, expand = H.free_slots(state, ext["holes"])
