@@ -204,9 +204,10 @@ def test_hard_drops_candidates_clearly_worse_than_normals_choice_and_settles_ear
     assert HardSeat.pick(full, [0, 2]) == 0
 
 
-def test_hard_ends_an_obvious_decision_before_its_budget(monkeypatch):
-    """When every other candidate is clearly worse than normal's choice, the look-ahead stops after
-    MIN_ROUNDS futures instead of playing all of its samples."""
+def test_an_obvious_decision_drops_the_others_early_and_widens_to_the_next_candidates(monkeypatch):
+    """When every other candidate is clearly worse than normal's choice, they drop out after MIN_ROUNDS futures
+    instead of playing all of the samples; the time left goes to the next candidates of the greedy judgement,
+    each tried on those same futures, up to MAX_CANDIDATES."""
     import random as _random
 
     from game.ai import search
@@ -223,7 +224,18 @@ def test_hard_ends_an_obvious_decision_before_its_budget(monkeypatch):
     seat = HardSeat(5, budget_s=60.0, workers=1, samples=24)
     choice = seat.choose(game)
     assert choice == calls[0][0]
-    assert len(calls) == HardSeat.MIN_ROUNDS * seat.candidates  # not 24 rounds
+    think = seat.last_think
+    assert think["candidates"] == HardSeat.MAX_CANDIDATES and think["rounds"] == HardSeat.MIN_ROUNDS  # not 24
+    assert len(calls) == HardSeat.MIN_ROUNDS * HardSeat.MAX_CANDIDATES
+    assert len(set(calls)) == HardSeat.MAX_CANDIDATES
+
+
+def test_a_settled_challenger_is_the_reference_for_the_newcomers():
+    # 1 settled the race against 0; 2 and 3 came in: 2 is worse than 1 on every future, 3 clearly better
+    full = [{0: 1.0, 1: 5.0, 2: 4.0, 3: 9.0 + k} for k in range(6)]
+    assert HardSeat.still_in_running(full, [1, 2, 3]) == [1, 3]
+    assert HardSeat.pick(full, [1, 3]) == 3
+    assert HardSeat.pick(full[:2], [1, 3]) == 1  # too few futures: the reference stays
 
 
 def test_with_three_or_more_players_hard_needs_more_futures_and_a_clearer_lead():
@@ -278,8 +290,8 @@ def test_four_player_hard_plays_its_greedy_choice_at_once_when_it_cannot_afford_
     calls.clear()
     seat = HardSeat(5, budget_s=0.05 * (2 * HardSeat.MULTI_PICK_ROUNDS + 1), workers=1)
     seat.choose(game)
-    assert not seat.last_think["fallback"] and seat.last_think["candidates"] == 2
-    assert len({c for c in calls}) == 2
+    assert not seat.last_think["fallback"]
+    assert len(set(calls[: 2 * HardSeat.MIN_ROUNDS])) == 2  # the best two (the rest came in once they were done)
 
 
 def _amazonas_lead_value(tiles_to_play):

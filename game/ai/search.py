@@ -5,8 +5,9 @@ own greedy judgement (`ReplySeat`), then the seat's next turn (`look_ahead`); th
 candidate (common random numbers).  Futures are valued one candidate at a time as jobs, on both cores
 (`game.ai.parallel`) or in this process; the seat keeps both cores busy until the decision is made.  After
 each complete round (every candidate still in the running has met that future) the clearly worse drop out
-and a clearly better last challenger settles it (`still_in_running`), so an obvious turn ends early and a
-close one gets the rest of the budget.  With three or more players a future varies far more: leaving the
+and a clearly better last challenger settles it (`still_in_running`), so the budget goes to the close
+calls; once the race is settled, the judgement's next candidates are brought in against the one left
+(up to MAX_CANDIDATES), so the rest of the budget still looks for a better turn.  With three or more players a future varies far more: leaving the
 greedy choice takes more futures and a clearer lead (`evidence`), and when the first future shows that the
 budget cannot buy them for every candidate, the seat keeps as many of its best candidates as it can afford,
 or, when that is fewer than two, plays its greedy choice at once.
@@ -62,7 +63,7 @@ class HardSeat(ReplySeat):
         top = moves[: self.candidates]
         think = self.last_think = {"futures": 0, "rounds": 0, "fallback": False, "candidates": len(top)}
         if len(top) > 1:
-            index = self._search(game, seat, top, start, think)
+            index = self._search(game, seat, moves, top, start, think)
         else:
             index = 0
         return self._take(game, seat, top[index])
@@ -73,7 +74,9 @@ class HardSeat(ReplySeat):
             return self.MULTI_PICK_ROUNDS, self.MULTI_PICK_Z
         return self.PICK_ROUNDS, self.PICK_Z
 
-    def _search(self, game, seat, top, start, think) -> int:
+    def _search(self, game, seat, moves, top, start, think) -> int:
+        """The index in `top` of the turn to play.  `alive` lists the candidates still in the running, the
+        reference first: the greedy choice, or a challenger that has settled the race in its favour."""
         from . import parallel
 
         timed = self.futures is None
@@ -85,9 +88,21 @@ class HardSeat(ReplySeat):
         seeds: list[int] = []
         alive = list(range(len(top)))
         checked = 0  # rounds whose results have been weighed
+        quickest = float("inf")  # the quickest future so far (seconds)
         jobs = parallel.Jobs(game, seat, top, lanes)
         try:
-            while checked < cap and len(alive) > 1:
+            while checked < cap:
+                if len(alive) == 1:
+                    # settled with time to spare: bring in the greedy judgement's next candidates, tried on the
+                    # futures played so far and then on new ones, against the one left
+                    if len(top) >= min(len(moves), self.MAX_CANDIDATES) or (timed and clock() >= deadline):
+                        break
+                    added = moves[len(top) : len(top) + self.WIDEN]
+                    alive = [alive[0], *range(len(top), len(top) + len(added))]
+                    top.extend(added)
+                    think["candidates"] = len(top)
+                    think["rounds"] = max(think["rounds"], checked)
+                    checked = 0  # weigh every round again, now with the newcomers in it
                 if self.cancelled is not None and self.cancelled():
                     raise Cancelled
                 # keep every lane busy with the next jobs, round by round
@@ -104,26 +119,28 @@ class HardSeat(ReplySeat):
                 for r, i, value, seconds in done:
                     values[r][i] = value
                     think["futures"] += 1
-                    if timed and think["futures"] == 1 and need > self.PICK_ROUNDS:
+                    quickest = min(quickest, seconds)
+                    if timed and think["futures"] == jobs.lanes:
                         # how many candidates can meet `need` futures each before the deadline?  Keep the
                         # greedy judgement's best that many; with fewer than two the look-ahead could not
                         # leave the greedy choice anyway: play it at once
-                        affordable = (deadline - clock()) * jobs.lanes / max(seconds, 1e-6) + 1
+                        seconds = quickest
+                        affordable = (deadline - clock()) * jobs.lanes / max(seconds, 1e-6) + think["futures"]
                         k = int(affordable // need)
+                        think["first_s"] = round(seconds, 3)
+                        think["left_s"] = round(deadline - clock(), 3)
                         if k < 2:
                             think["fallback"] = True
                             return 0
                         if k < len(alive):
                             alive = alive[:k]
                             think["candidates"] = k
-                while checked < len(values) and all(i in values[checked] for i in alive):
+                while len(alive) > 1 and checked < len(values) and all(i in values[checked] for i in alive):
                     checked += 1
                     alive = self.still_in_running(values[:checked], alive, need)
-                    if len(alive) == 1:
-                        break
         finally:
             jobs.close()
-        think["rounds"] = checked
+        think["rounds"] = max(checked, think["rounds"])
         return self.pick(values[:checked], alive, need, z)
 
     def _next_job(self, values, seeds, alive, jobs, cap):
@@ -153,10 +170,13 @@ class HardSeat(ReplySeat):
     MULTI_PICK_ROUNDS = 6
     MULTI_PICK_Z = 1.0
 
+    MAX_CANDIDATES = 8  # widening: candidates tried at most in one decision
+    WIDEN = 2  # candidates brought in at a time once the race is settled
+
     @staticmethod
-    def _paired(full: list, i: int) -> tuple[float, float]:
-        """Mean and standard error of candidate i's value minus the greedy choice (0), future by future."""
-        diffs = [vals[i] - vals[0] for vals in full]
+    def _paired(full: list, i: int, ref: int = 0) -> tuple[float, float]:
+        """Mean and standard error of candidate i's value minus the reference's, future by future."""
+        diffs = [vals[i] - vals[ref] for vals in full]
         mean = sum(diffs) / len(diffs)
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
         return mean, (var / len(diffs)) ** 0.5
@@ -164,13 +184,14 @@ class HardSeat(ReplySeat):
     @classmethod
     def still_in_running(cls, full: list, alive: list, need: int | None = None) -> list:
         """Successive elimination: once every candidate has met MIN_ROUNDS futures, drop those clearly worse
-        than the greedy choice (two standard errors), and stop altogether when one is clearly better (three):
-        the budget goes to the close calls instead of being spent on every decision alike."""
-        if len(full) < cls.MIN_ROUNDS or 0 not in alive:
+        than the reference `alive[0]` (two standard errors), and stop altogether when one is clearly better
+        (three): the budget goes to the close calls instead of being spent on every decision alike."""
+        if len(full) < cls.MIN_ROUNDS:
             return alive
-        keep = [0]
+        ref = alive[0]
+        keep = [ref]
         for i in alive[1:]:
-            mean, se = cls._paired(full, i)
+            mean, se = cls._paired(full, i, ref)
             if mean + 2 * se < 0 or (se == 0 and mean <= 0):
                 continue
             if mean - 3 * se > 0 and len(alive) == 2 and len(full) >= (need or cls.PICK_ROUNDS):
@@ -180,19 +201,18 @@ class HardSeat(ReplySeat):
 
     @classmethod
     def pick(cls, full: list, alive: list, need: int | None = None, z: float | None = None) -> int:
-        """The candidate to play, from its look-ahead values on shared futures: the greedy first choice
-        (index 0) unless another beats it, paired future by future, by more than `z` (PICK_Z) standard errors
-        on at least `need` (PICK_ROUNDS) futures - with fewer, the look-ahead is noise and the greedy
-        judgement is the better bet."""
+        """The candidate to play, from its look-ahead values on shared futures: the reference `alive[0]` (the
+        greedy first choice, or the winner of a settled race) unless another beats it, paired future by
+        future, by more than `z` (PICK_Z) standard errors on at least `need` (PICK_ROUNDS) futures - with
+        fewer, the look-ahead is noise and the greedy judgement is the better bet."""
         need = cls.PICK_ROUNDS if need is None else need
         z = cls.PICK_Z if z is None else z
-        if len(alive) == 1:
-            return alive[0]
-        if len(full) < need:
-            return 0
-        best, best_gain = 0, 0.0
+        ref = alive[0]
+        if len(alive) == 1 or len(full) < need:
+            return ref
+        best, best_gain = ref, 0.0
         for i in alive[1:]:
-            mean, se = cls._paired(full, i)
+            mean, se = cls._paired(full, i, ref)
             if mean > z * se and mean > best_gain:
                 best, best_gain = i, mean
         return best
