@@ -17,7 +17,9 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+# the repository whose revisions are checked out: the one this code lives in, or TESSERA_REPO (a copy of the
+# code outside the repository, e.g. a frozen tree that long measurements run from)
+ROOT = Path(os.environ.get("TESSERA_REPO") or Path(__file__).resolve().parents[2])
 SERVER = Path(__file__).with_name("seat_server.py")
 
 
