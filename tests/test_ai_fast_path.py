@@ -163,3 +163,23 @@ def test_valuer_values_every_position_a_scratch_game_passes_as_position_value_do
                 valuer.pop()
             scratch.undo(start)
         scratch.close()
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+def test_every_change_to_a_piece_comes_with_an_event_naming_it(edition):
+    """The incremental evaluation finds the pieces a move changed from the events' `pid`: a piece placed,
+    returned, moved or flagged by an event that does not name it would go unnoticed."""
+    from game.ai.simple import RandomSeat
+
+    for players in (2, 4):
+        game = Game(new_setup(edition, players, 90 + players))
+        seats = [RandomSeat(s) if s % 2 else make_seat("easy", s) for s in range(players)]
+        while (pend := game.pending()) is not None:
+            game.submit(seats[pend.seat].choose(game))
+        replayed = Game.replay(game.setup, [])
+        for e in game.log:
+            before = {pid: (p.seat, p.kind, p.pos, p.node, p.flag) for pid, p in replayed.state.pieces.items()}
+            replayed._emit(e)
+            after = {pid: (p.seat, p.kind, p.pos, p.node, p.flag) for pid, p in replayed.state.pieces.items()}
+            touched = {pid for pid in before.keys() | after.keys() if before.get(pid) != after.get(pid)}
+            assert touched <= {getattr(e, "pid", None)}, (type(e).__name__, touched)

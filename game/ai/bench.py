@@ -93,7 +93,7 @@ def decision_times(levels=("easy", "normal", "hard"), base=None) -> dict:
     """Decision times of every level on the bench positions; with `base` (a SeatServer), the same for that
     revision under the key "base"."""
     spots = positions()
-    sides = {"new": _Local()}
+    sides: dict = {"new": _Local()}
     if base is not None:
         sides["base"] = _Remote(base)
     times: dict = {side: {} for side in sides}

@@ -27,6 +27,8 @@ candidate); a test also checks that every change to a piece comes with an event 
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.geometry import SIDE_DELTA
 
 from . import fits as spots
@@ -85,7 +87,7 @@ class Valuer:
         self.potential = potential
         self.fits = fits
         known = for_edition(self.state.edition.name)
-        self.known = known if known is not None and hasattr(known, "final_feature") else None
+        self.known: Any = known if known is not None and hasattr(known, "final_feature") else None
         self.gain_deps = getattr(known, "gain_deps", None)
         self.frames: list[_Frame] = []
         self.memo: dict = {"stable": len(self.state.graph)}  # for the edition's whole-position terms
@@ -212,7 +214,7 @@ class Valuer:
         terms of the features they and the pieces moved since are on now, and those pieces by feature)."""
         s = self.state
         changed = set()
-        for entry in s.graph.trail[frame.trail :]:  # type: ignore[index]
+        for entry in s.graph.trail[frame.trail :]:
             changed.add(entry[0])
             if len(entry) > 2:
                 changed.add(entry[1])

@@ -21,7 +21,8 @@ import os
 import pickle
 import threading
 import time
-from multiprocessing.connection import wait
+from multiprocessing.connection import Connection, wait
+from typing import cast
 
 AHEAD = 2  # jobs a worker holds at once: the one it runs and the next
 
@@ -250,8 +251,9 @@ class Jobs:
         lanes = {lane.conn: lane for lane in self.pool.lanes}
         out: list = []
         try:
-            for conn in wait(list(lanes), None if timeout is None else max(0.0, timeout)):
-                lane = lanes[conn]  # type: ignore[index]
+            for ready in wait(list(lanes), None if timeout is None else max(0.0, timeout)):
+                conn = cast(Connection, ready)
+                lane = lanes[conn]
                 while conn.poll():
                     _, did, r, i, value, seconds = conn.recv()
                     lane.busy.pop((did, r, i), None)

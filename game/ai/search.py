@@ -80,7 +80,7 @@ class HardSeat(ReplySeat):
         from . import parallel
 
         timed = self.futures is None
-        cap = self.samples if timed else self.futures
+        cap: int = self.samples if self.futures is None else self.futures
         deadline = start + self.budget_s if timed else float("inf")
         need, z = self.evidence(game.state.players)
         lanes = parallel.lanes_for(self.workers, game)

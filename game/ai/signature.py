@@ -19,7 +19,7 @@ from game.core.engine import Game
 from .bench import positions
 from .seats import make_seat
 
-HARD_FUTURES = 4
+HARD_FUTURES = 6
 LEVELS = ("easy", "normal", "hard")
 
 

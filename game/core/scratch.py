@@ -24,6 +24,17 @@ from .state import copy_plain
 
 
 class Mark:
+    fields: dict
+    data: bytes | None
+    plain: tuple | None
+    pieces: dict
+    piece_fields: list
+    graph_trail: int
+    nodes: int
+    board_trail: int
+    log: int
+    turn_marks: int
+    options: tuple | None
     __slots__ = (
         "fields",
         "data",

@@ -140,9 +140,10 @@ def main(argv=None) -> int:
             return 2
         out = frame_times()
     else:
-        out = bench_ai(args)
-        if out is None:
+        ai = bench_ai(args)
+        if ai is None:
             return 2
+        out = ai
     if args.json:
         print(json.dumps(out))
     else:

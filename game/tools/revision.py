@@ -16,6 +16,7 @@ import sys
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import Any
 
 # the repository whose revisions are checked out: the one this code lives in, or TESSERA_REPO (a copy of the
 # code outside the repository, e.g. a frozen tree that long measurements run from)
@@ -151,7 +152,7 @@ class RemoteSeat:
         self.server = server
         self.stats = stats
         self.last: dict = {}
-        self._game = None  # the game object it follows, and how many of its events the server has
+        self._game: Any = None  # the game object it follows, and how many of its events the server has
         self._sent = 0
         server.call(op="seat", sid=self.sid, level=level, seed=seed, workers=workers, budget=budget, futures=futures)
 

@@ -123,14 +123,14 @@ class Server:
             self.seats.pop(req.get("sid"), None)
             return {}
         if op == "choose":
-            game = self.games[req["gid"]]
+            followed = self.games[req["gid"]]
             for e in req.get("events", []):
-                game._emit(ev.from_dict(e))
+                followed._emit(ev.from_dict(e))
             seat = self.seats[req["sid"]]
             if req.get("stats"):
-                choice, seconds, think = think_stats(seat, game)
+                choice, seconds, think = think_stats(seat, followed)
                 return {"command": choice.to_dict(), "seconds": seconds, "think": think}
-            return {"command": seat.choose(game).to_dict()}
+            return {"command": seat.choose(followed).to_dict()}
         raise ValueError(f"unknown request {op!r}")
 
 
@@ -164,5 +164,10 @@ if __name__ == "__main__":
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the tool that started it handles Ctrl-C and stops it
-    signal.signal(signal.SIGTERM, lambda *_: (stop_children(), os._exit(0)))
+
+    def stop(*_) -> None:
+        stop_children()
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
     sys.exit(serve(sys.stdin, sys.stdout))

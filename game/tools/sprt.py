@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import Any
 
 from game.editions import PLAYABLE
 from game.tools import gsprt, run_cli
@@ -59,9 +60,10 @@ def play_one(job) -> tuple:
     edition, seats, level, budget, deal, shift = job
     n = len(seats)
     who = [(c + shift) % n for c in range(n)]  # chair c is played by listed seat who[c]
-    players = []
+    players: list = []
     for c in range(n):
         name, seed = seats[who[c]], deal * 31 + c
+        seat: Any
         if name == "base":
             seat = RemoteSeat(_server(), level, seed, workers=1, budget=budget)
         else:

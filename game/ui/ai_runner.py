@@ -33,7 +33,7 @@ def make_seat(level: str, seed: int):
 class AIRunner:
     def __init__(self) -> None:
         self._gen = 0  # the current request; a result of another is dropped
-        self._result = None
+        self._result: tuple | None = None
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()  # set: the think under way is no longer wanted
