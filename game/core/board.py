@@ -56,7 +56,8 @@ class Board:
                     out.append(None)
                 else:
                     out.append((kinds[OPPOSITE[3 * s]], kinds[OPPOSITE[3 * s + 1]], kinds[OPPOSITE[3 * s + 2]]))
-            c = self._constraint[pos] = tuple(out)
+            c = tuple(out)
+            c = self._constraint[pos] = _INTERNED.setdefault(c, c)
         return c
 
     def cell_fits(self, tile: TileDef, index: int, q: int, pos: tuple[int, int]) -> bool:
@@ -87,13 +88,13 @@ class Board:
         """For a one-cell tile: the frontier cells it fits, by quarter turns (index 0..3); `ordered`: each list
         in (x, y) order."""
         by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
-        table = tile.fit_rotations
+        table = tile.fit_by_id
         known = self._constraint.get
         for pos in sorted(self.frontier) if ordered else self.frontier:
             cons = known(pos) or self.constraint(pos)
-            rots = table.get(cons)
+            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
             if rots is None:
-                rots = fit_rotations(tile, 0, cons)
+                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
             for q in rots:
                 by_q[q].append(pos)
         return by_q
@@ -110,8 +111,7 @@ class Board:
             pos = (x + dx, y + dy)
             base = len(graph)
             self.base[pos] = base
-            for f in cell.features:
-                new_nodes.append(graph.add(f.kind, pos, f.index, f.symbols))
+            new_nodes.extend(graph.add_cell(cell, pos))
             for f in cell.features:
                 if f.ends:
                     graph.ends[base + f.index] = tuple(base + cell.by_id[e] for e in f.ends if e in cell.by_id)
@@ -192,6 +192,11 @@ class Board:
         xs = [p[0] for p in self.cells]
         ys = [p[1] for p in self.cells]
         return min(xs), min(ys), max(xs), max(ys)
+
+
+# every edge constraint met, once: equal constraints are the same object, which lives as long as the program,
+# so its id can key a table (an int hashes at once; a tuple of tuples is hashed anew at every look-up)
+_INTERNED: dict[tuple, tuple] = {}
 
 
 def fit_rotations(tile: TileDef, index: int, cons: tuple) -> tuple[int, ...]:

@@ -236,15 +236,25 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
     tile = s.tiles[tile_id]
     if tile.multi:
         return [place_commands((x, y))[quarters(rot)] for x, y, rot in legal_placements(s, tile_id)]
-    ok = s.edition.placement_allowed
+    edition = s.edition
     by_q = s.board.fitting(tile, ordered=True)
     commands = _PLACE_COMMANDS
     out = []
-    for q in s.edition.rotations(s, tile):
-        for pos in by_q[q]:
-            if ok(s, tile, pos[0], pos[1], q):
-                out.append((commands.get(pos) or place_commands(pos))[q])
+    if not _restricts(edition):  # every fitting place is allowed: no hook to call
+        for q in edition.rotations(s, tile):
+            out.extend([(commands.get(pos) or place_commands(pos))[q] for pos in by_q[q]])
+        return out
+    for q in edition.rotations(s, tile):
+        out.extend(
+            [(commands.get(pos) or place_commands(pos))[q] for pos in edition.allowed_places(s, tile, q, by_q[q])]
+        )
     return out
+
+
+def _restricts(edition) -> bool:
+    """Whether the edition has a placement rule of its own: the base hook, which allows every fitting place,
+    says so (`allows_all`), and the engine then does not call it."""
+    return not getattr(type(edition).placement_allowed, "allows_all", False)
 
 
 def legal_placements(s: GameState, tile_id: str) -> list[tuple[int, int, int]]:
@@ -276,13 +286,13 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     ok = s.edition.placement_allowed
     allowed = s.edition.rotations(s, tile)
     if not tile.multi:
-        table = tile.fit_rotations
+        table = tile.fit_by_id
         constraint = board.constraint
         for pos in board.frontier:
             cons = constraint(pos)
-            rots = table.get(cons)
+            rots = table.get(id(cons))  # interned: see game.core.board
             if rots is None:
-                rots = fit_rotations(tile, 0, cons)
+                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
             for q in rots:
                 if q in allowed and ok(s, tile, pos[0], pos[1], q):
                     return True

@@ -91,6 +91,25 @@ class FeatureGraph:
         self.own.add(n)
         return n
 
+    def add_cell(self, cell, pos: tuple[int, int]) -> range:
+        """A node for every feature of a placed cell (`CellDef`), in one go; returns their numbers."""
+        n = len(self.parent)
+        features = cell.features
+        k = len(features)
+        new = range(n, n + k)
+        self.parent.extend(new)
+        self.size.extend([1] * k)
+        self.kind.extend(cell.kinds)
+        self.pos.extend([pos] * k)
+        self.local.extend(range(k))
+        self.open.extend([0] * k)
+        self.cells.extend([{pos} for _ in new])
+        self.symbols.extend([dict(f.symbols) for f in features])
+        self.members.extend([[i] for i in new])
+        self.ends.extend([()] * k)
+        self.own.update(new)
+        return new
+
     def find(self, n: int) -> int:
         parent = self.parent
         while parent[n] != n:

@@ -80,6 +80,10 @@ class CellDef:
     by_id: dict = field(hash=False, compare=False)
     # sides[q][s]: the kinds along side s (clockwise order) when the cell is turned q quarter turns.
     sides: tuple = field(hash=False, compare=False)
+    kinds: tuple = field(init=False, hash=False, compare=False, repr=False)  # each feature's kind, in order
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", tuple(f.kind for f in self.features))
 
     def feature(self, fid: str) -> FeatureDef | None:
         idx = self.by_id.get(fid)
@@ -95,18 +99,23 @@ class TileDef:
     raw: dict = field(hash=False, compare=False)  # the definition as written, for saves and the renderer
     # edge constraint (cell 0) or (cell index, constraint) -> quarter turns that fit: game.core.board.fit_rotations
     fit_rotations: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
+    fit_by_id: dict = field(default_factory=dict, hash=False, compare=False, repr=False)  # cell 0, by id(constraint)
     multi: bool = field(init=False, hash=False, compare=False, repr=False)  # more than one cell
     # (cell index, quarter turns) -> (local feature of each of the 12 board segments, their kinds): Board.place
     turned: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
 
+    _offsets: tuple = field(init=False, hash=False, compare=False, repr=False)  # cell_offsets by quarter turns
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "multi", len(self.cells) > 1)
+        offsets = tuple(tuple(rotate_offset(c.at[0], c.at[1], q) for c in self.cells) for q in range(4))
+        object.__setattr__(self, "_offsets", offsets)
 
     def has_tag(self, tag: str) -> bool:
         return tag in self.tags
 
     def cell_offsets(self, quarter_turns: int) -> tuple[tuple[int, int], ...]:
-        return tuple(rotate_offset(c.at[0], c.at[1], quarter_turns) for c in self.cells)
+        return self._offsets[quarter_turns % 4]
 
 
 @dataclass
@@ -352,7 +361,11 @@ def tileset_for(data, edition: str, extra: dict | None = None) -> TileSet:
     tables of fitting rotations its tiles keep).  The key is a digest of the definitions themselves, so a
     setup that carries other definitions gets its own; a tile set is never changed once parsed."""
     try:
-        digest = hashlib.sha1(pickle.dumps((edition, data, extra or {}), protocol=4)).digest()
+        try:
+            blob = marshal.dumps((edition, data, extra or {}))  # plain JSON data: the quickest
+        except ValueError:
+            blob = pickle.dumps((edition, data, extra or {}), protocol=4)
+        digest = hashlib.sha1(blob).digest()
     except Exception:  # not plain data: parse it to say what is wrong with it
         return load_tiles(data, edition, extra)
     hit = _PARSED.get(digest)

@@ -52,6 +52,7 @@ def bench_core(edition: str, rounds: int) -> dict:
         tile_ids = list(dict.fromkeys(s.setup.deck))[:10]
         for tid in tile_ids:
             s.tiles[tid].fit_rotations.clear()  # caches cold: the tile's table of fitting rotations too
+            s.tiles[tid].fit_by_id.clear()
             s.board._constraint.clear()
             t0 = time.perf_counter()
             legal_placements(s, tid)

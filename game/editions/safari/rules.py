@@ -46,15 +46,16 @@ RANGER_POINTS = 3
 BAOBAB_DRAW = 2
 OPTION_FINAL_MAJORITY = "safari_final_majority"
 
-_MOVES: dict = {}  # (ranger, space) -> its MoveRanger command: commands are values, made once (speed)
+_MOVES: tuple[dict, dict] = ({}, {})  # per ranger: space -> its MoveRanger command (values, made once: speed)
 
 
 def _move_ranger(r: int, pos: tuple) -> cmd.MoveRanger:
-    c = _MOVES.get((r, pos))
+    made = _MOVES[r]
+    c = made.get(pos)
     if c is None:
-        if len(_MOVES) > 20000:
-            _MOVES.clear()
-        c = _MOVES[(r, pos)] = cmd.MoveRanger(r, pos)
+        if len(made) > 20000:
+            made.clear()
+        c = made[pos] = cmd.MoveRanger(r, pos)
     return c
 
 
@@ -201,8 +202,8 @@ class Safari(Edition):
         if not ext["ranger_used"]:
             spaces = self._ranger_spaces(state, 0)
             for r in (0, 1):
-                for pos in spaces:
-                    out.append(_move_ranger(r, pos))
+                made = _MOVES[r]
+                out.extend([made.get(pos) or _move_ranger(r, pos) for pos in spaces])
         animals = sorted(set(ext["hands"][seat]))
         if animals:
             dig, expand = H.free_slots(state, ext["holes"])
@@ -222,7 +223,7 @@ class Safari(Edition):
         """Empty spaces next to a tile where ranger `r` may go: not the other ranger's, not its own."""
         rangers = state.ext["rangers"]
         taken = {p for p in rangers if p is not None}
-        return sorted(p for p in state.board.frontier if p not in taken)
+        return sorted(state.board.frontier - taken)
 
     def _cur_node(self, state):
         cur = state.ext["cur"]
