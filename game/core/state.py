@@ -14,7 +14,8 @@ from . import events as ev
 from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
-from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileDef, TileSet, tileset_for
+from .tilecache import tileset_for
+from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileDef, TileSet
 
 
 class SetupError(ValueError):

@@ -5,10 +5,8 @@ A tile set is data; nothing here knows an edition's rules beyond which kinds and
 
 from __future__ import annotations
 
-import hashlib
 import json
 import marshal
-import pickle
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -97,13 +95,13 @@ class TileDef:
     tags: tuple[str, ...]
     cells: tuple[CellDef, ...]
     raw: dict = field(hash=False, compare=False)  # the definition as written, for saves and the renderer
-    # edge constraint (cell 0) or (cell index, constraint) -> quarter turns that fit: game.core.board.fit_rotations
+    # tables the engine fills as it goes (game.core.board): edge constraint (cell 0) or (cell index, constraint)
+    # -> quarter turns that fit; the same for cell 0 by id(constraint); (cell index, quarter turns) -> (local
+    # feature of each of the 12 board segments, their kinds)
     fit_rotations: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
-    fit_by_id: dict = field(default_factory=dict, hash=False, compare=False, repr=False)  # cell 0, by id(constraint)
-    multi: bool = field(init=False, hash=False, compare=False, repr=False)  # more than one cell
-    # (cell index, quarter turns) -> (local feature of each of the 12 board segments, their kinds): Board.place
+    fit_by_id: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
     turned: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
-
+    multi: bool = field(init=False, hash=False, compare=False, repr=False)  # more than one cell
     _offsets: tuple = field(init=False, hash=False, compare=False, repr=False)  # cell_offsets by quarter turns
 
     def __post_init__(self) -> None:
@@ -140,17 +138,10 @@ class TileSet:
             try:
                 self._raw_blob = marshal.dumps([t.raw for t in self.tiles.values()])
             except ValueError:  # not plain JSON data
+                from .tilecache import plain_copy
+
                 return [plain_copy(t.raw) for t in self.tiles.values()]
         return marshal.loads(self._raw_blob)
-
-
-def plain_copy(v):
-    """A deep copy of JSON-like data (dicts, lists, atoms); anything else is shared."""
-    if type(v) is dict:
-        return {k: plain_copy(x) for k, x in v.items()}
-    if type(v) is list:
-        return [plain_copy(x) for x in v]
-    return v
 
 
 def _fail(tile_id: str, problem: str) -> TileError:
@@ -351,30 +342,6 @@ def load_tiles(data: list, edition: str, extra: dict | None = None) -> TileSet:
             raise _fail(tile.id, "the id is used by two tiles")
         tiles[tile.id] = tile
     return TileSet(edition, tiles, dict(extra or {}))
-
-
-_PARSED: dict[bytes, TileSet] = {}  # digest of (edition, definitions, extra) -> the tile set parsed from them
-
-
-def tileset_for(data, edition: str, extra: dict | None = None) -> TileSet:
-    """`load_tiles`, once per content: every game of one box shares one parsed, validated tile set (and the
-    tables of fitting rotations its tiles keep).  The key is a digest of the definitions themselves, so a
-    setup that carries other definitions gets its own; a tile set is never changed once parsed."""
-    try:
-        try:
-            blob = marshal.dumps((edition, data, extra or {}))  # plain JSON data: the quickest
-        except ValueError:
-            blob = pickle.dumps((edition, data, extra or {}), protocol=4)
-        digest = hashlib.sha1(blob).digest()
-    except Exception:  # not plain data: parse it to say what is wrong with it
-        return load_tiles(data, edition, extra)
-    hit = _PARSED.get(digest)
-    if hit is None:
-        hit = load_tiles(plain_copy(data), edition, plain_copy(extra or {}))  # the caller may change its copy
-        if len(_PARSED) >= 64:
-            _PARSED.clear()
-        _PARSED[digest] = hit
-    return hit
 
 
 def edition_tiles_path(edition: str) -> Path:
