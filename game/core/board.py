@@ -104,7 +104,7 @@ class Board:
         """Lay the tile (no legality check here) and merge its features; returns the new nodes."""
         offsets = tile.cell_offsets(q) if tile.multi else ((0, 0),)
         new_cells = []
-        new_nodes = []
+        new_nodes: list[int] = []
         number = len(self.order)
         for i, (dx, dy) in enumerate(offsets):
             cell = tile.cells[i]
