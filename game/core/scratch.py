@@ -10,7 +10,7 @@ instead of copying the whole game for every candidate.
 
 The board and the feature graph record their own changes (`Board.trail`, `TrailGraph`); the rest of the
 state - scores, supply, pieces, the edition's `ext`, the turn's fields - is small and is kept whole at each
-mark: the plain data as one `marshal` blob (made and compared in C), the pieces as they stood.  Undo
+mark: the plain data as one `marshal` blob (made and read back in C), the pieces as they stood.  Undo
 restores the same objects, so caches keyed on them stay valid; the state's version goes back too, and so
 does the options cache that is keyed on it.
 """
@@ -80,20 +80,18 @@ class Scratch:
         return m
 
     def undo(self, m: Mark) -> None:
-        """Back to `m`.  The plain data is kept when it is as it was at the mark (comparing is much cheaper
-        than copying), else made anew from the mark's copy, which is never handed out."""
+        """Back to `m`.  The plain data is kept when no event came since the mark, else made anew from the
+        mark's copy (which is never handed out)."""
         game = self.game
         s = game.state
         s.graph.undo(m.graph_trail, m.nodes)
         s.board.undo(m.board_trail)
         pieces = s.pieces
+        unchanged = s.version == m.fields["version"]  # no event since the mark: the data is as it was
         data = (s.scores, s.breakdown, s.supply, s.discarded, s.ext)
         s.__dict__.update(m.fields)
-        if m.data is not None:
-            if marshal.dumps(data) != m.data:
-                data = marshal.loads(m.data)
-        elif data != m.plain:
-            data = copy_plain(m.plain)
+        if not unchanged:
+            data = marshal.loads(m.data) if m.data is not None else copy_plain(m.plain)
         s.scores, s.breakdown, s.supply, s.discarded, s.ext = data
         s.pieces = pieces if pieces == m.pieces else dict(m.pieces)
         for p, seat, kind, pos, feature, node, flag in m.piece_fields:
