@@ -193,3 +193,52 @@ def test_a_worker_busy_for_good_still_ends_when_its_parent_is_killed(tmp_path):
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
+
+
+def _window_with_a_thinking_hard_seat():
+    """The real window: seat 0 human, seat 1 a hard seat with a long budget; the human ends a turn, and the
+    hard seat starts thinking."""
+    import pygame
+    from ui_helpers import key, make_app, run, run_until, start
+
+    app = make_app()
+    game = start(app, edition="hill_dale", human={0}, seed=11)
+    scene = app.scene
+    hard = make_seat("hard", 5, workers=1)
+    hard.budget_s = 60.0
+    scene.ai_seats[1] = hard
+    pl = scene.placements()
+    pos = sorted(pl)[0]
+    while scene.rot not in pl[pos]:
+        key(app, pygame.K_r)
+    from ui_helpers import click
+
+    click(app, scene.view.cell_rect(pos).center)
+    key(app, pygame.K_s)  # no piece: the turn ends, the hard seat is to move
+    assert run_until(app, lambda: scene.ai.busy and game.pending().seat == 1, timeout=10)
+    run(app, 20)
+    return app, game, scene
+
+
+def test_undo_in_the_window_during_a_hard_think_drops_it(ui_env):
+    import pygame
+    from ui_helpers import key, run, run_until
+
+    app, game, scene = _window_with_a_thinking_hard_seat()
+    mark = game.undo_point()
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(game.log) == mark and game.pending().seat == 0  # the human's turn again
+    assert run_until(app, lambda: not scene.ai.busy, timeout=15)  # the think stopped at its next future
+    run(app, 30)
+    assert len(game.log) == mark  # and nothing it found was played
+
+
+def test_loading_another_game_during_a_hard_think_cancels_it(ui_env):
+    from ui_helpers import run_until, start
+
+    app, game, scene = _window_with_a_thinking_hard_seat()
+    before = list(game.log)
+    start(app, edition="safari", human={0, 1}, seed=2)  # what loading a save does: another play scene
+    assert app.scene is not scene
+    assert run_until(app, lambda: not scene.ai.busy, timeout=15)
+    assert game.log == before and scene.ai.result() is None
