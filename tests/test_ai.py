@@ -19,9 +19,9 @@ def short_game(edition, players, seed, tiles=14):
 
 
 def fast(level, seed):
-    seat = make_seat(level, seed)
+    seat = make_seat(level, seed, workers=1)
     if isinstance(seat, HardSeat):
-        seat.budget_s, seat.samples, seat.candidates, seat.workers = 0.05, 1, 2, 1
+        seat.budget_s, seat.samples, seat.candidates = 0.05, 1, 2
     return seat
 
 
@@ -90,19 +90,40 @@ def test_decisions_do_not_depend_on_other_players_hidden_tokens():
     assert a == b
 
 
-def test_parallel_samples_agree_with_serial_ones():
-    from game.ai.parallel import run_samples
-    from game.ai.seats import look_ahead
+def test_futures_valued_by_the_workers_agree_with_those_valued_here():
+    from game.ai import parallel
 
     game = _mid_game("hill_dale", 4, turns=10)
     game = Game.replay(game.setup, list(game.log))
-    place = game.options()[0]
-    jobs = [(0, place, None, 11), (0, place, None, 12)]
-    serial = [look_ahead(game, 0, place, None, seed) for _, _, _, seed in jobs]
-    from game.ai.parallel import pool
+    top = [(0.0, game.options()[0], None), (0.0, game.options()[1], None)]
+    asked = [(0, 0, 11), (0, 1, 11), (1, 0, 12), (1, 1, 12)]
 
-    fut = pool(2).submit(run_samples, ("k", 1), game.setup, list(game.log), 0, jobs, float("inf"))
-    assert [v for _, _, v in fut.result()] == serial
+    def run(pool):
+        jobs = parallel.Jobs(game, 0, top, pool)
+        try:
+            for r, i, seed in asked:
+                jobs.send(r, i, seed)
+            out = {}
+            while jobs.pending():
+                for r, i, value, _seconds in jobs.results(30.0):
+                    out[(r, i)] = value
+            return out
+        finally:
+            jobs.close()
+
+    here = run(None)
+    there = run(parallel.workers(2))
+    assert there == here and len(here) == len(asked)
+
+
+def test_the_workers_know_a_game_by_what_it_is_not_by_its_id():
+    from game.ai.parallel import game_key
+
+    game = _mid_game("safari", 2, turns=8)
+    same = Game.replay(game.setup, list(game.log))
+    assert game_key(same)[0] == game_key(game)[0]
+    game.submit(make_seat("easy", 1).choose(game))
+    assert game_key(game)[0] != game_key(same)[0]
 
 
 def test_hard_seat_uses_its_budget_and_returns_a_legal_tile():
@@ -118,27 +139,40 @@ def test_hard_seat_uses_its_budget_and_returns_a_legal_tile():
 
 
 def test_hard_with_two_workers_thinks_in_the_worker_processes(monkeypatch):
-    """The pool path must really run: a failure there falls back to one core silently, so check that the
-    fallback was not taken and that the samples came back from the workers."""
+    """The workers must really run: a failure there falls back to this process silently, so check that the
+    fallback was not taken and that futures were valued."""
     from game.ai import parallel
 
-    fell_back = []
-    monkeypatch.setattr(parallel, "reset", lambda: fell_back.append(True))
-    ran = []
-    original = HardSeat._run_parallel
-
-    def spy(self, *args):
-        out = original(self, *args)
-        ran.append(len(out))
-        return out
-
-    monkeypatch.setattr(HardSeat, "_run_parallel", spy)
+    lost = []
+    monkeypatch.setattr(parallel.Jobs, "_lose_workers", lambda self: lost.append(True))
     game = _mid_game("hunters", 4, turns=16)
     game = Game.replay(game.setup, list(game.log))
-    choice = HardSeat(2, budget_s=1.0, workers=2).choose(game)
+    seat = HardSeat(2, budget_s=1.0, workers=2)
+    choice = seat.choose(game)
     assert choice in game.options()
-    assert not fell_back
-    assert ran and all(n > 0 for n in ran)
+    assert not lost
+    assert seat.last_think["futures"] > 0
+
+
+@pytest.mark.parametrize("edition", ["safari", "hunters"])
+def test_hards_deterministic_mode_decides_alike_on_one_core_and_on_two(edition):
+    game = _mid_game(edition, 7, turns=14)
+    one = HardSeat(4, workers=1, futures=4)
+    two = HardSeat(4, workers=2, futures=4)
+    assert one.choose(game) == two.choose(game)
+    assert one.plan == two.plan
+    assert one.last_think == two.last_think
+    assert one.last_think["rounds"] <= 4
+
+
+def test_a_cancelled_think_stops_and_says_so():
+    from game.ai.seats import Cancelled
+
+    game = _mid_game("hill_dale", 2, turns=12)
+    seat = HardSeat(1, budget_s=30.0, workers=1)
+    seat.cancelled = lambda: True
+    with pytest.raises(Cancelled):
+        seat.choose(game)
 
 
 def test_hard_keeps_normals_choice_unless_the_look_ahead_is_clearly_better():
@@ -170,12 +204,13 @@ def test_hard_drops_candidates_clearly_worse_than_normals_choice_and_settles_ear
     assert HardSeat.pick(full, [0, 2]) == 0
 
 
-def test_hard_ends_an_obvious_decision_before_its_budget(monkeypatch):
-    """When every other candidate is clearly worse than normal's choice, the look-ahead stops after
-    MIN_ROUNDS futures instead of playing all of its samples."""
+def test_an_obvious_decision_drops_the_others_early_and_widens_to_the_next_candidates(monkeypatch):
+    """When every other candidate is clearly worse than normal's choice, they drop out after MIN_ROUNDS futures
+    instead of playing all of the samples; the time left goes to the next candidates of the greedy judgement,
+    each tried on those same futures, up to MAX_CANDIDATES."""
     import random as _random
 
-    from game.ai import seats as seats_module
+    from game.ai import search
 
     calls = []
     noise = _random.Random(1)
@@ -184,12 +219,23 @@ def test_hard_ends_an_obvious_decision_before_its_budget(monkeypatch):
         calls.append((place, act))
         return 0.0 if (place, act) == calls[0] else -5.0 - noise.random()
 
-    monkeypatch.setattr(seats_module, "look_ahead", fake_look_ahead)
+    monkeypatch.setattr(search, "look_ahead", fake_look_ahead)
     game = _mid_game("hunters", 2, turns=20)
     seat = HardSeat(5, budget_s=60.0, workers=1, samples=24)
     choice = seat.choose(game)
     assert choice == calls[0][0]
-    assert len(calls) == HardSeat.MIN_ROUNDS * seat.candidates  # not 24 rounds
+    think = seat.last_think
+    assert think["candidates"] == HardSeat.MAX_CANDIDATES and think["rounds"] == HardSeat.MIN_ROUNDS  # not 24
+    assert len(calls) == HardSeat.MIN_ROUNDS * HardSeat.MAX_CANDIDATES
+    assert len(set(calls)) == HardSeat.MAX_CANDIDATES
+
+
+def test_a_settled_challenger_is_the_reference_for_the_newcomers():
+    # 1 settled the race against 0; 2 and 3 came in: 2 is worse than 1 on every future, 3 clearly better
+    full = [{0: 1.0, 1: 5.0, 2: 4.0, 3: 9.0 + k} for k in range(6)]
+    assert HardSeat.still_in_running(full, [1, 2, 3]) == [1, 3]
+    assert HardSeat.pick(full, [1, 3]) == 3
+    assert HardSeat.pick(full[:2], [1, 3]) == 1  # too few futures: the reference stays
 
 
 def test_with_three_or_more_players_hard_needs_more_futures_and_a_clearer_lead():
@@ -209,20 +255,24 @@ def test_with_three_or_more_players_hard_needs_more_futures_and_a_clearer_lead()
 
 
 def test_four_player_hard_plays_its_greedy_choice_at_once_when_it_cannot_afford_the_futures(monkeypatch):
-    """One future is timed; when the budget cannot buy MULTI_PICK_ROUNDS futures for every candidate, the
-    seat plays its greedy choice without trying the others."""
+    """The first future is timed; when the budget cannot buy MULTI_PICK_ROUNDS futures for two candidates,
+    the seat plays its greedy choice without trying the others."""
+    from game.ai import search
     from game.ai import seats as seats_module
 
     calls = []
+    now = [0.0]  # the search's clock: only the futures take time (0.05 s each), the rest none
 
     def slow_look_ahead(game, seat, place, act, seed, my_turns=1):
         calls.append((place, act))
         import time
 
         time.sleep(0.05)
+        now[0] += 0.05
         return 0.0
 
-    monkeypatch.setattr(seats_module, "look_ahead", slow_look_ahead)
+    monkeypatch.setattr(search, "look_ahead", slow_look_ahead)
+    monkeypatch.setattr(search, "clock", lambda: now[0])
     game = Game(new_setup("hill_dale", 4, 3))
     easy = make_seat("easy", 1)
     while game.state.turn < 12 or game.pending().decision != "place_tile":
@@ -236,6 +286,12 @@ def test_four_player_hard_plays_its_greedy_choice_at_once_when_it_cannot_afford_
     seat = HardSeat(5, budget_s=60.0, workers=1, samples=HardSeat.MULTI_PICK_ROUNDS)
     seat.choose(game)
     assert len(calls) > seat.candidates
+    # with time for six futures of two candidates but not of four: the best two are searched
+    calls.clear()
+    seat = HardSeat(5, budget_s=0.05 * (2 * HardSeat.MULTI_PICK_ROUNDS + 1), workers=1)
+    seat.choose(game)
+    assert not seat.last_think["fallback"]
+    assert len(set(calls[: 2 * HardSeat.MIN_ROUNDS])) == 2  # the best two (the rest came in once they were done)
 
 
 def _amazonas_lead_value(tiles_to_play):

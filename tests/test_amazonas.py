@@ -253,3 +253,30 @@ def test_new_games_spread_the_amazon_tiles_through_the_pile():
         assert len(where) == 15
         gaps = [b - a for a, b in zip(where, where[1:])]
         assert max(gaps) <= 2 * len(deck) // 15 + 1 and where[0] <= len(deck) // 15 + 1
+
+
+def test_the_engine_lists_exactly_the_places_placement_allowed_allows():
+    """`allowed_places` answers for many places at once: the same as asking `placement_allowed` for each."""
+    import random
+
+    from game.ai.simple import RandomSeat
+    from game.core.engine import Game
+    from game.newgame import new_setup
+
+    for seed in (1, 2, 3):
+        game = Game(new_setup("amazonas", 2 + seed, seed))
+        seats = [RandomSeat(seed * 10 + i) for i in range(2 + seed)]
+        rng = random.Random(seed)
+        checked = 0
+        while (pend := game.pending()) is not None:
+            s = game.state
+            if s.phase == "place_tile":
+                for tile_id in rng.sample(sorted(set(s.setup.deck)), 6):
+                    tile = s.tiles[tile_id]
+                    places = sorted(s.board.frontier | {(x + 1, y) for x, y in s.board.frontier})
+                    for q in range(4):
+                        expected = [p for p in places if s.edition.placement_allowed(s, tile, p[0], p[1], q)]
+                        assert s.edition.allowed_places(s, tile, q, places) == expected
+                        checked += 1
+            game.submit(seats[pend.seat].choose(game))
+        assert checked > 500

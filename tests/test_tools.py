@@ -147,7 +147,18 @@ def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_pat
 @pytest.mark.parametrize(
     "command",
     [
-        ["-m", "game.tools.strength"],
+        [
+            "-m",
+            "game.tools.strength",
+            "--editions",
+            "safari",
+            "--cells",
+            "normal-easy",
+            "--games",
+            "2",
+            "--workers",
+            "1",
+        ],
         ["-m", "game.tools.tileset", "hunters", "--games", "1"],
         ["main.py", "--headless", "--edition", "hunters", "--seed", "3"],
     ],

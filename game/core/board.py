@@ -1,4 +1,13 @@
-"""Placed cells, the open positions around them, and "does this tile fit here"."""
+"""Placed cells, the open positions around them, and "does this tile fit here".
+
+Which rotations of a tile's cell fit an empty cell depends only on the cell's edge constraint (the kinds its
+placed neighbours show it), so the answer is kept per tile definition (`TileDef.fit_rotations`, keyed by cell
+index and constraint) and shared by every game of that tile set: listing the legal placements is a look-up
+per empty cell of the frontier.
+
+While a scratch game records its changes (`trail` is a list), `place` notes what it did, so that `undo` can
+take the tile back off (see `game.core.scratch`).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +17,7 @@ from .tiles import TileDef
 
 
 class Board:
-    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "_constraint", "_fit_cache", "order")
+    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "_constraint", "order", "trail")
 
     def __init__(self) -> None:
         # (x, y) -> (tile id, cell index, quarter turns, placement number)
@@ -18,11 +27,11 @@ class Board:
         self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
         self.frontier: set[tuple[int, int]] = set()
         self._constraint: dict[tuple[int, int], tuple] = {}
-        self._fit_cache: dict = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
+        self.trail: list | None = None  # what `place` did, while a scratch game records it
 
     def clone(self) -> Board:
-        """An independent copy for search; the fit cache (a pure function of its key) is shared."""
+        """An independent copy for search."""
         b = Board.__new__(Board)
         b.cells = self.cells.copy()
         b.seg_nodes = self.seg_nodes.copy()
@@ -30,8 +39,8 @@ class Board:
         b.base = self.base.copy()
         b.frontier = self.frontier.copy()
         b._constraint = self._constraint.copy()
-        b._fit_cache = self._fit_cache
         b.order = self.order[:]
+        b.trail = None
         return b
 
     # --- fitting ---
@@ -47,20 +56,14 @@ class Board:
                     out.append(None)
                 else:
                     out.append((kinds[OPPOSITE[3 * s]], kinds[OPPOSITE[3 * s + 1]], kinds[OPPOSITE[3 * s + 2]]))
-            c = self._constraint[pos] = tuple(out)
+            c = tuple(out)
+            c = self._constraint[pos] = _INTERNED.setdefault(c, c)
         return c
 
     def cell_fits(self, tile: TileDef, index: int, q: int, pos: tuple[int, int]) -> bool:
         if pos in self.cells:
             return False
-        cons = self.constraint(pos)
-        key = (tile.id, index, q, cons)
-        hit = self._fit_cache.get(key)
-        if hit is None:
-            sides = tile.cells[index].sides[q]
-            hit = all(c is None or c == sides[s] for s, c in enumerate(cons))
-            self._fit_cache[key] = hit
-        return hit
+        return q in fit_rotations(tile, index, self.constraint(pos))
 
     def fits(self, tile: TileDef, x: int, y: int, q: int) -> bool:
         """Every cell empty and matching its placed neighbours, and at least one touching the board."""
@@ -81,31 +84,50 @@ class Board:
         offsets = tile.cell_offsets(q)
         return {(fx - dx, fy - dy) for (fx, fy) in self.frontier for (dx, dy) in offsets}
 
+    def fitting(self, tile: TileDef, ordered: bool = False) -> tuple[list[tuple[int, int]], ...]:
+        """For a one-cell tile: the frontier cells it fits, by quarter turns (index 0..3); `ordered`: each list
+        in (x, y) order."""
+        by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
+        table = tile.fit_by_id
+        known = self._constraint.get
+        for pos in sorted(self.frontier) if ordered else self.frontier:
+            cons = known(pos) or self.constraint(pos)
+            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
+            if rots is None:
+                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+            for q in rots:
+                by_q[q].append(pos)
+        return by_q
+
     # --- placing ---
     def place(self, tile: TileDef, x: int, y: int, q: int, graph: FeatureGraph) -> list[int]:
         """Lay the tile (no legality check here) and merge its features; returns the new nodes."""
-        offsets = tile.cell_offsets(q)
+        offsets = tile.cell_offsets(q) if tile.multi else ((0, 0),)
         new_cells = []
-        new_nodes = []
+        new_nodes: list[int] = []
         number = len(self.order)
         for i, (dx, dy) in enumerate(offsets):
             cell = tile.cells[i]
             pos = (x + dx, y + dy)
             base = len(graph)
             self.base[pos] = base
-            for f in cell.features:
-                new_nodes.append(graph.add(f.kind, pos, f.index, f.symbols))
+            new_nodes.extend(graph.add_cell(cell, pos))
             for f in cell.features:
                 if f.ends:
                     graph.ends[base + f.index] = tuple(base + cell.by_id[e] for e in f.ends if e in cell.by_id)
-            sf = cell.seg_feature
-            self.seg_nodes[pos] = tuple(base + sf[(j - 3 * q) % 12] for j in range(12))
-            self.seg_kinds[pos] = tuple(cell.features[sf[(j - 3 * q) % 12]].kind for j in range(12))
+            turned = tile.turned.get((i, q))
+            if turned is None:
+                sf = cell.seg_feature
+                local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
+                turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local))
+            self.seg_nodes[pos] = tuple([base + k for k in turned[0]])
+            self.seg_kinds[pos] = turned[1]
             self.cells[pos] = (tile.id, i, q, number)
             self.order.append(pos)
             new_cells.append(pos)
         piece_cells = set(new_cells)
         unions = []
+        recording = graph.trail is not None
         for pos in new_cells:
             nodes = self.seg_nodes[pos]
             for s, (dx, dy) in enumerate(SIDE_DELTA):
@@ -113,24 +135,53 @@ class Board:
                 nb_nodes = self.seg_nodes.get(nb)
                 for j in range(3 * s, 3 * s + 3):
                     if nb_nodes is None:
-                        root = graph.find(nodes[j])
-                        graph.open[root] += 1
+                        graph.open[nodes[j]] += 1  # a new node: still its own root
                     else:
                         other = nb_nodes[OPPOSITE[j]]
                         if nb not in piece_cells:
-                            graph.open[graph.find(other)] -= 1
+                            root = graph.find(other)
+                            if recording:
+                                graph.set_open(root, graph.open[root] - 1)  # type: ignore[attr-defined]
+                            else:
+                                graph.open[root] -= 1
                         unions.append((nodes[j], other))
-        for a, b in unions:
-            graph.union(a, b)
+        joined_pairs: set = set()
+        for pair in unions:  # a pair met again is joined already: only the first time does anything
+            if pair not in joined_pairs:
+                joined_pairs.add(pair)
+                graph.union(*pair)
+        frontier = self.frontier
+        left, joined = [], []
         for pos in new_cells:
-            self.frontier.discard(pos)
+            if pos in frontier:
+                frontier.discard(pos)
+                left.append(pos)
             self._constraint.pop(pos, None)
             for dx, dy in SIDE_DELTA:
                 nb = (pos[0] + dx, pos[1] + dy)
                 self._constraint.pop(nb, None)
-                if nb not in self.cells:
-                    self.frontier.add(nb)
+                if nb not in self.cells and nb not in frontier:
+                    frontier.add(nb)
+                    joined.append(nb)
+        if self.trail is not None:
+            self.trail.append((new_cells, left, joined))
         return new_nodes
+
+    def undo(self, trail_length: int) -> None:
+        """Take back the tiles laid since the trail was `trail_length` long (latest first)."""
+        trail = self.trail
+        assert trail is not None
+        while len(trail) > trail_length:
+            new_cells, left, joined = trail.pop()
+            for pos in new_cells:
+                del self.cells[pos], self.seg_nodes[pos], self.seg_kinds[pos], self.base[pos]
+            del self.order[len(self.order) - len(new_cells) :]
+            self.frontier.difference_update(joined)
+            self.frontier.update(left)
+            for pos in new_cells:
+                self._constraint.pop(pos, None)
+                for dx, dy in SIDE_DELTA:
+                    self._constraint.pop((pos[0] + dx, pos[1] + dy), None)
 
     def node_at(self, pos: tuple[int, int], local: int) -> int | None:
         """The node of feature number `local` of the cell at `pos`."""
@@ -141,3 +192,21 @@ class Board:
         xs = [p[0] for p in self.cells]
         ys = [p[1] for p in self.cells]
         return min(xs), min(ys), max(xs), max(ys)
+
+
+# every edge constraint met, once: equal constraints are the same object, which lives as long as the program,
+# so its id can key a table (an int hashes at once; a tuple of tuples is hashed anew at every look-up)
+_INTERNED: dict[tuple, tuple] = {}
+
+
+def fit_rotations(tile: TileDef, index: int, cons: tuple) -> tuple[int, ...]:
+    """The quarter turns in which cell `index` of `tile` matches the edge constraint `cons` (see
+    `Board.constraint`); kept in the tile's own table, keyed by the constraint for cell 0 (every one-cell
+    tile) and by (index, constraint) for the others."""
+    key = cons if index == 0 else (index, cons)
+    rots = tile.fit_rotations.get(key)
+    if rots is None:
+        sides = tile.cells[index].sides
+        rots = tuple(q for q in range(4) if all(c is None or c == sides[q][s] for s, c in enumerate(cons)))
+        tile.fit_rotations[key] = rots
+    return rots

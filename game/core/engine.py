@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from . import commands as cmd
 from . import events as ev
+from .board import fit_rotations
 from .geometry import ROTATIONS, quarters
 from .refusals import Refusal, declare, refuse
 from .registry import get_edition
@@ -48,7 +49,7 @@ class Game:
         self.state: GameState = initial(setup, self.edition, tileset)
         self.log: list = []
         self.turn_marks: list[int] = []  # log length at the start of each turn (for undo)
-        self._options_cache: tuple[int, list] | None = None
+        self._options_cache: tuple[int, list] | None = None  # (state version, options)
         self._advance()
 
     @classmethod
@@ -96,18 +97,27 @@ class Game:
 
     def options(self) -> list:
         """Every legal command for the pending decision."""
+        return self._options()[1]
+
+    def _options(self) -> tuple[int, list]:
         s = self.state
         cached = self._options_cache
         if cached is not None and cached[0] == s.version:
-            return cached[1]
+            return cached
         if s.ended:
             opts = []
         elif s.phase == "place_tile" and s.drawn is not None:
-            opts = [cmd.PlaceTile(x, y, rot) for (x, y, rot) in self.placements(s.drawn)]
+            opts = legal_commands(s, s.drawn)
         else:
             opts = self.edition.options(s)
-        self._options_cache = (s.version, opts)
-        return opts
+        self._options_cache = cached = (s.version, opts)
+        return cached
+
+    def is_option(self, command) -> bool:
+        """Whether `command` is one of `options()`: found by identity when it is one of the very objects listed
+        (a seat's choice: no comparison of values), else by value."""
+        opts = self._options()[1]
+        return id(command) in map(id, opts) or command in opts
 
     def placements(self, tile_id: str) -> list[tuple[int, int, int]]:
         """All legal (x, y, rot) for the tile on the current board."""
@@ -144,12 +154,17 @@ class Game:
                 decision=pend.decision,
                 by=seat,
             )
-        if command not in self.options():
+        if not self.is_option(command):
             try:
                 return self.explain(command)
             except Exception:  # noqa: BLE001  a command object built with values of the wrong types
                 why = f"{command.do} is not allowed now"
                 return refuse("command_malformed", why, detail=why)
+        return self.play(command)
+
+    def play(self, command) -> list:
+        """`submit` without the legality check, for the AI's search: `command` must be one of `options()`."""
+        s = self.state
         start = len(self.log)
         if s.phase == "place_tile" and s.drawn is not None:
             self.turn_marks.append(start)
@@ -230,11 +245,60 @@ class Game:
         self.turn_marks = marks
 
 
+_PLACE_COMMANDS: dict[tuple[int, int], tuple[cmd.PlaceTile, ...]] = {}
+
+
+def place_commands(pos: tuple[int, int]) -> tuple[cmd.PlaceTile, ...]:
+    """The PlaceTile commands at `pos`, by quarter turns: commands are immutable values, made once and shared."""
+    c = _PLACE_COMMANDS.get(pos)
+    if c is None:
+        if len(_PLACE_COMMANDS) > 50000:
+            _PLACE_COMMANDS.clear()
+        c = _PLACE_COMMANDS[pos] = tuple(cmd.PlaceTile(pos[0], pos[1], rot) for rot in ROTATIONS)
+    return c
+
+
+def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
+    """`legal_placements` as PlaceTile commands, in the same order."""
+    tile = s.tiles[tile_id]
+    if tile.multi:
+        return [place_commands((x, y))[quarters(rot)] for x, y, rot in legal_placements(s, tile_id)]
+    edition = s.edition
+    by_q = s.board.fitting(tile, ordered=True)
+    commands = _PLACE_COMMANDS
+    out = []
+    if not _restricts(edition):  # every fitting place is allowed: no hook to call
+        for q in edition.rotations(s, tile):
+            out.extend([(commands.get(pos) or place_commands(pos))[q] for pos in by_q[q]])
+        return out
+    for q in edition.rotations(s, tile):
+        out.extend(
+            [(commands.get(pos) or place_commands(pos))[q] for pos in edition.allowed_places(s, tile, q, by_q[q])]
+        )
+    return out
+
+
+def _restricts(edition) -> bool:
+    """Whether the edition has a placement rule of its own: the base hook, which allows every fitting place,
+    says so (`allows_all`), and the engine then does not call it."""
+    return not getattr(type(edition).placement_allowed, "allows_all", False)
+
+
 def legal_placements(s: GameState, tile_id: str) -> list[tuple[int, int, int]]:
+    """Every legal (x, y, rot), by rotation then position.  A one-cell tile looks up the rotations that fit
+    each frontier cell's edge constraint (`Board.fitting`); a tile of several cells tries each anchor."""
     tile = s.tiles[tile_id]
     board = s.board
     ok = s.edition.placement_allowed
     out = []
+    if not tile.multi:
+        by_q = board.fitting(tile)
+        for q in s.edition.rotations(s, tile):
+            rot = ROTATIONS[q]
+            for x, y in sorted(by_q[q]):
+                if ok(s, tile, x, y, q):
+                    out.append((x, y, rot))
+        return out
     for q in s.edition.rotations(s, tile):
         rot = ROTATIONS[q]
         for x, y in sorted(board.candidate_anchors(tile, q)):
@@ -247,7 +311,20 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     tile = s.tiles[tile_id]
     board = s.board
     ok = s.edition.placement_allowed
-    for q in s.edition.rotations(s, tile):
+    allowed = s.edition.rotations(s, tile)
+    if not tile.multi:
+        table = tile.fit_by_id
+        constraint = board.constraint
+        for pos in board.frontier:
+            cons = constraint(pos)
+            rots = table.get(id(cons))  # interned: see game.core.board
+            if rots is None:
+                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+            for q in rots:
+                if q in allowed and ok(s, tile, pos[0], pos[1], q):
+                    return True
+        return False
+    for q in allowed:
         for x, y in board.candidate_anchors(tile, q):
             if board.fits(tile, x, y, q) and ok(s, tile, x, y, q):
                 return True

@@ -5,6 +5,10 @@ incrementally: the open segment count (0 = complete), the cells it covers and it
 
 A clone shares the per-root containers (cells, symbols, members) with its original, copy-on-write: the
 search clones a position for every option it tries, and most clones join only a feature or two.
+
+`TrailGraph` is the same graph while the AI tries commands on one scratch game (`game.core.scratch`): it
+records every change in `trail` so that `undo` can take it back, never changes a container it did not make,
+and does not shorten paths in `find` (a write it would have to record).
 """
 
 from __future__ import annotations
@@ -13,7 +17,20 @@ from typing import Any
 
 
 class FeatureGraph:
-    __slots__ = ("parent", "size", "kind", "pos", "local", "open", "cells", "symbols", "members", "ends", "own")
+    __slots__ = (
+        "parent",
+        "size",
+        "kind",
+        "pos",
+        "local",
+        "open",
+        "cells",
+        "symbols",
+        "members",
+        "ends",
+        "own",
+        "trail",
+    )
 
     def __init__(self) -> None:
         self.parent: list[int] = []
@@ -27,6 +44,7 @@ class FeatureGraph:
         self.members: list[Any] = []  # per root: member nodes (None once merged)
         self.ends: list[tuple] = []  # per node: nodes of the same cell this line ends at
         self.own: set = set()  # roots whose containers no other graph shares
+        self.trail: list | None = None  # the changes to undo, while a scratch game records them
 
     def clone(self) -> FeatureGraph:
         """An independent copy (for search).  Per-root containers are shared until either graph changes
@@ -43,6 +61,7 @@ class FeatureGraph:
         g.members = self.members[:]
         g.ends = self.ends[:]
         g.own = set()
+        g.trail = None
         self.own = set()
         return g
 
@@ -71,6 +90,25 @@ class FeatureGraph:
         self.ends.append(())
         self.own.add(n)
         return n
+
+    def add_cell(self, cell, pos: tuple[int, int]) -> range:
+        """A node for every feature of a placed cell (`CellDef`), in one go; returns their numbers."""
+        n = len(self.parent)
+        features = cell.features
+        k = len(features)
+        new = range(n, n + k)
+        self.parent.extend(new)
+        self.size.extend([1] * k)
+        self.kind.extend(cell.kinds)
+        self.pos.extend([pos] * k)
+        self.local.extend(range(k))
+        self.open.extend([0] * k)
+        self.cells.extend([{pos} for _ in new])
+        self.symbols.extend([dict(f.symbols) for f in features])
+        self.members.extend([[i] for i in new])
+        self.ends.extend([()] * k)
+        self.own.update(new)
+        return new
 
     def find(self, n: int) -> int:
         parent = self.parent
@@ -121,3 +159,75 @@ class FeatureGraph:
 
     def cells_of(self, n: int) -> set:
         return self.cells[self.find(n)]
+
+
+class TrailGraph(FeatureGraph):
+    """A FeatureGraph whose changes can be undone: `start()` turns a graph into one, `stop()` back."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def start(graph: FeatureGraph) -> None:
+        graph.__class__ = TrailGraph
+        graph.trail = []
+        graph.own = set()  # containers may be shared with clones: never change one in place from now on
+
+    @staticmethod
+    def stop(graph: FeatureGraph) -> None:
+        graph.__class__ = FeatureGraph
+        graph.trail = None
+        graph.own = set()
+
+    def find(self, n: int) -> int:
+        parent = self.parent
+        while parent[n] != n:
+            n = parent[n]
+        return n
+
+    def union(self, a: int, b: int) -> int:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return ra
+        size = self.size
+        if size[ra] < size[rb]:
+            ra, rb = rb, ra
+        cells, symbols, members = self.cells, self.symbols, self.members
+        self.trail.append(  # type: ignore[union-attr]
+            (ra, rb, size[ra], self.open[ra], cells[ra], symbols[ra], members[ra], cells[rb], symbols[rb], members[rb])
+        )
+        self.parent[rb] = ra
+        size[ra] += size[rb]
+        self.open[ra] += self.open[rb]
+        cells[ra] = cells[ra] | cells[rb]
+        syms = dict(symbols[ra])
+        for key, count in symbols[rb].items():
+            syms[key] = syms.get(key, 0) + count
+        symbols[ra] = syms
+        members[ra] = members[ra] + members[rb]
+        cells[rb] = symbols[rb] = members[rb] = None
+        return ra
+
+    def set_open(self, root: int, value: int) -> None:
+        self.trail.append((root, self.open[root]))  # type: ignore[union-attr]
+        self.open[root] = value
+
+    def undo(self, trail_length: int, nodes: int) -> None:
+        """Take back the changes recorded after `trail_length`, and the nodes added after the first `nodes`."""
+        trail = self.trail
+        assert trail is not None
+        parent, size, opened = self.parent, self.size, self.open
+        cells, symbols, members = self.cells, self.symbols, self.members
+        while len(trail) > trail_length:
+            entry = trail.pop()
+            if len(entry) == 2:
+                opened[entry[0]] = entry[1]
+                continue
+            ra, rb, size_a, open_a, cells_a, syms_a, members_a, cells_b, syms_b, members_b = entry
+            parent[rb] = rb
+            size[ra] = size_a
+            opened[ra] = open_a
+            cells[ra], symbols[ra], members[ra] = cells_a, syms_a, members_a
+            cells[rb], symbols[rb], members[rb] = cells_b, syms_b, members_b
+        if len(parent) > nodes:
+            for column in (parent, size, self.kind, self.pos, self.local, opened, cells, symbols, members, self.ends):
+                del column[nodes:]

@@ -14,7 +14,8 @@ from . import events as ev
 from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
-from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileDef, TileSet, load_tiles
+from .tilecache import tileset_for
+from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileDef, TileSet
 
 
 class SetupError(ValueError):
@@ -232,7 +233,7 @@ def initial(setup: Setup, edition, tileset: TileSet | None = None) -> GameState:
     setup.check()
     if tileset is None:
         try:
-            tileset = load_tiles(setup.tiles, setup.edition, setup.tileset_extra)
+            tileset = tileset_for(setup.tiles, setup.edition, setup.tileset_extra)
         except ValueError as exc:
             raise SetupError(str(exc)) from None
     if setup.start not in tileset:

@@ -5,7 +5,7 @@ A tile set is data; nothing here knows an edition's rules beyond which kinds and
 
 from __future__ import annotations
 
-import copy
+import marshal
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -79,6 +79,10 @@ class CellDef:
     by_id: dict = field(hash=False, compare=False)
     # sides[q][s]: the kinds along side s (clockwise order) when the cell is turned q quarter turns.
     sides: tuple = field(hash=False, compare=False)
+    kinds: tuple = field(init=False, hash=False, compare=False, repr=False)  # each feature's kind, in order
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", tuple(f.kind for f in self.features))
 
     def feature(self, fid: str) -> FeatureDef | None:
         idx = self.by_id.get(fid)
@@ -92,16 +96,25 @@ class TileDef:
     tags: tuple[str, ...]
     cells: tuple[CellDef, ...]
     raw: dict = field(hash=False, compare=False)  # the definition as written, for saves and the renderer
+    # tables the engine fills as it goes (game.core.board): edge constraint (cell 0) or (cell index, constraint)
+    # -> quarter turns that fit; the same for cell 0 by id(constraint); (cell index, quarter turns) -> (local
+    # feature of each of the 12 board segments, their kinds)
+    fit_rotations: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
+    fit_by_id: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
+    turned: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
+    multi: bool = field(init=False, hash=False, compare=False, repr=False)  # more than one cell
+    _offsets: tuple = field(init=False, hash=False, compare=False, repr=False)  # cell_offsets by quarter turns
 
-    @property
-    def multi(self) -> bool:
-        return len(self.cells) > 1
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "multi", len(self.cells) > 1)
+        offsets = tuple(tuple(rotate_offset(c.at[0], c.at[1], q) for c in self.cells) for q in range(4))
+        object.__setattr__(self, "_offsets", offsets)
 
     def has_tag(self, tag: str) -> bool:
         return tag in self.tags
 
     def cell_offsets(self, quarter_turns: int) -> tuple[tuple[int, int], ...]:
-        return tuple(rotate_offset(c.at[0], c.at[1], quarter_turns) for c in self.cells)
+        return self._offsets[quarter_turns % 4]
 
 
 @dataclass
@@ -109,6 +122,7 @@ class TileSet:
     edition: str
     tiles: dict[str, TileDef]
     extra: dict = field(default_factory=dict)  # other top-level keys of tiles.json (e.g. amazonas "mouth")
+    _raw_blob: bytes | None = field(default=None, repr=False, compare=False)  # raw_list's data, marshalled
 
     def __getitem__(self, tile_id: str) -> TileDef:
         return self.tiles[tile_id]
@@ -121,7 +135,14 @@ class TileSet:
 
     def raw_list(self) -> list[dict]:
         """Copies of the definitions as written (a caller may change them without touching the cache)."""
-        return copy.deepcopy([t.raw for t in self.tiles.values()])
+        if self._raw_blob is None:
+            try:
+                self._raw_blob = marshal.dumps([t.raw for t in self.tiles.values()])
+            except ValueError:  # not plain JSON data
+                from .tilecache import plain_copy
+
+                return [plain_copy(t.raw) for t in self.tiles.values()]
+        return marshal.loads(self._raw_blob)
 
 
 def _fail(tile_id: str, problem: str) -> TileError:

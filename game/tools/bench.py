@@ -1,19 +1,27 @@
 """Speed figures, printed (never asserted in tests).
 
     python -m game.tools.bench core [--json] [--edition E]
+    python -m game.tools.bench core [--json] [--edition E]
     python -m game.tools.bench ui [--json]   (frame times at 72 and 250 tiles, idle CPU, peak memory)
-    python -m game.tools.bench ai [--json]
+    python -m game.tools.bench ai [--json] [--base REV]
+    python -m game.tools.bench ai --signature
     python -m game.tools.bench replay [--json]
     python -m game.tools.bench rules [--json]   (the Rules screen's layout and scrolling, examples, a recap)
 
 core: median ms for all legal placements of a drawn tile on a board of about 70 tiles (caches cold), a whole
-self-played game through the engine (seats choosing at random among the legal options), and replaying a
-whole saved game (the event fold).  replay: seeking to any moment of a replay (game.replay.bench).
+self-played game through the engine (seats choosing at random among the legal options), replaying a whole
+saved game (the event fold), and `random_games_per_s`: whole random games (setup included) a CPU second of
+one core.  replay: seeking to any moment of a replay (game.replay.bench).
+
+ai: decision times of every level on 36 fixed positions, hard's futures per decision by player count and the
+share of 3-5 player positions where it searched (`game.ai.bench`); `--base REV` runs the same bench on git
+revision REV in the same sitting and prints its figures under "base".  `--signature` prints a hash of every
+level's decisions in its deterministic mode (`game.ai.signature`): a change with the same signature changes
+no play.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 import sys
@@ -21,6 +29,7 @@ import time
 
 from game.editions import PLAYABLE
 from game.tools import run_cli
+from game.tools.args import ArgumentParser
 
 
 def _board_of(edition: str, tiles: int, seed: int):
@@ -45,7 +54,8 @@ def bench_core(edition: str, rounds: int) -> dict:
         s = game.state
         tile_ids = list(dict.fromkeys(s.setup.deck))[:10]
         for tid in tile_ids:
-            s.board._fit_cache.clear()
+            s.tiles[tid].fit_rotations.clear()  # caches cold: the tile's table of fitting rotations too
+            s.tiles[tid].fit_by_id.clear()
             s.board._constraint.clear()
             t0 = time.perf_counter()
             legal_placements(s, tid)
@@ -58,23 +68,64 @@ def bench_core(edition: str, rounds: int) -> dict:
         t0 = time.perf_counter()
         Game.replay(game.setup, game.log)
         replay_ms.append((time.perf_counter() - t0) * 1000)
+    # whole random games (2-5 players, setup included) a CPU second: the work of one core, whatever else the
+    # machine runs
+    games = max(20, 2 * rounds)
+    t0 = time.process_time()
+    for seed in range(games):
+        play_game(edition, 2 + seed % 4, 1000 + seed, "random")
+    cpu_s = time.process_time() - t0
     return {
         "edition": edition,
         "placements_ms": round(statistics.median(placement_ms), 3),
         "selfplay_game_ms": round(statistics.median(game_ms), 2),
+        "random_games_per_s": round(games / cpu_s, 1),
         "replay_ms": round(statistics.median(replay_ms), 2),
         "board_tiles": 70,
         "samples": {"placements": len(placement_ms), "games": len(game_ms)},
     }
 
 
+def bench_ai(args) -> dict | None:
+    if args.signature:
+        from game.ai.signature import signature
+
+        return signature()
+    from game.ai.bench import decision_times
+
+    if not args.base:
+        return decision_times()
+    from game.tools.revision import Checkout, RevisionError, SeatServer
+
+    try:
+        with Checkout(args.base) as tree:
+            server = SeatServer(tree.path)
+            try:
+                out = decision_times(base=server)
+            finally:
+                server.close()
+    except RevisionError as exc:
+        print(f"bench: --base {args.base}: {exc}", file=sys.stderr)
+        return None
+    out["base"]["revision"] = tree.short
+    return out
+
+
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.tools.bench")
+    p = ArgumentParser(prog="python -m game.tools.bench")
     p.add_argument("what", choices=("core", "ui", "ai", "replay", "rules"))
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--edition", default=None, help="core: one edition (default: every playable edition)")
-    p.add_argument("--rounds", type=int, default=15)
+    p.add_argument("--rounds", type=int, default=15, help="core: boards and games per edition (default 15)")
+    p.add_argument("--base", metavar="REV", help='ai: also bench git revision REV, printed under "base"')
+    p.add_argument("--signature", action="store_true", help="ai: print the hash of the deterministic decisions")
     args = p.parse_args(argv)
+    if args.rounds < 1:
+        p.error("--rounds must be at least 1")
+    if (args.base or args.signature) and args.what != "ai":
+        p.error("--base and --signature belong to `bench ai`")
+    if args.base and args.signature:
+        p.error("--signature is of this code only (an older revision may have no deterministic mode)")
     if args.what == "core":
         editions = [args.edition] if args.edition else list(PLAYABLE)
         bad = [e for e in editions if e not in PLAYABLE]
@@ -108,14 +159,10 @@ def main(argv=None) -> int:
 
         out = seek_times()
     else:
-        try:
-            from game.ai.bench import decision_times
-        except ImportError:
-            print(
-                "bench: the AI bench is not available in this build (the search AI is not built yet)", file=sys.stderr
-            )
+        ai = bench_ai(args)
+        if ai is None:
             return 2
-        out = decision_times()
+        out = ai
     if args.json:
         print(json.dumps(out))
     else:
@@ -124,5 +171,13 @@ def main(argv=None) -> int:
     return 0
 
 
+def main_stopping(argv=None) -> int:
+    try:
+        return main(argv)
+    except KeyboardInterrupt:
+        print("bench: stopped (Ctrl-C)", file=sys.stderr)
+        return 130
+
+
 if __name__ == "__main__":
-    sys.exit(run_cli(main))
+    sys.exit(run_cli(main_stopping))

@@ -180,7 +180,7 @@ def main(argv=None) -> int:
     if not rows:
         print("error: no positions to study", file=sys.stderr)
         return 2
-    budget = HardSeat().budget_s
+    budget = HardSeat(workers=1).budget_s
     result: dict[str, Any] = {
         "positions": len(rows),
         "budget_s": budget,

@@ -5,16 +5,19 @@
 Games come in groups that share one shuffle: within a group every seat level plays from every chair (the
 seats are rotated), so no level is favoured by the tiles or by moving first.  `--games` counts games.
 Prints {"win_rate", "mean_score", "ci95", ...}, one entry per listed seat, in the order given; a shared
-win counts 1/k for each of the k winners.  `--record` appends the batch to the strength ledger, which
-`python -m game.tools.strength` adds up across sittings (see there).
+win counts 1/k for each of the k winners.  `--record FILE` appends the batch to FILE as one JSON line (the
+folder must exist: that is checked before any game is played).  Ctrl-C stops the games at once (one line,
+exit 130).  A change of the AI is judged with `python -m game.tools.sprt`; the release table of levels
+against levels is `python -m game.tools.strength`.
 """
 
 from __future__ import annotations
 
-import argparse
+import datetime
 import json
+import math
+import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from game.ai.seats import LEVELS, ReplySeat, make_seat
@@ -22,7 +25,9 @@ from game.core import events as ev
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
-from game.tools import run_cli, strength
+from game.tools import run_cli
+from game.tools.args import ArgumentParser
+from game.tools.jobs import JobPool
 
 # seats for measuring the levels' parts, not offered in the window: hard's own greedy judgement (its fit-aware
 # estimate) without its look-ahead, to see what each part adds
@@ -66,10 +71,13 @@ def play_games(edition: str, levels: list[str], games: int, seed: int, workers: 
     """[(win share per listed seat, score per listed seat)] for each game."""
     n = len(levels)
     jobs = [(edition, levels, seed + g // n, g % n) for g in range(games)]
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            return list(pool.map(play_one, jobs, chunksize=1))
-    return [play_one(j) for j in jobs]
+    with JobPool(workers) as pool:
+        return list(pool.map(play_one, jobs))
+
+
+def ci95(p: float, n: int) -> float:
+    """Half-width of the normal-approximation 95% interval of a win rate p over n games, to 4 places."""
+    return round(1.96 * math.sqrt(max(p * (1 - p), 1e-9) / n), 4)
 
 
 def totals(results: list) -> tuple[list[float], list[int]]:
@@ -87,7 +95,7 @@ def summary(edition: str, levels: list[str], results: list) -> dict:
         "games": games,
         "win_rate": [round(w / games, 4) for w in wins],
         "mean_score": [round(s / games, 2) for s in scores],
-        "ci95": [strength.ci95(w / games, games) for w in wins],
+        "ci95": [ci95(w / games, games) for w in wins],
     }
     return out
 
@@ -111,7 +119,7 @@ def tournament(edition: str, levels: list[str], games: int, seed: int, workers: 
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.tools.tournament")
+    p = ArgumentParser(prog="python -m game.tools.tournament")
     p.add_argument("--edition", required=True, choices=sorted(PLAYABLE))
     p.add_argument(
         "--seats",
@@ -129,14 +137,7 @@ def main(argv=None) -> int:
     p.add_argument(
         "--by-reason", action="store_true", help="also print each seat's mean points a game by scoring reason"
     )
-    p.add_argument(
-        "--record",
-        nargs="?",
-        type=Path,
-        const=strength.LEDGER,
-        metavar="LEDGER",
-        help="append this batch to the strength ledger (default: game/tools/strength_ledger.jsonl)",
-    )
+    p.add_argument("--record", type=Path, metavar="FILE", help="append this batch to FILE as one JSON line")
     args = p.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",")]
     bad = [s for s in levels if s not in LEVELS and s not in STUDY_SEATS]
@@ -144,13 +145,30 @@ def main(argv=None) -> int:
         p.error(f"--seats must list 2..5 levels of {', '.join([*LEVELS, *STUDY_SEATS])} (got {args.seats!r})")
     if args.games < 1:
         p.error("--games must be at least 1")
-    results = play_games(args.edition, levels, args.games, args.seed, args.workers)
+    if args.workers < 1:
+        p.error("--workers must be at least 1")
+    if args.record is not None:
+        folder = args.record.parent
+        if not folder.is_dir():
+            p.error(f"--record: there is no folder {str(folder)!r} (nothing was played)")
+        if not os.access(folder, os.W_OK) or args.record.is_dir():
+            p.error(f"--record: cannot write {str(args.record)!r} (nothing was played)")
+    try:
+        results = play_games(args.edition, levels, args.games, args.seed, args.workers)
+    except KeyboardInterrupt:
+        print("tournament: stopped (Ctrl-C); no result", file=sys.stderr)
+        return 130
     out = summary(args.edition, levels, results)
     if args.by_reason:
         out["points_by_reason"] = points_by_reason(results)
     if args.record is not None:
         wins, scores = totals(results)
-        strength.record(strength.entry(out, args.seed, wins, scores, args.workers), args.record)
+        line = dict(out, date=datetime.date.today().isoformat(), seed=args.seed, wins=wins, score_sums=scores)
+        try:
+            with open(args.record, "a", encoding="utf-8") as f:
+                f.write(json.dumps(line) + "\n")
+        except OSError as exc:
+            print(f"tournament: --record: {exc.strerror or exc} (the result is printed below)", file=sys.stderr)
     print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
     return 0
 

@@ -1,4 +1,11 @@
-"""AI seats think off the UI thread, on a private copy of the game, so the window keeps its frame rate."""
+"""AI seats think off the UI thread, on a private copy of the game, so the window keeps its frame rate.
+
+One think at a time: `start(game, seat)`, then poll `result()`.  `cancel()` (undo, load, quit) drops the
+think: its result is never returned, and the seat is told to stop (`seat.cancelled`, which the hard seat
+checks between futures).  A cancelled think may take a moment to wind down; until it has, `busy` stays true,
+so the caller does not start another one - two thinks never run at once on a seat (its random generator and
+plan are the seat's own).  A `start` while a think still runs waits for it and then begins.
+"""
 
 from __future__ import annotations
 
@@ -24,49 +31,72 @@ def make_seat(level: str, seed: int):
 
 
 class AIRunner:
-    """One request at a time: `start(game, seat)` then poll `result()`; `cancel()` drops a late answer."""
-
     def __init__(self) -> None:
-        self._gen = 0
-        self._result: tuple[int, object] | None = None
+        self._gen = 0  # the current request; a result of another is dropped
+        self._result: tuple | None = None
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
-        self.busy = False
+        self._stop = threading.Event()  # set: the think under way is no longer wanted
+        self._queued: tuple | None = None  # (gen, setup, events, tiles, seat) asked while a think still ran
+
+    @property
+    def busy(self) -> bool:
+        """A think is under way, waits to start, or has a result not yet taken."""
+        with self._lock:
+            alive = self._thread is not None and self._thread.is_alive()
+            return alive or self._queued is not None or (self._result is not None and self._result[0] == self._gen)
 
     def start(self, game: Game, seat_obj) -> None:
-        self._gen += 1
-        gen = self._gen
-        setup, events, tiles = game.setup, list(game.log), game.state.tiles
-        self.busy = True
-        self._result = None
+        with self._lock:
+            self._gen += 1
+            self._result = None
+            request = (self._gen, game.setup, list(game.log), game.state.tiles, seat_obj)
+            if self._thread is not None and self._thread.is_alive():
+                self._stop.set()  # whatever runs was asked before this: drop it
+                self._queued = request
+                return
+            self._launch(request)
 
-        def work():
-            try:
-                copy = Game.replay(setup, events, tiles)
-                choice = seat_obj.choose(copy)
-            except Exception as exc:  # an AI bug must never take the window down
-                choice = exc
-            with self._lock:
-                if gen == self._gen:
-                    self._result = (gen, choice)
-
-        self._thread = threading.Thread(target=work, name="ai-seat", daemon=True)
+    def _launch(self, request) -> None:
+        """Start a think (the lock is held)."""
+        self._stop = stop = threading.Event()
+        self._thread = threading.Thread(target=self._work, args=(request, stop), name="ai-seat", daemon=True)
         self._thread.start()
+
+    def _work(self, request, stop) -> None:
+        gen, setup, events, tiles, seat_obj = request
+        seat_obj.cancelled = stop.is_set
+        try:
+            copy = Game.replay(setup, events, tiles)
+            choice = seat_obj.choose(copy)
+        except Exception as exc:  # an AI bug (or a cancelled think) must never take the window down
+            choice = exc
+        finally:
+            seat_obj.cancelled = None
+        with self._lock:
+            if gen == self._gen and not stop.is_set():
+                self._result = (gen, choice)
+            else:
+                seat_obj.plan = None  # planned for a game that is no more
+            if self._queued is not None:
+                queued, self._queued = self._queued, None
+                self._launch(queued)
 
     def result(self):
         with self._lock:
             r = self._result
             if r is not None and r[0] == self._gen:
                 self._result = None
-                self.busy = False
                 return r[1]
         return None
 
     def cancel(self) -> None:
+        """Drop the think under way and any result it may still give."""
         with self._lock:
             self._gen += 1
             self._result = None
-            self.busy = False
+            self._queued = None
+            self._stop.set()
 
     def wait(self, timeout: float = 5.0) -> None:
         if self._thread is not None:

@@ -131,6 +131,9 @@ class App:
 
     # --- scenes ---
     def switch(self, scene) -> None:
+        for old in self.scenes:
+            if old is not scene and hasattr(old, "close"):
+                old.close()  # e.g. the play scene cancels its AI think (load, menu, results)
         self.scenes = [scene]
 
     def push(self, scene) -> None:
@@ -288,8 +291,13 @@ class App:
             self.scene.handle(e)
 
     def run(self) -> int:
-        while self.running:
-            self.frame()
+        try:
+            while self.running:
+                self.frame()
+        finally:
+            for scene in self.scenes:
+                if hasattr(scene, "close"):
+                    scene.close()
         pygame.quit()
         return 0
 

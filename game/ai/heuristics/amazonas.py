@@ -26,21 +26,62 @@ def completion_gain(state, root: int) -> float:
     return 1.0
 
 
-def extra(state) -> list[float]:
+def extra(state, memo: dict | None = None) -> list[float]:
+    """`memo` (the caller's, for the positions of one search: one setup, one deck) keeps what depends only
+    on them."""
     out = [0.0] * state.players
     boats = state.ext.get("boats")
     if not boats:
         return out
-    amazon = state.ext.get("amazon_tiles", ())
-    to_come = sum(1 for t in state.setup.deck[state.deck_pos :] if t in amazon)
+    key = ("to_come", state.deck_pos)
+    to_come = memo.get(key) if memo is not None else None
+    if to_come is None:
+        amazon = state.ext.get("amazon_tiles", ())
+        to_come = sum(1 for t in state.setup.deck[state.deck_pos :] if t in amazon)
+        if memo is not None:
+            memo[key] = to_come
     mean = sum(boats) / len(boats)
     for seat, space in enumerate(boats):
         out[seat] += max(-3.0, min(3.0, space - mean)) * PER_SPACE_PER_TILE * to_come
     # the mouth pays at the end only: until then, its current ranking counts for little
-    values = river.mouth_values(state.setup.tileset_extra, state.players)
-    mouth = river.mouth_points(boats, state.players, values)
+    mouth = river.mouth_points(boats, state.players, _mouth_values(state, memo))
     unsure = min(1.0, state.tiles_left / MOUTH_FADE_TILES)
     mouth_mean = sum(mouth) / len(mouth)
     for seat in range(state.players):
         out[seat] -= unsure * (mouth[seat] - mouth_mean)
     return out
+
+
+# --- the edition's final scoring, feature by feature (game.ai.incremental; tests check the sum against
+# Amazonas.final_scoring) ---
+FINAL_KINDS = ("tributary", "village")
+
+
+def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+    """(seat, points) at the end: an unfinished tributary or village (1 per tile and fruit) to the most
+    explorers, a jungle's animals to the most camps."""
+    from .hill_dale import majority
+
+    g = state.graph
+    out: list = []
+    if g.open[root] != 0 and g.kind[root] in FINAL_KINDS:
+        points = len(g.cells[root]) + g.symbols[root].get("fruit", 0)
+        out += [(w, points) for w in majority(on, state.edition.follower_kinds)]
+    animals = g.symbols[root].get("animal", 0)
+    if animals:
+        out += [(w, animals) for w in majority(on, ("camp",))]
+    return out
+
+
+def final_rest(state, memo: dict | None = None) -> list[float]:
+    """The river mouth."""
+    return [float(p) for p in river.mouth_points(state.ext["boats"], state.players, _mouth_values(state, memo))]
+
+
+def _mouth_values(state, memo: dict | None) -> tuple:
+    values = memo.get("mouth") if memo is not None else None
+    if values is None:
+        values = river.mouth_values(state.setup.tileset_extra, state.players)
+        if memo is not None:
+            memo["mouth"] = values
+    return values

@@ -19,7 +19,7 @@ def completion_gain(state, root: int) -> float:
     return 0.0
 
 
-def extra(state) -> list[float]:
+def extra(state, memo: dict | None = None) -> list[float]:
     out = [0.0] * state.players
     cells = state.board.cells
     left = state.tiles_left
@@ -64,3 +64,57 @@ def hide(state, seat: int, rng) -> None:
         for crop in mine:
             dealt[crop] = dealt.get(crop, 0) + 1
         hands[other] = dealt
+
+
+# --- the edition's final scoring, feature by feature (game.ai.incremental; tests check the sum against
+# HillDale.final_scoring) ---
+FINAL_KINDS = ("path", "field")
+
+
+def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+    """(seat, points) the unfinished path or field `root`, with the pieces `on` it, scores at the end."""
+    g = state.graph
+    if g.open[root] == 0 or g.kind[root] not in FINAL_KINDS:
+        return []
+    winners = majority(on, state.edition.follower_kinds)
+    return [(w, len(g.cells[root])) for w in winners]
+
+
+def final_rest(state, memo: dict | None = None) -> list[float]:
+    """Stables and harvest tokens."""
+    out = [0.0] * state.players
+    edition = state.edition
+    for p in state.pieces.values():
+        if p.kind == "stable":
+            out[p.seat] += edition.animals_around(state, p.pos)
+    for seat, tokens in enumerate(state.ext["tokens"]):
+        out[seat] += harvest_worth(tokens)
+    return out
+
+
+_HARVEST: dict = {}  # a hand of tokens (its items) -> its final points
+
+
+def harvest_worth(tokens: dict) -> int:
+    """The rules' harvest points of a hand (1 a token, 5 a set), remembered by the hand's content."""
+    key = tuple(tokens.items())
+    worth = _HARVEST.get(key)
+    if worth is None:
+        from game.editions.hill_dale.harvest import harvest_points
+
+        if len(_HARVEST) > 4096:
+            _HARVEST.clear()
+        worth = _HARVEST[key] = sum(harvest_points(tokens))
+    return worth
+
+
+def majority(on: list, kinds) -> list[int]:
+    """Seats with the most pieces of `kinds` among `on` (ties all win), as Edition.majority counts them."""
+    counts: dict[int, int] = {}
+    for p in on:
+        if p.kind in kinds:
+            counts[p.seat] = counts.get(p.seat, 0) + 1
+    if not counts:
+        return []
+    best = max(counts.values())
+    return [s for s, c in counts.items() if c == best]

@@ -26,5 +26,83 @@ def completion_gain(state, root: int) -> float:
     return 0.0
 
 
-def extra(state) -> list[float]:
+def extra(state, memo: dict | None = None) -> list[float]:
     return [0.0] * state.players
+
+
+def gain_deps(state, root: int) -> tuple[int, ...]:
+    """The features `completion_gain` reads besides `root`: the lakes a river ends at."""
+    g = state.graph
+    if g.kind[root] != "river":
+        return ()
+    lakes = set()
+    for n in g.members[root]:
+        for end in g.ends[n]:
+            if g.kind[end] == "lake":
+                lakes.add(g.find(end))
+    return tuple(lakes)
+
+
+# --- the edition's final scoring, feature by feature (game.ai.incremental; tests check the sum against
+# Hunters.final_scoring) ---
+
+
+def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+    """(seat, points) of a meadow's hunters at the end (closed or not): its animals to the most hunters, or to
+    the most shrine hunters when it has any."""
+    from game.editions.hunters import scoring
+    from game.editions.hunters.rules import SHRINE_HUNTER
+
+    from .hill_dale import majority
+
+    g = state.graph
+    if g.kind[root] != "meadow":
+        return []
+    hunters = [p for p in on if p.kind == "follower"]
+    if not hunters:
+        return []
+    points = scoring.meadow_points(state, root)
+    if not points:
+        return []
+    shrine = [h for h in hunters if h.flag == SHRINE_HUNTER]
+    return [(w, points) for w in majority(shrine or hunters, ("follower",))]
+
+
+def final_rest(state, memo: dict | None = None) -> list[float]:
+    """Huts: in each river system, the most huts score its fish.  `memo` (the caller's, for the positions of
+    one search) keeps each system found, by the root of a hut's feature: still right while every root in it
+    is the same root of the same size (a system grows only by a union with one of its roots).  Only systems
+    of nodes below `memo["stable"]` are kept: nodes the search never takes back, whose numbers are never
+    given to another feature."""
+    from .hill_dale import majority
+
+    g = state.graph
+    out = [0.0] * state.players
+    huts = [p for p in state.pieces.values() if p.kind == "hut"]
+    seen: set = set()
+    for p in huts:
+        roots, fish = _system(state, g.find(p.node), memo)
+        key = min(roots)
+        if key in seen:
+            continue
+        seen.add(key)
+        if fish:
+            for w in majority([q for q in huts if g.find(q.node) in roots], ("hut",)):
+                out[w] += fish
+    return out
+
+
+def _system(state, root: int, memo: dict | None) -> tuple:
+    """(roots of the river system of `root`, fish in its lakes)."""
+    from game.editions.hunters.systems import river_system
+
+    g = state.graph
+    if memo is not None:
+        hit = memo.get(root)
+        if hit is not None and all(g.parent[r] == r and g.size[r] == n for r, n in hit[2]):
+            return hit[0], hit[1]
+    roots = river_system(state, root)
+    fish = sum(g.symbols[r].get("fish", 0) for r in roots if g.kind[r] == "lake")
+    if memo is not None and max(roots) < memo.get("stable", 0):
+        memo[root] = (roots, fish, tuple((r, g.size[r]) for r in roots))
+    return roots, fish

@@ -21,7 +21,7 @@ def completion_gain(state, root: int) -> float:
     return complete + token_bonus - final + 1.0  # + the photographer back in supply
 
 
-def extra(state) -> list[float]:
+def extra(state, memo: dict | None = None) -> list[float]:
     out = [0.0] * state.players
     cells = state.board.cells
     g = state.graph
@@ -30,3 +30,34 @@ def extra(state) -> list[float]:
             filled = sum(1 for dx, dy in AROUND if (p.pos[0] + dx, p.pos[1] + dy) in cells)
             out[p.seat] += 2.5 * (filled / 8.0) ** 2
     return out
+
+
+# --- the edition's final scoring, feature by feature (game.ai.incremental; tests check the sum against
+# Safari.final_scoring) ---
+FINAL_KINDS = ("trail", "bush")
+
+
+def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+    """(seat, points) the unfinished trail or bush `root` scores at the end: 1 per printed animal and bird."""
+    from game.editions.safari.rules import OPTION_FINAL_MAJORITY
+
+    from .hill_dale import majority
+
+    g = state.graph
+    if g.open[root] == 0 or g.kind[root] not in FINAL_KINDS:
+        return []
+    points = sum(g.symbols[root].values())
+    if not points:
+        return []
+    if not any(p.kind in state.edition.follower_kinds for p in on):
+        return []
+    if state.setup.options.get(OPTION_FINAL_MAJORITY):
+        winners = majority(on, state.edition.follower_kinds)
+    else:
+        winners = list({p.seat for p in on if p.kind == "follower"})
+    return [(w, points) for w in winners]
+
+
+def final_rest(state, memo: dict | None = None) -> list[float]:
+    """1 point per animal token in hand."""
+    return [float(len(hand)) for hand in state.ext["hands"]]

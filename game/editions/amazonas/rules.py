@@ -139,6 +139,14 @@ class Amazonas(Edition):
             return x <= ex
         return all(x + dx <= ex for dx, dy in tile.cell_offsets(q))
 
+    def allowed_places(self, state, tile, q, places) -> list:
+        """`placement_allowed` for many places at once: a land tile of one cell goes west of the river's end."""
+        end = state.ext["river_end"]
+        if end is None or tile.multi or tile.id in state.ext["amazon_tiles"]:
+            return super().allowed_places(state, tile, q, places)
+        ex = end[0]
+        return [p for p in places if p[0] <= ex]
+
     def placement_refusal(self, state, tile, x, y, q):
         return explain.placement_refusal(state, tile)
 

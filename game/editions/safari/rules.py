@@ -34,6 +34,7 @@ from . import events as E
 from . import explain, info, setup
 from . import holes as H
 from .hidden import SafariSecrets
+from .ranger_moves import ranger_moves
 from .tokens import ANIMALS, PileView
 
 FOLLOWER = "follower"
@@ -101,9 +102,9 @@ class Safari(Edition):
             lambda node: state.graph.kind[node] == "baobab" or not state.pieces_on(node, (FOLLOWER,)),
         )
         if not ext["ranger_used"]:
+            spaces = self._ranger_spaces(state, 0)
             for r in (0, 1):
-                for pos in self._ranger_spaces(state, r):
-                    out.append(cmd.MoveRanger(r, pos))
+                out.extend(ranger_moves(r, spaces))
         animals = sorted(set(ext["hands"][seat]))
         if animals:
             dig, expand = H.free_slots(state, ext["holes"])
@@ -123,7 +124,7 @@ class Safari(Edition):
         """Empty spaces next to a tile where ranger `r` may go: not the other ranger's, not its own."""
         rangers = state.ext["rangers"]
         taken = {p for p in rangers if p is not None}
-        return sorted(p for p in state.board.frontier if p not in taken)
+        return sorted(state.board.frontier - taken)
 
     def _cur_node(self, state):
         cur = state.ext["cur"]

@@ -117,6 +117,10 @@ class PlayScene:
         self.play_aids.refresh()
         self.dirty = True
 
+    def close(self) -> None:
+        """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled."""
+        self.pacer.cancel()
+
     def free_area(self) -> pygame.Rect:
         """The board area not covered by the choice dialog."""
         area = pygame.Rect(self.layout_now.board)

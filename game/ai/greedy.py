@@ -1,0 +1,154 @@
+"""The greedy levels: each whole turn (tile and piece together) tried and valued, the best one played.
+
+easy   -- on "score if the game ended now", with a little noise;
+normal -- on that score plus the expected worth of open features and of pieces in supply;
+ReplySeat -- normal's search on the finer, fit-aware estimate (`game.ai.fits`): hard's own one-turn judgement
+          and what it expects every seat to play in the futures it imagines (`game.ai.search`).
+
+Every candidate is tried on one scratch copy of the game and taken back (`game.core.scratch`), and valued
+incrementally (`game.ai.incremental`); `game.ai.plain` is the same search with a clone and a checked submit
+per candidate, which the tests hold this one to.  Every seat chooses among `game.options()` only.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core import commands as cmd
+from game.core.scratch import Scratch
+
+from .incremental import Valuer
+from .view import determinized
+
+
+class Seat:
+    level = "base"
+    potential = True
+    fits = False  # count the unseen tiles that fit each open feature's empty cells (see game.ai.fits)
+    noise = 0.0
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.plan: tuple | None = None  # (turn, seat, command) planned for the rest of the turn
+        self.cancelled = None  # a callable: True once the think is no longer wanted (game.ui.ai_runner)
+
+    # --- the interface ---
+    def choose(self, game):
+        options = game.options()
+        if len(options) == 1:
+            return options[0]
+        pend = game.pending()
+        s = game.state
+        if self.plan is not None:
+            turn, seat, planned = self.plan
+            self.plan = None
+            if turn == s.turn and seat == pend.seat and planned in options:
+                return planned
+        if pend.decision == "place_tile":
+            return self.choose_turn(game, pend.seat, options)
+        return self.choose_one(game, pend.seat, options)
+
+    # --- helpers ---
+    def _noisy(self, v: float) -> float:
+        if self.noise:
+            v += self.rng.random() * self.noise
+        return v
+
+    def choose_one(self, game, seat, options):
+        """One decision, each option tried on a determinized copy and valued."""
+        base = determinized(game, self.rng, seat)
+        scratch = Scratch(base)
+        valuer = Valuer(base, self.potential, self.fits)
+        start = scratch.mark()
+        best, best_value = None, None
+        for o in options:
+            base.play(o)
+            v = self._noisy(valuer.value(seat))
+            scratch.undo(start)
+            if best_value is None or v > best_value:
+                best, best_value = o, v
+        scratch.close()
+        return best
+
+    # actions that come in large numbers (every empty space, every corner x animal): tried only after the
+    # tile's best few placements are known
+    WIDE = (cmd.MoveRanger, cmd.Dig, cmd.Expand)
+    wide_placements = 2
+    wide_cap = 24
+
+    def turn_moves(self, game, seat, options) -> list:
+        """(value, placement, follow-up) for every placement and the same seat's next decision."""
+        base = determinized(game, self.rng, seat)
+        turn = base.state.turn
+        scratch = Scratch(base)
+        valuer = Valuer(base, self.potential, self.fits)
+        start = scratch.mark()
+        out: list = []
+        later = []
+        for place in options:
+            base.play(place)
+            pend = base.pending()
+            if pend is None or pend.seat != seat or base.state.turn != turn or pend.decision == "place_tile":
+                out.append((self._noisy(valuer.value(seat)), place, None))
+                scratch.undo(start)
+                continue
+            acts = base.options()
+            wide = [a for a in acts if isinstance(a, self.WIDE)]
+            best = None
+            placed = scratch.mark()
+            valuer.push()
+            for act in acts:
+                if isinstance(act, self.WIDE):
+                    continue
+                base.play(act)
+                v = self._noisy(valuer.value(seat))
+                scratch.undo(placed)
+                out.append((v, place, act))
+                best = v if best is None else max(best, v)
+            valuer.pop()
+            if wide:
+                later.append((best if best is not None else -1e9, place, wide))
+            scratch.undo(start)
+        later.sort(key=lambda m: -m[0])
+        for _, place, wide in later[: self.wide_placements]:
+            if len(wide) > self.wide_cap:
+                wide = self.rng.sample(wide, self.wide_cap)
+            base.play(place)
+            placed = scratch.mark()
+            valuer.push()
+            for act in wide:
+                base.play(act)
+                out.append((self._noisy(valuer.value(seat)), place, act))
+                scratch.undo(placed)
+            valuer.pop()
+            scratch.undo(start)
+        scratch.close()
+        return out
+
+    def choose_turn(self, game, seat, options):
+        moves = self.turn_moves(game, seat, options)
+        best = max(moves, key=lambda m: m[0])
+        if best[2] is not None:
+            self.plan = (game.state.turn, seat, best[2])
+        return best[1]
+
+
+class EasySeat(Seat):
+    level = "easy"
+    potential = False
+    noise = 1.5
+    wide_placements = 1
+    wide_cap = 12
+
+
+class NormalSeat(Seat):
+    level = "normal"
+    potential = True
+    noise = 0.05
+
+
+class ReplySeat(NormalSeat):
+    """Normal's greedy turn on the finer, fit-aware estimate: hard's own one-turn judgement, and what it
+    expects every seat to play in the futures it imagines."""
+
+    fits = True

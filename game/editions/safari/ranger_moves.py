@@ -1,0 +1,24 @@
+"""Safari's ranger moves as command values made once per ranger and space: listing them is on the AI's hot
+path (every candidate turn lists the options), and equal values made again would only cost time."""
+
+from __future__ import annotations
+
+from game.core import commands as cmd
+
+_MOVES: tuple[dict, dict] = ({}, {})  # per ranger: space -> its MoveRanger command
+
+
+def _move_ranger(r: int, pos: tuple) -> cmd.MoveRanger:
+    made = _MOVES[r]
+    c = made.get(pos)
+    if c is None:
+        if len(made) > 20000:
+            made.clear()
+        c = made[pos] = cmd.MoveRanger(r, pos)
+    return c
+
+
+def ranger_moves(r: int, spaces) -> list:
+    """The MoveRanger commands of ranger `r` to each of `spaces`, in order."""
+    made = _MOVES[r]
+    return [made.get(pos) or _move_ranger(r, pos) for pos in spaces]

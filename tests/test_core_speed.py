@@ -1,0 +1,71 @@
+"""The rules core's fast paths against plain definitions: legal placements from the table of fitting
+rotations, and tile definitions parsed once per content."""
+
+import random
+
+import pytest
+
+from game.ai.simple import RandomSeat
+from game.core.engine import Game, has_placement, legal_commands, legal_placements
+from game.core.geometry import OPPOSITE, ROTATIONS, SIDE_DELTA
+from game.core.tilecache import tileset_for
+from game.editions import PLAYABLE
+from game.newgame import new_setup
+
+
+def plain_placements(s, tile_id):
+    """Every (x, y, rot) by trying each rotation at each anchor, each cell's sides against its neighbours'."""
+    tile = s.tiles[tile_id]
+    board = s.board
+    out = []
+    for q in s.edition.rotations(s, tile):
+        anchors = {(fx - dx, fy - dy) for fx, fy in board.frontier for dx, dy in tile.cell_offsets(q)}
+        for x, y in sorted(anchors):
+            cells = [(x + dx, y + dy) for dx, dy in tile.cell_offsets(q)]
+            if any(c in board.cells for c in cells) or not any(c in board.frontier for c in cells):
+                continue
+            fits = True
+            for i, (cx, cy) in enumerate(cells):
+                sides = tile.cells[i].sides[q]
+                for side, (dx, dy) in enumerate(SIDE_DELTA):
+                    kinds = board.seg_kinds.get((cx + dx, cy + dy))
+                    if kinds is not None and tuple(kinds[OPPOSITE[3 * side + k]] for k in range(3)) != sides[side]:
+                        fits = False
+            if fits and s.edition.placement_allowed(s, tile, x, y, q):
+                out.append((x, y, ROTATIONS[q]))
+    return out
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+def test_legal_placements_are_those_a_plain_fit_test_finds(edition):
+    rng = random.Random(5)
+    for seed in (1, 2):
+        game = Game(new_setup(edition, 3, seed))
+        seats = [RandomSeat(seed * 3 + i) for i in range(3)]
+        turn = 0
+        while (pend := game.pending()) is not None:
+            s = game.state
+            if pend.decision == "place_tile" and turn % 5 == 0:
+                tiles = rng.sample(sorted(s.tiles.tiles), 8)  # every kind of tile, multi-cell ones too
+                for tile_id in tiles + [s.drawn]:
+                    expected = plain_placements(s, tile_id)
+                    assert legal_placements(s, tile_id) == expected
+                    assert [(c.x, c.y, c.rot) for c in legal_commands(s, tile_id)] == expected
+                    assert has_placement(s, tile_id) == bool(expected)
+            if pend.decision == "place_tile":
+                turn += 1
+            game.submit(seats[pend.seat].choose(game))
+
+
+def test_tile_definitions_are_parsed_once_per_content():
+    a = new_setup("hill_dale", 2, 1)
+    b = new_setup("hill_dale", 3, 2)  # another copy of the same box
+    assert a.tiles is not b.tiles
+    one = tileset_for(a.tiles, "hill_dale", a.tileset_extra)
+    assert tileset_for(b.tiles, "hill_dale", b.tileset_extra) is one
+    assert Game(a).state.tiles is one and Game(b).state.tiles is one
+    b.tiles[0]["count"] = b.tiles[0].get("count", 1) + 1  # other definitions: their own tile set
+    other = tileset_for(b.tiles, "hill_dale", b.tileset_extra)
+    assert other is not one and other[b.tiles[0]["id"]].count == one[b.tiles[0]["id"]].count + 1
+    a.tiles[0]["id"] = "changed-after-parsing"  # the caller's copy changing later leaves the parsed set alone
+    assert b.tiles[0]["id"] in one and "changed-after-parsing" not in one
