@@ -113,6 +113,24 @@ def test_drag_piece_to_illegal_then_legal_spot(ui_env):
     assert placed and placed[-1].piece == "follower" and placed[-1].feature == c.feature
 
 
+def test_a_drop_a_third_of_a_cell_from_every_spot_flies_back(ui_env):
+    """A piece let go on a feature it may not take (beside a legal spot) is not laid on the neighbour."""
+    app = make_app()
+    game = start(app, human={0, 1}, seed=5)
+    scene = app.scene
+    place_tile_by_click(app, game, 0)
+    follower = tray_item(scene, "follower")
+    spots = spots_for(scene, "follower")
+    reach = scene.camera.cell / 3
+    x, y, _c = spots[0]
+    drops = [(x + dx * (reach + 6), y + dy * (reach + 6)) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+    far = [p for p in drops if all(((p[0] - sx) ** 2 + (p[1] - sy) ** 2) ** 0.5 > reach for sx, sy, _ in spots)]
+    assert far and reach + 6 < 60  # closer than the old fixed reach of 60 px, farther than a third of a cell
+    n = len(game.log)
+    drag(app, follower.center, far[0])
+    assert len(game.log) == n and game.state.phase == "action"
+
+
 def test_keyboard_tab_enter_and_skip(ui_env):
     app = make_app()
     game = start(app, human={0, 1}, seed=6)

@@ -61,8 +61,8 @@ class DragPhysics:
             return
         self.target = (float(mouse_pos[0]), float(mouse_pos[1]))
 
-    def release(self, spots) -> DraggedPiece | None:
-        """Drop: `spots` = [(x, y, payload)] legal for this piece; the nearest within reach takes it."""
+    def release(self, spots, reach: float = SNAP_RADIUS) -> DraggedPiece | None:
+        """Drop: `spots` = [(x, y, payload)] legal for this piece; the nearest within `reach` px takes it."""
         p = self.piece
         if p is None:
             return None
@@ -75,7 +75,7 @@ class DragPhysics:
         else:
             assert self.body is not None
             px, py = self.body.position
-        best, best_d = None, SNAP_RADIUS
+        best, best_d = None, reach
         for sx, sy, payload in spots:
             d = ((sx - px) ** 2 + (sy - py) ** 2) ** 0.5
             if d <= best_d:

@@ -16,7 +16,7 @@ from game.core import commands as cmd
 from .. import icons, layout
 from ..board_view import BoardView
 from ..component import TooltipLayer, Widget
-from ..drag import DraggedPiece, DragPhysics
+from ..drag import SNAP_RADIUS, DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
 from ..scenes.rules import open_rules
@@ -191,7 +191,9 @@ class PlayScene:
                 if (tg.kind, tg.source) == (kind, source)
             ]
             self.drag.move(e.pos)
-            if self.drag.release(spots) is not None and self.drag.piece.state == "returning":
+            # within a third of a cell: a drop on a feature this piece may not take never lands on its neighbour
+            reach = min(SNAP_RADIUS, self.camera.cell / 3)
+            if self.drag.release(spots, reach) is not None and self.drag.piece.state == "returning":
                 self.play_aids.dropped(kind, e.pos)
         self.dirty = True
 
