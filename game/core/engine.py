@@ -140,8 +140,15 @@ class Game:
         if seat is not None and not cmd.whole(seat):
             why = "'seat' must be a seat number"
             return refuse("command_malformed", why, detail=why)
-        s = self.state
-        if s.ended:
+        refusal = self.refusal_for(command, seat)
+        if refusal is not None:
+            return refusal
+        return self.play(command)
+
+    def refusal_for(self, command, seat: int | None = None) -> Refusal | None:
+        """None when `command` (a Command) may be played now by `seat` (or the command's own seat); else the
+        Refusal that `submit` gives, naming the rule.  Changes nothing."""
+        if self.state.ended:
             return refuse("game_over", "the game is over")
         pend = self.pending()
         if seat is None:
@@ -154,13 +161,13 @@ class Game:
                 decision=pend.decision,
                 by=seat,
             )
-        if not self.is_option(command):
-            try:
-                return self.explain(command)
-            except Exception:  # noqa: BLE001  a command object built with values of the wrong types
-                why = f"{command.do} is not allowed now"
-                return refuse("command_malformed", why, detail=why)
-        return self.play(command)
+        if self.is_option(command):
+            return None
+        try:
+            return self.explain(command)
+        except Exception:  # noqa: BLE001  a command object built with values of the wrong types
+            why = f"{command.do} is not allowed now"
+            return refuse("command_malformed", why, detail=why)
 
     def play(self, command) -> list:
         """`submit` without the legality check, for the AI's search: `command` must be one of `options()`."""

@@ -173,23 +173,7 @@ def piece_world(game_or_state, pid: int) -> tuple[float, float] | None:
 
 def why_not(game, command, seat: int | None = None) -> Refusal | None:
     """None when `game.submit(command, seat)` would play it; else the Refusal it would give (nothing changes)."""
-    s = game.state
-    if s.ended:
-        return refuse("game_over", "the game is over")
-    pend = game.pending()
-    if seat is None:
-        seat = getattr(command, "seat", None)
-    if seat is not None and pend is not None and seat != pend.seat:
-        return refuse(
-            "not_your_decision",
-            f"it is seat {pend.seat}'s decision ({pend.decision}), not seat {seat}'s",
-            seat=pend.seat,
-            decision=pend.decision,
-            by=seat,
-        )
-    if command in game.options():
-        return None
-    return game.explain(command)
+    return game.refusal_for(command, seat)
 
 
 def why_not_place(game, x: int, y: int, rot: int) -> Refusal | None:

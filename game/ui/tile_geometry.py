@@ -1,88 +1,20 @@
 """Where things lie inside a cell, in cell units (0..1, origin at the north-west corner, y down): the 12
 segments around the edge (each side cut in thirds), the shapes of areas, the spots where pieces stand, and
-quarter turns.  Pure functions, shared by the tile painter and the board."""
+quarter turns.  The geometry itself is the rules core's (`game.core.cellshape`, so that what the painter
+draws and what the engine calls a feature's shape are one); this module adds the painter's piece spot."""
 
 from __future__ import annotations
 
-# --- geometry in cell units (0..1, origin at the NW corner, y down) ---
-
-
-def perimeter_point(t: float) -> tuple[float, float]:
-    """Segment i spans t in [i, i+1]; sides N, E, S, W run clockwise from the NW corner."""
-    t %= 12.0
-    side = int(t // 3)
-    f = (t - 3 * side) / 3.0
-    if side == 0:
-        return (f, 0.0)
-    if side == 1:
-        return (1.0, f)
-    if side == 2:
-        return (1.0 - f, 1.0)
-    return (0.0, 1.0 - f)
-
-
-def runs_of(segments) -> list[tuple[int, int]]:
-    """Contiguous runs (start, length) of a set of segment indices around the cell."""
-    segs = set(segments)
-    if len(segs) == 12:
-        return [(0, 12)]
-    runs = []
-    for s in sorted(segs):
-        if (s - 1) % 12 in segs:
-            continue
-        n = 0
-        while (s + n) % 12 in segs:
-            n += 1
-        runs.append((s, n))
-    return runs
-
-
-def run_apex(start: int, length: int, depth_scale: float = 1.0) -> tuple[float, float]:
-    mid = perimeter_point(start + length / 2.0)
-    f = min(1.45, (0.22 + 0.115 * length) * depth_scale)
-    return (mid[0] + (0.5 - mid[0]) * f, mid[1] + (0.5 - mid[1]) * f)
-
-
-def quad_points(p0, c, p1, n=24):
-    out = []
-    for i in range(n + 1):
-        t = i / n
-        a, b, d = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-        out.append((a * p0[0] + b * c[0] + d * p1[0], a * p0[1] + b * c[1] + d * p1[1]))
-    return out
-
-
-def run_polygon(start: int, length: int, depth_scale: float = 1.0) -> list[tuple[float, float]]:
-    if length >= 12:
-        return [(0, 0), (1, 0), (1, 1), (0, 1)]
-    a, b = start, start + length
-    pts = [perimeter_point(a)]
-    k = (a // 3 + 1) * 3
-    while k < b:
-        pts.append(perimeter_point(k))
-        k += 3
-    pts.append(perimeter_point(b))
-    pa, pb = perimeter_point(a), perimeter_point(b)
-    apex = run_apex(start, length, depth_scale)
-    ctrl = (2 * apex[0] - (pa[0] + pb[0]) / 2, 2 * apex[1] - (pa[1] + pb[1]) / 2)
-    pts += quad_points(pb, ctrl, pa, 20)[1:-1]
-    return pts
-
-
-def area_anchor(feature) -> tuple[float, float]:
-    runs = runs_of(feature.segments)
-    if not runs:
-        return (0.5, 0.5)
-    start, length = max(runs, key=lambda r: r[1])
-    if length >= 12:
-        return (0.5, 0.5)
-    mid = perimeter_point(start + length / 2.0)
-    ap = run_apex(start, length)
-    return ((mid[0] + ap[0]) / 2, (mid[1] + ap[1]) / 2)
-
-
-def side_mid(seg: int) -> tuple[float, float]:
-    return perimeter_point(seg + 0.5)
+from game.core.cellshape import (  # noqa: F401  the painter's names, re-exported
+    area_anchor,
+    perimeter_point,
+    quad_points,
+    rotate_point,
+    run_apex,
+    run_polygon,
+    runs_of,
+    side_mid,
+)
 
 
 def feature_spot(feature, shape: str) -> tuple[float, float]:
@@ -97,10 +29,3 @@ def feature_spot(feature, shape: str) -> tuple[float, float]:
     if shape == "inside" or not feature.segments:
         return (0.5, 0.5)
     return area_anchor(feature)
-
-
-def rotate_point(p, q: int) -> tuple[float, float]:
-    x, y = p
-    for _ in range(q % 4):
-        x, y = 1 - y, x
-    return (x, y)
