@@ -152,12 +152,12 @@ def test_choice_dialogs_at_every_size(ui_env, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_other_screens_at_every_size(ui_env, size):
-    from game.ui.i18n import set_language
+    from game.ui.i18n import set_language, t
 
     for lang in ("en", "ru"):
-        set_language(lang)
-        app = make_app(size)
+        app = make_app(size, language=lang)
         run(app, 1)
+        assert t("menu.new") == {"en": "New game", "ru": "Новая игра"}[lang]  # the screens really are in `lang`
         check_screen(app, f"menu {size} {lang}")
         for i, name in ((0, "setup"), (4, "settings"), (5, "rules"), (1, "learn")):
             app.to_menu()

@@ -63,11 +63,12 @@ def run_until(app, cond, timeout=20.0, dt=1 / 60):
     return False
 
 
-def make_app(size=(1600, 900)):
+def make_app(size=(1600, 900), language=None):
+    """The real window (dummy video driver); `language`: "en" or "ru" for this run (else the saved setting)."""
     from game.ui.app import App
     from game.ui.settings import Settings
 
-    return App(size=size, settings=Settings.load(), fullscreen=False)
+    return App(size=size, settings=Settings.load(), fullscreen=False, language=language)
 
 
 def start(app, edition="hill_dale", players=2, seed=3, human=None, deck=None, speed=3.0):
