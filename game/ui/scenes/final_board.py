@@ -16,6 +16,7 @@ from ..board_view import BoardView
 from ..component import FocusMove, FocusRing, TooltipLayer, Widget
 from ..describe import seat_name, word
 from ..editions import Mark, plugin_for
+from ..editions.types import LayerContext
 from ..i18n import t
 from ..play import paint
 from ..play.animator import stack_apart
@@ -47,6 +48,7 @@ class FinalBoardScene(Scene):
         self.seats = seats
         s = game.state
         self.plugin = plugin_for(s.setup.edition)
+        self._glows: dict = {}
         self.view = self.plugin.view(s)
         self.colours = [theme.seat_rgb(x.get("colour", "yellow")) for x in seats]
         self.camera = BoardView(s.setup.edition, (0, 0, *app.size), area_colours=self.plugin.area_colours)
@@ -222,11 +224,24 @@ class FinalBoardScene(Scene):
         self.tooltips.draw(surface)
 
     def draw_board(self, surface) -> None:
-        """The table, the tiles and the pieces."""
+        """The table, the tiles, the edition's layers (the Amazon and its boats, watering holes…) and the
+        pieces, as on the play screen."""
         s = self.game.state
         self.camera.background(surface)
         self.camera.draw_tiles(surface, s)
+        ctx = LayerContext(s, self.view, self.camera, self.colours, glow=self.glow)
+        self.plugin.draw_under_pieces(ctx, surface)
         self.camera.draw_pieces(surface, s, self.colours, (), self.plugin, self.view)
+        self.plugin.draw_over_pieces(ctx, surface)
+
+    def glow(self, size, colour, alpha) -> pygame.Surface:
+        """A translucent fill (the layers' highlights), made once per size, colour and strength."""
+        key = (tuple(size), tuple(colour), alpha)
+        g = self._glows.get(key)
+        if g is None:
+            g = self._glows[key] = pygame.Surface(size, pygame.SRCALPHA)
+            g.fill((*colour, alpha))
+        return g
 
     def title_text(self) -> tuple[str, str]:
         """The top bar's title and its line of keys."""
