@@ -257,7 +257,7 @@ def test_with_three_or_more_players_hard_needs_more_futures_and_a_clearer_lead()
 def test_four_player_hard_plays_its_greedy_choice_at_once_when_it_cannot_afford_the_futures(monkeypatch):
     """The first future is timed; when the budget cannot buy MULTI_PICK_ROUNDS futures for two candidates,
     the seat plays its greedy choice without trying the others."""
-    from game.ai import search
+    from game.ai import parallel, search
     from game.ai import seats as seats_module
 
     calls = []
@@ -273,6 +273,7 @@ def test_four_player_hard_plays_its_greedy_choice_at_once_when_it_cannot_afford_
 
     monkeypatch.setattr(search, "look_ahead", slow_look_ahead)
     monkeypatch.setattr(search, "clock", lambda: now[0])
+    monkeypatch.setattr(parallel, "job_timer", lambda: now[0])  # a future's own timing: the same clock
     game = Game(new_setup("hill_dale", 4, 3))
     easy = make_seat("easy", 1)
     while game.state.turn < 12 or game.pending().decision != "place_tile":
