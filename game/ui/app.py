@@ -19,6 +19,7 @@ import pygame
 from . import layout, theme
 from .i18n import set_language, t
 from .keeper import SaveKeeper
+from .records_keeper import RecordsKeeper
 from .settings import Settings
 from .sound import Sound
 
@@ -86,6 +87,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
         self.keeper = SaveKeeper(self)
+        self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner
         self.keeper.report_settings(self.settings.problems)
         self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
         if start_menu:
@@ -308,7 +310,12 @@ def play_turns(game, turns: int, seed: int = 0):
 
 
 def screenshot(args) -> int:
-    """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load."""
+    """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load (a
+    replay at a turn with --replay, the Statistics scene with --view stats: game.ui.shots)."""
+    if getattr(args, "replay", None) is not None or getattr(args, "view", None):
+        from .shots import scene_screenshot
+
+        return scene_screenshot(args)
     from game.core.engine import Game
     from game.newgame import setup_from_arguments
 
@@ -365,7 +372,13 @@ def run_window(args) -> int:
         return screenshot(args)
     size = getattr(args, "size", (1600, 900))
     app = App(size=size, language=getattr(args, "lang", None))
-    if getattr(args, "load", None):
+    if getattr(args, "replay", None) is not None or getattr(args, "view", None):
+        from .shots import open_scene
+
+        error = open_scene(app, args)  # a replay or the Statistics scene first; Back goes to the menu
+        if error is not None:
+            print(f"main.py: {error}", file=sys.stderr)
+    elif getattr(args, "load", None):
         error = app.open_saved(args.load)
         if error is not None:
             from game.files import printable

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue (the most recent game in progress), Load, Settings, Rules, Quit.
+"""The main menu: New game, Continue (the most recent game in progress), Load, Settings, Rules, Statistics
+(the players' records), Quit.
 
 Up/Down (or Tab) move the keyboard focus, Enter presses the focused button; the focus starts on Continue
 when there is a game to continue, so Enter, Enter resumes it and never starts over it.  Every game has its
@@ -36,18 +37,19 @@ class MenuScene(Scene):
         title_h = theme.line_height(theme.role("display", self.scale)) + theme.line_height(
             theme.role("heading", self.scale)
         )
-        block = title_h + self.px(30) + 6 * bh + 5 * gap
-        self.title_y = max(self.px(16), (h - block) // 2 - self.px(20))
-        y = self.title_y + title_h + self.px(30)
-        x = w // 2 - bw // 2
         items = [
             ("menu.new", self.new_game, "primary"),
             ("menu.continue", self.continue_game, "normal"),
             ("menu.load", self.load, "normal"),
             ("menu.settings", self.settings, "normal"),
             ("menu.rules", self.rules, "normal"),
+            ("menu.stats", self.stats, "normal"),
             ("menu.quit", self.quit, "normal"),
         ]
+        block = title_h + self.px(30) + len(items) * bh + (len(items) - 1) * gap
+        self.title_y = max(self.px(16), (h - block) // 2 - self.px(20))
+        y = self.title_y + title_h + self.px(30)
+        x = w // 2 - bw // 2
         self.buttons = []
         for i, (key, action, kind) in enumerate(items):
             b = Button(
@@ -107,6 +109,11 @@ class MenuScene(Scene):
         from .rules import RulesScene
 
         self.app.switch(RulesScene(self.app))
+
+    def stats(self):
+        from .stats import StatsScene
+
+        self.app.switch(StatsScene(self.app))
 
     def quit(self):
         self.app.request_quit()

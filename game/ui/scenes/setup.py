@@ -42,6 +42,9 @@ class SetupScene(Scene):
         self.seed = TextField((0, 0, 200, 40), "", 10)
         self.options: dict = {}
         self.message = ""
+        from .profile_picker import ProfilePicker  # known players' names and colours (the records)
+
+        self.picker = ProfilePicker(self)
         self.layout()
 
     def layout(self) -> None:
@@ -187,6 +190,7 @@ class SetupScene(Scene):
         self.message_rect = pygame.Rect(
             back.rect.right + pad, bottom, start.rect.x - back.rect.right - 2 * pad, self.px(54)
         )
+        self.picker.place()
 
     def sync_names(self) -> None:
         for f, seat in zip(self.fields, self.seats):
@@ -275,6 +279,8 @@ class SetupScene(Scene):
 
     def handle(self, e) -> None:
         self.dirty = True
+        if self.picker.handle(e):
+            return
         fields = self.fields + [self.seed]
         if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
             # Tab: from name to name (and the seed), Shift+Tab back
@@ -341,6 +347,7 @@ class SetupScene(Scene):
             lines, size = theme.fit_lines(self.message, r.w, r.h, body, True)
             y = r.centery - len(lines) * theme.line_height(size) // 2
             theme.blit_lines(surface, lines, (r.centerx, y), size, theme.BAD, True, "midtop")
+        self.picker.draw(surface)
 
     def widgets(self) -> list:
         from ..component import Widget
@@ -348,4 +355,5 @@ class SetupScene(Scene):
         kids = [Widget(f"button{i}", pygame.Rect(b.rect)) for i, b in enumerate(self.buttons)]
         kids += [Widget(f"field{i}", pygame.Rect(f.rect)) for i, f in enumerate(self.fields + [self.seed])]
         kids += [Widget(f"option{i}", pygame.Rect(r)) for i, (_n, r) in enumerate(self.option_rows)]
+        kids += self.picker.widgets()
         return [Widget("panel", pygame.Rect(self.panel), tuple(kids))]
