@@ -1,5 +1,6 @@
 """Tessera: the window by default; --headless plays a whole game with computer seats; --screenshot renders
-the play screen to a PNG; --load opens a save."""
+the play screen to a PNG (a replay with --load FILE --replay TURN, the Statistics scene with --view stats);
+--load opens a save."""
 
 from __future__ import annotations
 
@@ -31,8 +32,18 @@ def parse_args(argv):
         type=output_path,
         help="render the play screen after --turns turns of AI play",
     )
+    p.add_argument(
+        "--replay",
+        metavar="TURN",
+        help="with --load: show the game's replay at the start of turn TURN (0: the start, 'end': the end)",
+    )
     p.add_argument("--turns", type=int, default=10)
-    p.add_argument("--view", choices=("board", "tiles"), default="board", help="with --screenshot: the tiles-left view")
+    p.add_argument(
+        "--view",
+        choices=("board", "tiles", "stats"),
+        default="board",
+        help="tiles: with --screenshot, the tiles-left view; stats: open (or render) the Statistics scene",
+    )
     p.add_argument("--hover", metavar="X,Y", help="with --screenshot: the pointer resting at this screen point")
     p.add_argument("--size", default="1600x900", help="window size WxH")
     p.add_argument(
@@ -44,6 +55,16 @@ def parse_args(argv):
     args = p.parse_args(argv)
     if not 2 <= args.players <= 5:
         p.error(f"--players must be 2..5, not {args.players}")
+    if args.replay is not None:
+        if not args.load:
+            p.error("--replay needs --load FILE (the game to replay)")
+        if args.replay != "end":
+            try:
+                args.replay = int(args.replay)
+            except ValueError:
+                p.error(f"--replay takes a turn number or 'end', not {args.replay!r}")
+            if args.replay < 0:
+                p.error("--replay must be 0 or more")
     if args.turns < 0:
         p.error("--turns must be 0 or more")
     if args.hover is not None:

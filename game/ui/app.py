@@ -19,6 +19,7 @@ import pygame
 from . import layout, theme
 from .i18n import set_language, t
 from .keeper import SaveKeeper
+from .records_keeper import RecordsKeeper
 from .settings import Settings
 from .sound import Sound
 
@@ -86,6 +87,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
         self.keeper = SaveKeeper(self)
+        self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner
         self.keeper.report_settings(self.settings.problems)
         self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
         self.last_error: str | None = None
@@ -302,83 +304,22 @@ class App:
         return 0
 
 
-def play_turns(game, turns: int, seed: int = 0):
-    """AI play until `turns` turns are done (the next turn's tile is in hand) or the game ends."""
-    from game.ai.seats import make_seat
-
-    seats = [make_seat("normal", seed * 10 + i) for i in range(game.setup.players)]
-    for _ in range(100000):
-        d = game.pending()
-        if d is None:
-            break
-        if game.state.turn > turns and game.state.phase == "place_tile":
-            break
-        game.submit(seats[d.seat].choose(game))
-    return game
-
-
-def screenshot(args) -> int:
-    """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load."""
-    from game.core.engine import Game
-    from game.newgame import setup_from_arguments
-
-    if getattr(args, "load", None):
-        from game.files import printable
-        from game.persistence import SaveError, load_game
-
-        try:
-            game = load_game(args.load)
-        except SaveError as exc:
-            print(f"main.py: {printable(args.load, 120)}: {printable(str(exc), 400)}", file=sys.stderr)
-            return 2
-    else:
-        setup = setup_from_arguments(args.edition, args.players, args.seed)
-        if setup is None:
-            return 2
-        game = Game(setup)
-        play_turns(game, args.turns, setup.seed or 0)
-    players = game.setup.players
-    app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
-    app.keeper.enabled = False  # a picture, not a game to keep: nothing is written to the library
-    d = game.pending()
-    human = {d.seat} if d is not None else {0}
-    seats = default_seats(players, human)
-    app.start_game(game, seats)
-    scene = app.scene
-    app.frame(1 / 60)  # the view settles first (the places in hand are brought into view)
-    # point at a legal place so the preview shows, as a player would see it
-    if d is not None and d.decision == "place_tile" and hasattr(scene, "model"):
-        pl = scene.model.placements()
-        if pl:
-            pos = sorted(pl)[len(pl) // 2]
-            scene.board.pointer = scene.camera.cell_rect(pos).center
-            scene.dirty = True
-    for _ in range(3):
-        app.frame(1 / 60)
-    from .play.shots import prepare  # --view tiles, --hover X,Y: an aid shown as a player would see it
-
-    prepare(app, getattr(args, "view", None), getattr(args, "hover", None))
-    out = Path(args.screenshot)
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(out))
-    except (OSError, pygame.error) as exc:
-        pygame.quit()
-        print(f"main.py: cannot write {out}: {exc}", file=sys.stderr)
-        return 2
-    pygame.quit()
-    print(str(out))
-    return 0
-
-
 def run_window(args) -> int:
     if getattr(args, "screenshot", None):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from .shots import screenshot
+
         return screenshot(args)
     size = getattr(args, "size", (1600, 900))
     app = App(size=size, language=getattr(args, "lang", None))
-    if getattr(args, "load", None):
+    if getattr(args, "replay", None) is not None or getattr(args, "view", None) == "stats":
+        from .shots import open_scene
+
+        error = open_scene(app, args)  # a replay or the Statistics scene first; Back goes to the menu
+        if error is not None:
+            print(f"main.py: {error}", file=sys.stderr)
+    elif getattr(args, "load", None):
         error = app.open_saved(args.load)
         if error is not None:
             from game.files import printable

@@ -1,12 +1,13 @@
 """The Load screen: the save library, newest first — each game's name, edition, players, turn, date and a
-small picture of its board — with Open, Rename and a confirmed Delete.
+small picture of its board — with Open, Replay, Rename and a confirmed Delete.
 
 It lists the library's cached summaries (game.library), so it opens at once however many games there are;
 only a save the cache does not describe yet is read and replayed, once.  A broken file is listed with the
 reason, can be deleted, and is never changed.
 
 Mouse: click a row to choose it, click it again (or double-click) to open it; the wheel scrolls.
-Keys: Up/Down, Page Up/Down, Home/End choose; Enter opens; F2 renames; Delete deletes; Esc goes back.
+Keys: Up/Down, Page Up/Down, Home/End choose; Enter opens; R replays; F2 renames; Delete deletes; Esc goes
+back.
 Everything is laid out from the window size.
 """
 
@@ -64,16 +65,19 @@ class LoadScene(Scene):
         self.list_rect = pygame.Rect((w - list_w) // 2, top, list_w, max(round(120 * s), self.message_y - top - 8))
         self.row_h = round(96 * s)
         gap = round(14 * s)
-        bw = min(round(210 * s), (list_w - 3 * gap) // 4)
-        x = w // 2 - (4 * bw + 3 * gap) // 2
+        bw = min(round(210 * s), (list_w - 4 * gap) // 5)
+        x = w // 2 - (5 * bw + 4 * gap) // 2
         size = round(20 * s)
         self.open_button = Button((x, buttons_y, bw, bh), lambda: t("load.open"), self.open_selected, size, "primary")
-        self.rename_button = Button((x + bw + gap, buttons_y, bw, bh), lambda: t("load.rename"), self.rename, size)
-        self.delete_button = Button(
-            (x + 2 * (bw + gap), buttons_y, bw, bh), lambda: t("load.delete"), self.delete, size, "danger"
+        self.replay_button = Button((x + bw + gap, buttons_y, bw, bh), lambda: t("load.replay"), self.replay, size)
+        self.rename_button = Button(
+            (x + 2 * (bw + gap), buttons_y, bw, bh), lambda: t("load.rename"), self.rename, size
         )
-        back = Button((x + 3 * (bw + gap), buttons_y, bw, bh), lambda: t("setup.back"), self.back, size)
-        self.buttons = [self.open_button, self.rename_button, self.delete_button, back]
+        self.delete_button = Button(
+            (x + 3 * (bw + gap), buttons_y, bw, bh), lambda: t("load.delete"), self.delete, size, "danger"
+        )
+        back = Button((x + 4 * (bw + gap), buttons_y, bw, bh), lambda: t("setup.back"), self.back, size)
+        self.buttons = [self.open_button, self.replay_button, self.rename_button, self.delete_button, back]
         self.sync_buttons()
 
     def visible_rows(self) -> int:
@@ -90,6 +94,7 @@ class LoadScene(Scene):
     def sync_buttons(self) -> None:
         entry = self.current()
         self.open_button.enabled = entry is not None and entry.summary is not None
+        self.replay_button.enabled = self.open_button.enabled
         self.rename_button.enabled = entry is not None and entry.summary is not None
         self.delete_button.enabled = entry is not None
 
@@ -117,6 +122,19 @@ class LoadScene(Scene):
             self.message = t("load.broken", reason=printable(error, 300))
             self.refresh()
             self.sync_buttons()
+
+    def replay(self) -> None:
+        """Step through the chosen game (finished or not) in the Replay scene; Back comes here again."""
+        from .replay import ReplayScene, replay_of_save, seats_for
+
+        entry = self.current()
+        if entry is None or entry.summary is None:
+            return
+        replay, error = replay_of_save(entry.path)
+        if replay is None:
+            self.message = t("load.broken", reason=printable(error or "", 300))
+            return
+        self.app.push(ReplayScene(self.app, replay, seats_for(replay.setup)))
 
     def open_selected(self) -> None:
         entry = self.current()
@@ -171,6 +189,9 @@ class LoadScene(Scene):
                 return
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
+                return
+            if e.key == pygame.K_r:
+                self.replay()
                 return
             if e.key == pygame.K_F2:
                 self.rename()

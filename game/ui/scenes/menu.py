@@ -1,4 +1,5 @@
-"""The main menu: New game, Learn to play, Continue (the most recent game in progress), Load, Settings, Rules, Quit.
+"""The main menu: New game, Learn to play, Continue (the most recent game in progress), Load, Settings, Rules,
+Statistics (the players' records), Quit.
 
 Up/Down (or Tab) move the keyboard focus, Enter presses the focused button; the focus starts on Continue
 when there is a game to continue, so Enter, Enter resumes it and never starts over it.  Every game has its
@@ -45,6 +46,7 @@ class MenuScene(Scene):
             ("menu.load", self.load, "normal"),
             ("menu.settings", self.settings, "normal"),
             ("menu.rules", self.rules, "normal"),
+            ("menu.stats", self.stats, "normal"),
             ("menu.quit", self.quit, "normal"),
         ]
         block = title_h + self.px(30) + len(items) * bh + (len(items) - 1) * gap
@@ -116,6 +118,11 @@ class MenuScene(Scene):
         from .rules import RulesScene
 
         self.app.switch(RulesScene(self.app))
+
+    def stats(self):
+        from .stats import StatsScene
+
+        self.app.switch(StatsScene(self.app))
 
     def quit(self):
         self.app.request_quit()

@@ -35,6 +35,7 @@ class ResultsScene(Scene):
         self.game = game
         self.seats = seats
         self.history = score_history(game)
+        self.bests = self.record()
         self.layout()
 
     def reasons(self) -> list[str]:
@@ -50,28 +51,59 @@ class ResultsScene(Scene):
         s = self.game.state
         return sorted(range(len(self.seats)), key=lambda i: -s.scores[i])
 
+    # --- the players' records, the rematch and the replay (issue 26) ---
+    def record(self) -> list:
+        """Record the game in the players' records (once) and return the personal bests it set."""
+        b = self.app.keeper.current
+        path = b.path if b is not None and b.game is self.game else None
+        return [pb for pb in self.app.records.record(self.game, self.seats, path) if pb.previous_best is not None]
+
+    def bests_text(self) -> str:
+        return "  ·  ".join(
+            t("results.best", name=b.profile, score=b.score, previous=b.previous_best) for b in self.bests
+        )
+
+    def rematch(self) -> None:
+        from game.branching import rematch_setup
+        from game.core.engine import Game
+
+        game = Game(rematch_setup(self.game))
+        self.app.start_game(game, [dict(s) for s in self.seats])
+        self.app.autosave(game)
+
+    def replay(self) -> None:
+        from .replay import open_replay
+
+        open_replay(self.app, self.game)
+
     def layout(self) -> None:
         w, h = self.app.size
         m = self.px(30)
         self.title_y = self.px(46)
         top = self.title_y + self.px(40)
+        self.bests_rect = pygame.Rect(m, top, w - 2 * m, self.px(34) if self.bests else 0)
+        top += self.bests_rect.h + (self.px(10) if self.bests else 0)
+        self.hint_y = h - self.px(14)
         bh = self.px(54)
-        bottom = h - m - bh
+        bottom = h - self.px(34) - bh
         half = (w - 3 * m) // 2
         self.row_h = max(self.px(22), min(self.px(34), (bottom - m - top - self.px(130)) // (len(self.reasons()) + 1)))
         table_h = self.px(126) + self.row_h * (len(self.reasons()) + 1) + self.px(12)
         self.table = pygame.Rect(m, top, half, min(table_h, bottom - m - top))
         self.chart = pygame.Rect(2 * m + half, top, half, bottom - m - top)
         size = theme.role("heading", self.scale)
-        bw = min(self.px(250), (w - 4 * m) // 3)
         specs = [
-            (lambda: t("results.again"), self.again, "primary"),
+            (lambda: t("results.rematch"), self.rematch, "primary"),
+            (lambda: t("results.replay"), self.replay, "normal"),
             (lambda: t("results.board"), self.show_board, "normal"),
+            (lambda: t("results.again"), self.again, "normal"),
             (lambda: t("results.menu"), self.app.to_menu, "normal"),
         ]
-        x = w // 2 - (3 * bw + 2 * m) // 2
+        gap = self.px(16)
+        bw = min(self.px(230), (w - 2 * m - (len(specs) - 1) * gap) // len(specs))
+        x = w // 2 - (len(specs) * bw + (len(specs) - 1) * gap) // 2
         self.buttons = [
-            Button((x + i * (bw + m), bottom, bw, bh), label, act, size, kind)
+            Button((x + i * (bw + gap), bottom, bw, bh), label, act, size, kind)
             for i, (label, act, kind) in enumerate(specs)
         ]
         fit_buttons(self.buttons, size)
@@ -90,12 +122,21 @@ class ResultsScene(Scene):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_b:
             self.show_board()
             return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_r:
+            self.rematch()
+            return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_v:
+            self.replay()
+            return
         super().handle(e)
 
     def widgets(self) -> list:
         from ..component import Widget
 
-        return [Widget("table", pygame.Rect(self.table)), Widget("chart", pygame.Rect(self.chart))] + super().widgets()
+        out = [Widget("table", pygame.Rect(self.table)), Widget("chart", pygame.Rect(self.chart))]
+        if self.bests:
+            out.append(Widget("bests", pygame.Rect(self.bests_rect)))
+        return out + super().widgets()
 
     def draw(self, surface) -> None:
         backdrop(surface)
@@ -105,6 +146,22 @@ class ResultsScene(Scene):
         self.draw_chart(surface)
         for b in self.buttons:
             b.draw(surface)
+        if self.bests:
+            self.draw_bests(surface)
+        small = theme.role("small", sc)
+        hint = theme.shorten(t("results.keys"), surface.get_width() - self.px(40), small)
+        theme.blit_text(surface, hint, (surface.get_width() // 2, self.hint_y), small, (190, 186, 176), False, "center")
+
+    def draw_bests(self, surface) -> None:
+        """The personal bests this game set, on a gold ribbon under the title."""
+        r = self.bests_rect
+        pygame.draw.rect(surface, (236, 190, 60), r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, (120, 86, 20), r, 2, border_radius=r.h // 2)
+        text = self.bests_text()
+        size = theme.fit_size(text, r.w - self.px(30), theme.role("heading", self.scale), True)
+        theme.blit_text(
+            surface, theme.shorten(text, r.w - self.px(30), size, True), r.center, size, (50, 30, 6), True, "center"
+        )
 
     def draw_table(self, surface) -> None:
         """A column per player (best first), a row per scoring category, the total last."""

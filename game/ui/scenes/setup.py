@@ -51,6 +51,9 @@ class SetupScene(Scene):
         self.options: dict = dict(memo.options) if memo is not None else {}
         self.message = ""
         self.aids = AidsControls(self)  # each human seat's aids (issue 27)
+        from .profile_picker import ProfilePicker  # known players' names and colours (the records)
+
+        self.picker = ProfilePicker(self)
         self.layout()
 
     def layout(self) -> None:
@@ -209,6 +212,7 @@ class SetupScene(Scene):
         self.message_rect = pygame.Rect(
             back.rect.right + pad, bottom, start.rect.x - back.rect.right - 2 * pad, self.px(54)
         )
+        self.picker.place()
 
     def sync_names(self) -> None:
         for f, seat in zip(self.fields, self.seats):
@@ -298,7 +302,7 @@ class SetupScene(Scene):
 
     def handle(self, e) -> None:
         self.dirty = True
-        if self.aids.handle(e):
+        if self.aids.handle(e) or self.picker.handle(e):
             return
         fields = self.fields + [self.seed]
         if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
@@ -368,6 +372,7 @@ class SetupScene(Scene):
             lines, size = theme.fit_lines(self.message, r.w, r.h, body, True)
             y = r.centery - len(lines) * theme.line_height(size) // 2
             theme.blit_lines(surface, lines, (r.centerx, y), size, theme.BAD, True, "midtop")
+        self.picker.draw(surface)
 
     def widgets(self) -> list:
         from ..component import Widget
@@ -377,4 +382,5 @@ class SetupScene(Scene):
         kids += [Widget(f"option{i}", pygame.Rect(r)) for i, (_n, r) in enumerate(self.option_rows)]
         kids.append(Widget("about", pygame.Rect(self.about_rect)))
         kids += self.aids.widgets()
+        kids += self.picker.widgets()
         return [Widget("panel", pygame.Rect(self.panel), tuple(kids))]
