@@ -10,7 +10,7 @@ import json
 import pygame
 import pytest
 from test_ui_layout import assert_apart
-from ui_helpers import click, drag, key, make_app, run
+from ui_helpers import click, drag, key, make_app, menu_button, run
 
 from game.core import events as ev
 from game.core.engine import Game
@@ -220,7 +220,7 @@ def test_the_end_offers_no_new_line_and_a_replay_from_the_load_screen(ui_env):
     path = lib.save(game, lib.path_for(assign_game_id(game.setup)))
     app = make_app()
     run(app, 1)
-    click(app, app.scene.buttons[2].rect.center)  # Load
+    click(app, menu_button(app, "menu.load").rect.center)  # Load
     key(app, pygame.K_r)
     scene = app.scene
     assert scene.name == "replay" and scene.replay.log == game.log
