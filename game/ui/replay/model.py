@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.engine import Decision
+from game.core.insight import LogSubjects
 from game.replay import END, START, TURN, Replay
 
 from .. import theme
-from ..describe import event_line, seat_name
+from ..describe import seat_name
 from ..i18n import t
+from ..play import log_words
 from ..play.model import PlayModel
 
 
@@ -98,9 +100,10 @@ def log_lines(replay: Replay, seats, colours) -> list[tuple[int, str, tuple]]:
     """(log index, text, colour) of every event worth a line, as an onlooker saw it (worked out once)."""
     seen = replay.events_seen(replay.last, None)
     state = replay.final
+    subjects = LogSubjects(replay.setup, state.tiles).update(seen)  # what each line names, in words
     out = []
     for i, e in enumerate(seen):
-        line = event_line(e, seats, state, seen, i)
+        line = log_words.line(e, subjects[i] if i < len(subjects) else None, seats, state, seen, i)
         if line is not None:
             seat = getattr(e, "seat", None)
             colour = colours[seat] if isinstance(seat, int) and 0 <= seat < len(colours) else theme.INK
