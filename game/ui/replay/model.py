@@ -100,7 +100,9 @@ def log_lines(replay: Replay, seats, colours) -> list[tuple[int, str, tuple]]:
     """(log index, text, colour) of every event worth a line, as an onlooker saw it (worked out once)."""
     seen = replay.events_seen(replay.last, None)
     state = replay.final
-    subjects = LogSubjects(replay.setup, state.tiles).update(seen)  # what each line names, in words
+    # what each line names, in words: worked out on the whole log (tiles and features are public; `seen`, one
+    # event for each, hides secret tokens and cannot be folded)
+    subjects = LogSubjects(replay.setup, state.tiles).update(replay.events_until(replay.last))
     out = []
     for i, e in enumerate(seen):
         line = log_words.line(e, subjects[i] if i < len(subjects) else None, seats, state, seen, i)
