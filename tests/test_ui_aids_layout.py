@@ -155,3 +155,24 @@ def test_outlines_follow_the_engines_shapes(ui_env):
                 assert ok >= 0.85 * n * n, (edition, tid, index, ok)
                 agree, total = agree + ok, total + n * n
         assert agree >= 0.97 * total, (edition, agree / total)
+
+
+def test_the_feature_card_keeps_clear_of_boxes_and_if_it_can_of_marks(ui_env):
+    """The card takes a corner of the board area clear of the boxes over the board (never covering one: no
+    such corner, no card) and, when a corner allows, clear of a tutorial's marks too."""
+    from game.ui.play.feature_card import FeatureCard
+
+    card = FeatureCard(model=None)
+    area = pygame.Rect(200, 60, 600, 500)
+    pointer = (700, 300)  # right half: the bottom-left corner first
+    card.visible = True
+    card.place(area, pointer)
+    first = pygame.Rect(card.rect)
+    assert first.left == area.left + 10 and first.bottom == area.bottom - 10
+    mark = pygame.Rect(first.center[0] - 20, first.center[1] - 20, 40, 40)  # a mark under that corner
+    card.place(area, pointer, (), [mark])
+    assert card.visible and not card.rect.colliderect(mark)
+    assert card.rect.right == area.right - 10 and card.rect.bottom == area.bottom - 10  # the other bottom one
+    everywhere = [pygame.Rect(area)]  # a box over the whole board area
+    card.place(area, pointer, everywhere, [])
+    assert not card.visible

@@ -43,6 +43,10 @@ def check_layout(app, where: str) -> None:
     for other in (scene.tray, scene.dialog):
         if other.visible:
             assert not box.colliderect(other.rect), f"{where}: the box covers the {other.name}"
+    if scene.feature_card.visible and ov.docked:  # the card under the pointer keeps the marks in sight (when
+        # the box floats over the board there may be no corner clear of both: the box comes first)
+        for r in ov.marks.screen_rects(scene.camera):
+            assert not r.colliderect(scene.feature_card.rect), f"{where}: the feature card covers a mark {r}"
     if ov.ctl.learner_to_move():
         area = scene.free_area()
         board_marks = ov.marks.screen_rects(scene.camera)[: len(ov.marks.cells) + len(ov.marks.points)]

@@ -69,19 +69,23 @@ class PlayAids:
         if hl is None or hl.info is None or sc.tiles_view.visible:
             sc.feature_card.hide()
             return
-        self._avoid = self.avoided()
-        sc.feature_card.show(hl.info, sc.free_area(), sc.hover.pointer, self._avoid)
+        hard, marks = self.avoided()
+        self._avoid = hard + marks
+        # never over the status line or a box over the board; over a tutorial's marks only when no corner is clear
+        sc.feature_card.show(hl.info, sc.free_area(), sc.hover.pointer, hard, marks)
 
     def keep_card_clear(self) -> None:
-        """What the card must not cover moved (a tutorial's box, the status line): the card moves too."""
-        if self.scene.feature_card.visible and self.avoided() != self._avoid:
+        """What the card must not cover moved (a tutorial's box or marks, the status line): the card moves too."""
+        if self.scene.feature_card.key is not None and sum(self.avoided(), []) != self._avoid:
             self.place_card()
             self.scene.dirty = True
 
-    def avoided(self) -> list:
+    def avoided(self) -> tuple[list, list]:
+        """(what the card never covers, what it covers only for lack of room), as screen rectangles."""
         sc = self.scene
-        avoid = [pygame.Rect(sc.status.rect)] if sc.status.visible else []
-        return avoid + [pygame.Rect(w.rect) for w in sc.overlay.board_widgets() + sc.handover.board_widgets()]
+        hard = [pygame.Rect(sc.status.rect)] if sc.status.visible else []
+        hard += [pygame.Rect(w.rect) for w in sc.overlay.board_widgets() + sc.handover.board_widgets()]
+        return hard, list(sc.overlay.keep_clear())
 
     # --- input ---
     def handle(self, e) -> bool:

@@ -92,7 +92,7 @@ class FeatureCard(Component):
         self.visible = False
 
     # --- content ---
-    def show(self, info, area: pygame.Rect, pointer, avoid=()) -> None:
+    def show(self, info, area: pygame.Rect, pointer, avoid=(), rather_not=()) -> None:
         m = self.model
         if info is None:
             self.hide()
@@ -102,8 +102,8 @@ class FeatureCard(Component):
             self.key = key
             self.rows = card_rows(info, m.names, m.plugin, m.state, m.view())
             self.mark_dirty()
-        self.place(area, pointer, avoid)
         self.visible = True
+        self.place(area, pointer, avoid, rather_not)
 
     def hide(self) -> None:
         self.visible = False
@@ -129,9 +129,10 @@ class FeatureCard(Component):
             return theme.line_height(tiny if row.kind == "table_head" else small) + round(3 * self.scale)
         return len(theme.wrap(row.text, width, small)) * theme.line_height(small)
 
-    def place(self, area: pygame.Rect, pointer, avoid=()) -> None:
-        """A corner of `area` clear of every rectangle in `avoid` (the status line, a tutorial's box…):
-        the bottom corner farther from the pointer first, then the other bottom one, then the top ones."""
+    def place(self, area: pygame.Rect, pointer, avoid=(), rather_not=()) -> None:
+        """A corner of `area` clear of every rectangle in `avoid` (the status line, a tutorial's box…) and, if
+        one is, of `rather_not` too (a tutorial's marks): the bottom corner farther from the pointer first, then
+        the other bottom one, then the top ones.  No corner clear of `avoid`: the card is not shown."""
         pad = round(10 * self.scale)
         w = self.width(area)
         inner = w - 2 * pad
@@ -152,7 +153,11 @@ class FeatureCard(Component):
                     r.right = area.right - pad
                 spots.append(r)
         clear = [r for r in spots if not any(r.colliderect(a) for a in avoid)]
-        self.set_rect(clear[0] if clear else spots[0])
+        best = [r for r in clear if not any(r.colliderect(a) for a in rather_not)]
+        if clear:
+            self.set_rect((best or clear)[0])
+        else:
+            self.visible = False
 
     # --- drawing ---
     def signature(self):

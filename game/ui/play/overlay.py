@@ -4,6 +4,8 @@ itself and whether the end of the game leads to the results.  The base class doe
 
 from __future__ import annotations
 
+import pygame
+
 from ..component import Widget
 
 
@@ -38,6 +40,10 @@ class PlayOverlay:
 
     def board_widgets(self) -> list[Widget]:
         """What it shows over the board area (children of the board for the layout tests)."""
+        return []
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the other boxes over the board (a feature's card) must not cover: the overlay's marks."""
         return []
 
     def animating(self) -> bool:

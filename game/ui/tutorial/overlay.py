@@ -151,6 +151,9 @@ class TutorialOverlay(PlayOverlay):
         step = self.ctl.step
         return step.rules if step is not None else None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.marks.screen_rects(self.scene.camera)
+
     def animating(self) -> bool:
         return self.clock < self.pulse_until
 
