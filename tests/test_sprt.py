@@ -132,6 +132,7 @@ def test_bad_arguments_and_a_bad_revision_get_one_line(args, needle):
     assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
 
 
+@pytest.mark.slow  # whole games of hard seats: in CI's soak step, out of the one-minute suite
 def test_a_short_test_against_a_revision_prints_its_result():
     out = run(
         "--base", "HEAD", "--edition", "safari", "--level", "easy", "--max-deals", "2", "--json", "--workers", "1"
@@ -144,6 +145,7 @@ def test_a_short_test_against_a_revision_prints_its_result():
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+@pytest.mark.slow  # whole games of hard seats: in CI's soak step, out of the one-minute suite
 def test_ctrl_c_stops_the_test_with_one_line_and_no_process_left():
     proc = subprocess.Popen(
         [sys.executable, "-m", "game.tools.sprt", "--base", "HEAD", "--edition", "hunters", "--budget", "0.3"],

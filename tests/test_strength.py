@@ -8,6 +8,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -15,6 +17,7 @@ def run(*args, timeout=300):
     return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
 
 
+@pytest.mark.slow  # whole games of hard seats: in CI's soak step, out of the one-minute suite
 def test_the_release_table_measures_a_cell_and_keeps_it(tmp_path):
     out_file = tmp_path / "table.jsonl"
     args = ["-m", "game.tools.strength", "--editions", "safari", "--cells", "normal-easy", "--games", "2"]
@@ -60,6 +63,7 @@ def test_tournament_record_into_a_missing_folder_fails_before_any_game():
     assert time.monotonic() - t0 < 60  # forty hard games would take an hour: none was played
 
 
+@pytest.mark.slow  # whole games of hard seats: in CI's soak step, out of the one-minute suite
 def test_ctrl_c_stops_a_tournament_of_hard_seats_with_one_line():
     args = ["-m", "game.tools.tournament", "--edition", "hunters", "--seats", "hard,normal", "--games", "40"]
     proc = subprocess.Popen(
