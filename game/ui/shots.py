@@ -47,17 +47,7 @@ def scene_screenshot(args) -> int:
         return 2
     for _ in range(3):
         app.frame(1 / 60)
-    out = Path(args.screenshot)
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(out))
-    except (OSError, pygame.error) as exc:
-        pygame.quit()
-        print(f"main.py: cannot write {out}: {exc}", file=sys.stderr)
-        return 2
-    pygame.quit()
-    print(str(out))
-    return 0
+    return write_picture(app, args.screenshot)
 
 
 def play_turns(game, turns: int, seed: int = 0):
@@ -123,7 +113,13 @@ def screenshot(args) -> int:
     from .play.shots import prepare  # --view tiles, --hover X,Y: an aid shown as a player would see it
 
     prepare(app, getattr(args, "view", None), getattr(args, "hover", None))
-    out = Path(args.screenshot)
+    return write_picture(app, args.screenshot)
+
+
+def write_picture(app, path) -> int:
+    """Save the window's picture to `path` (its folder made if need be), close pygame, print the path; 0, or 2
+    with one line when the file cannot be written."""
+    out = Path(path)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))

@@ -23,7 +23,11 @@ def button_widths(scale: float) -> tuple[int, ...]:
 
 
 class TopBar(Component):
+    """The play screen's bar; the replay's bar is the same bar with its own title, words and buttons."""
+
     name = "top"
+    BUTTONS: tuple[tuple[str, type], ...] = BUTTONS  # (label key, intent) of each button
+    TITLE = "app.title"
 
     def __init__(self, model, edition_name: str) -> None:
         super().__init__()
@@ -60,14 +64,23 @@ class TopBar(Component):
             return t("play.prompt_choose", name=name, what=word("decision", d.decision))
         return t("play.prompt_action", name=name)
 
+    def prompt_seat(self) -> int | None:
+        """Whose colour the dot before the words takes (None: no dot)."""
+        d = self.model.game.pending()
+        return d.seat if d is not None else None
+
+    def button_look(self, key: str) -> tuple[str, bool]:
+        """(paint kind, enabled) of the button of label `key`."""
+        return "ghost", True
+
     def handle(self, e):
         if e.type == pygame.MOUSEMOTION:
             before = self.hot()
             self.hover = e.pos
             return I.Redraw() if self.hot() != before else None
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.contains(e.pos):
-            for r, (_k, intent) in zip(self.buttons, BUTTONS):
-                if r.collidepoint(e.pos):
+            for r, (key, intent) in zip(self.buttons, self.BUTTONS):
+                if r.collidepoint(e.pos) and self.button_look(key)[1]:
                     return intent()
             return I.Redraw()
         return None
@@ -90,10 +103,11 @@ class TopBar(Component):
         image.fill(BAR)
         pygame.draw.line(image, (90, 80, 60), (0, h - 2), (w, h - 2), 2)
         tr = self.title
-        head = theme.fit_size(t("app.title"), tr.w, theme.role("heading", sc) + round(4 * sc), True)
+        title = t(self.TITLE)
+        head = theme.fit_size(title, tr.w, theme.role("heading", sc) + round(4 * sc), True)
         small = theme.fit_size(self.edition_name, tr.w, theme.role("tiny", sc))
         y = (h - theme.line_height(head) - theme.line_height(small)) // 2
-        theme.blit_text(image, t("app.title"), (tr.x, y), head, (240, 214, 150), True)
+        theme.blit_text(image, title, (tr.x, y), head, (240, 214, 150), True)
         theme.blit_text(image, self.edition_name, (tr.x, y + theme.line_height(head)), small, (200, 200, 190))
         # the prompt: shrunk, then on two lines, never cut
         text = self.prompt_text()
@@ -104,18 +118,19 @@ class TopBar(Component):
         top = (h - lh * len(lines)) // 2
         widest = max((theme.font(size, True).size(x)[0] for x in lines), default=0)
         x = pr.x + 3 * dot + (pr.w - 3 * dot - widest) // 2
-        d = self.model.game.pending()
-        if d is not None and text:
+        seat = self.prompt_seat()
+        if seat is not None and text:
             centre = (x - 2 * dot, top + lh // 2)
             pygame.draw.circle(image, (230, 226, 214), centre, dot)  # a light ring: black reads on the bar
-            pygame.draw.circle(image, self.model.colour(d.seat), centre, dot - 2)
+            pygame.draw.circle(image, self.model.colour(seat), centre, dot - 2)
         theme.blit_lines(image, lines, (x, top), size, theme.WHITE, True)
-        labels = [t(k) for k, _i in BUTTONS]
+        labels = [t(k) for k, _i in self.BUTTONS]
         role = theme.role("button", sc)  # one size for the three: the largest at which each fits its button
         bsize = min(theme.fit_size(x, r.w - round(14 * sc), role, True) for x, r in zip(labels, self.buttons))
         hot = self.hot()
-        for i, (r, label) in enumerate(zip(self.buttons, labels)):
-            paint.button(image, r, label, bsize, "ghost", hot == i)
+        for i, (r, label, (key, _i)) in enumerate(zip(self.buttons, labels, self.BUTTONS)):
+            kind, enabled = self.button_look(key)
+            paint.button(image, r, label, bsize, kind, hot == i and enabled, enabled)
 
 
 class StatusLine(Component):
