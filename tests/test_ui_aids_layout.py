@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from aid_helpers import EDITIONS, feature_points, mid_game, open_at, rest
+from matrix import first_quick
 from test_ui_layout import assert_apart
 from ui_helpers import click, key, make_app, run
 
@@ -22,7 +23,7 @@ def check(app, where):
     assert_apart(app.scene.widgets(), pygame.Rect(0, 0, *app.size), where)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_feature_card_and_tiles_view_at_every_size(ui_env, size):
     for edition in EDITIONS:
         g = mid_game(edition, players=5)
@@ -49,7 +50,7 @@ def test_feature_card_and_tiles_view_at_every_size(ui_env, size):
         assert not scene.tiles_view.visible
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_the_new_game_aids_controls_fit_five_seats(ui_env, size):
     for lang in ("en", "ru"):
         set_language(lang)

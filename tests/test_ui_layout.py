@@ -8,6 +8,7 @@ import itertools
 
 import pygame
 import pytest
+from matrix import first_quick
 from ui_helpers import drive, key, make_app, open_game, run, start
 
 from game.ui import layout
@@ -104,7 +105,7 @@ def until_human_tile(app, game) -> bool:
     return False
 
 
-@pytest.mark.parametrize("size", SIZES + [(3840, 2160)])
+@pytest.mark.parametrize("size", first_quick(SIZES + [(3840, 2160)], one_value=True))
 def test_play_screen_of_every_edition_at_every_size(ui_env, size):
     for edition in EDITIONS:
         app = make_app(size)
