@@ -77,15 +77,21 @@ def learner_steps(edition: str) -> list[str]:
 
 @pytest.mark.parametrize(
     "edition, lang, size, scale, style",
+    # two in the default suite (both languages, keys and a mix with the mouse), the others in CI's slow step
     [
         ("safari", "en", (1024, 640), None, "mix"),
-        ("safari", "ru", (1600, 900), None, "mouse"),
-        ("amazonas", "en", (1600, 900), None, "mouse"),
-        ("amazonas", "ru", (2560, 1440), None, "mix"),
-        ("hunters", "en", (1024, 640), None, "keys"),
-        ("hunters", "ru", (2560, 1440), 1.5, "mouse"),
-        ("hill_dale", "en", (1024, 640), None, "mouse"),
         ("hill_dale", "ru", (1600, 900), 1.5, "keys"),
+        *(
+            pytest.param(*case, marks=pytest.mark.slow)
+            for case in (
+                ("safari", "ru", (1600, 900), None, "mouse"),
+                ("amazonas", "en", (1600, 900), None, "mouse"),
+                ("amazonas", "ru", (2560, 1440), None, "mix"),
+                ("hunters", "en", (1024, 640), None, "keys"),
+                ("hunters", "ru", (2560, 1440), 1.5, "mouse"),
+                ("hill_dale", "en", (1024, 640), None, "mouse"),
+            )
+        ),
     ],
 )
 def test_every_tutorial_plays_to_its_end_in_the_window(ui_env, edition, lang, size, scale, style):
