@@ -31,6 +31,7 @@ class RecordsKeeper:
         self.app = app
         self.pending: list[tuple[Any, list, Path | None]] = []  # finished games not recorded yet
         self.problem: str | None = None  # the last failure, for the scenes that show it
+        self.damaged_said: str | None = None  # the damaged rows last reported (game.files.records_db)
 
     @property
     def enabled(self) -> bool:
@@ -71,6 +72,11 @@ class RecordsKeeper:
             self.failed(exc)
             return None
         self.problem = None
+        damaged = book.damaged()
+        if damaged and damaged != self.damaged_said:  # said once per kind of damage, the reason on stderr
+            self.damaged_said = damaged
+            print(f"tessera: {printable(damaged, 300)}", file=sys.stderr)
+            self.app.keeper.show(t("records.damaged_rows", count=book.bad_rows.count), "error", 12.0)
         return result
 
     def _flush(self, book) -> None:
