@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field, StringConstraints, TypeAdapter, ValidationError
 
 from .errors import one_line
-from .reading import KiB, MAX_DEPTH, depth_of
+from .reading import MAX_DEPTH, KiB, depth_of
 from .setup import COLOURS
 from .values import STRICT, Name, Points, Seat, no_controls
 
@@ -30,6 +30,7 @@ Players = Annotated[int, Field(ge=2, le=5)]
 Rank = Annotated[int, Field(ge=1, le=5)]
 Path = Annotated[str, StringConstraints(max_length=4096)] | None
 REASONS_MAX = 16 * KiB
+
 
 def _adapter(shape) -> TypeAdapter:
     return TypeAdapter(shape, config=STRICT)

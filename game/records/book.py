@@ -170,7 +170,9 @@ class Records(Connection):
 
     # --- reading ---
     def game(self, game_id: str) -> GameRecord | None:
-        found = self._with_seats(self._rows(rows.GAME, "games", f"SELECT {_GAME_COLUMNS} FROM games g WHERE g.game_id = ?", (game_id,)))
+        found = self._with_seats(
+            self._rows(rows.GAME, "games", f"SELECT {_GAME_COLUMNS} FROM games g WHERE g.game_id = ?", (game_id,))
+        )
         return found[0] if found else None
 
     def games(self, profile=None, edition: str | None = None, limit: int = 50, offset: int = 0) -> list[GameRecord]:

@@ -96,10 +96,10 @@ def drawable(s) -> str:
 class CleanFont(pygame.font.Font):
     """A font that draws and measures only `drawable` text (one place for every text of the window)."""
 
-    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         return super().render(drawable(text), antialias, color, bgcolor, wraplength)
 
-    def size(self, text):  # type: ignore[override]
+    def size(self, text):
         return super().size(drawable(text))
 
 
