@@ -91,7 +91,7 @@ def check_seats(setup: Setup) -> None:
         return  # a setup may leave the seats to the window (older saves, tools)
     if len(seats) != setup.players:
         raise SetupError(f"setup.seats: {len(seats)} seats for {setup.players} players")
-    colours = [s.get("colour") for s in seats if isinstance(s, dict) and s.get("colour") is not None]
+    colours = [str(s["colour"]) for s in seats if isinstance(s, dict) and s.get("colour") is not None]
     twice = sorted({c for c in colours if colours.count(c) > 1})
     if twice:
         raise SetupError(f"setup.seats: two seats are {twice[0]}")

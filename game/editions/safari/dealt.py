@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.core.setup_meaning import is_permutation
+
 from .tokens import ANIMALS, BOX_TOKENS, PER_ANIMAL
 
 
@@ -19,8 +21,6 @@ def setup_refusal(setup) -> str | None:
         if dealt[animal] > PER_ANIMAL:
             return f"setup.extra: {dealt[animal]} {animal} tokens in the hands and the pile; the box holds {PER_ANIMAL}"
     permutation = extra.get("reshuffle")
-    if permutation is not None and (
-        not isinstance(permutation, list) or sorted(permutation) != list(range(BOX_TOKENS))
-    ):
+    if permutation is not None and not is_permutation(permutation, BOX_TOKENS):
         return f"setup.extra.reshuffle: not a permutation of the {BOX_TOKENS} tokens (each of 0..{BOX_TOKENS - 1} once)"
     return None
