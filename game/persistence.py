@@ -248,6 +248,17 @@ def load_game(path) -> Game:
     return read_save(path).game
 
 
+def game_for_command_line(path, program: str) -> Game | None:
+    """The game saved at `path`, or None after one line on stderr saying why it cannot be loaded."""
+    import sys
+
+    try:
+        return read_save(path).game
+    except SaveError as exc:
+        print(f"{program}: {printable(str(path), 120)}: {printable(str(exc), 400)}", file=sys.stderr)
+        return None
+
+
 def describe(path) -> dict:
     """A save's summary (see game.library.summarise), or {'path', 'error': reason} for a broken one.
 
