@@ -90,6 +90,8 @@ class App:
         self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner
         self.keeper.report_settings(self.settings.problems)
         self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
+        self.records.recover()  # results an earlier session could not record
+        self.quit_done = False
         self.last_error: str | None = None
         if start_menu:
             from .scenes.menu import MenuScene
@@ -165,15 +167,25 @@ class App:
         self.switch(PlayScene(self, game, seats or seats_of(game)))
 
     def open_saved(self, path) -> str | None:
-        """Load the save at `path` and play it; None, or why it cannot be loaded."""
+        """Load the save at `path` and play it; None, or why it cannot be loaded.
+
+        A game that was already over when it was opened is shown, never recorded again (only a game played
+        to its end in the program counts in Statistics)."""
         from game.persistence import SaveError, read_save
+
+        from .scenes.play import PlayScene
 
         try:
             loaded = read_save(path)
         except SaveError as exc:
             return str(exc)
-        self.start_game(loaded.game, save_path=None)
-        self.keeper.bind_loaded(loaded.game, Path(path), loaded.game_id, loaded.name)
+        game = loaded.game
+        if game.ended:
+            self.records.opened_finished(game)
+        self.keeper.save_current()
+        self.keeper.bind_loaded(game, Path(path), loaded.game_id, loaded.name)
+        self.modal = None
+        self.switch(PlayScene(self, game, seats_of(game)))
         return None
 
     def show_results(self, game, seats) -> None:
@@ -266,6 +278,13 @@ class App:
         """Close the window, unless a game could not be saved and the player has not yet been told so."""
         if self.keeper.may_quit():
             self.running = False
+            self.finish()
+
+    def finish(self) -> None:
+        """Once, as the window closes: what must not be lost (results not recorded yet) is kept."""
+        if not self.quit_done:
+            self.quit_done = True
+            self.records.at_quit()
 
     def handle(self, e) -> None:
         if e.type == pygame.QUIT:
@@ -300,6 +319,7 @@ class App:
             for scene in self.scenes:
                 if hasattr(scene, "close"):
                     scene.close()
+            self.finish()
         pygame.quit()
         return 0
 

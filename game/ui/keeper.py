@@ -57,6 +57,18 @@ def ui_scale(size, user_scale: float = 1.0) -> float:
     return effective_scale(size, user_scale)
 
 
+def same_game_and_moment(path: Path, game) -> bool:
+    """Whether the save at `path` is `game` at the same moment (the same setup but for its id, the same log)."""
+    from game.game_id import setup_digest
+    from game.persistence import SaveError, read_save
+
+    try:
+        there = read_save(path).game
+    except SaveError:
+        return False
+    return setup_digest(there.setup) == setup_digest(game.setup) and there.log == game.log
+
+
 @dataclass
 class Binding:
     """A game and the file it is kept in."""
@@ -119,8 +131,11 @@ class SaveKeeper:
         self.current = Binding(game, Path(path), game_id, name, len(getattr(game, "log", ())))
 
     def bind_loaded(self, game, source: Path, loaded_id: str | None, name: str | None) -> None:
-        """A game loaded from `source`: its own file when it is in the library, else a new file there (under
-        the save's own id if no other game of the library has it)."""
+        """A game loaded from `source`: its own file when it is in the library, else a file there named by the
+        game's identity (its id, or for a save without one a digest of its setup: game.game_id.game_key), so
+        that opening the same file again opens that copy instead of making another.  Only when the library's
+        game of that identity has gone on differently is the opened file a new game of its own."""
+        from game.game_id import assign_game_id, game_id_of, game_key
         from game.library import GAME_ID, new_game_id
 
         lib = self.library()
@@ -134,7 +149,17 @@ class SaveKeeper:
         if lib is None:
             self.current = None
             return
-        gid = loaded_id if loaded_id and not lib.path_for(loaded_id).exists() else new_game_id()
+        gid = loaded_id if loaded_id and GAME_ID.match(loaded_id) else (game_id_of(game.setup) or game_key(game.setup))
+        copy = lib.path_for(gid)
+        if copy.exists() and same_game_and_moment(copy, game):
+            assign_game_id(game.setup, gid)
+            self.bind(game, copy, gid, name)
+            self.current.saved_len = len(game.log)  # type: ignore[union-attr]
+            lib.touch(copy)
+            return
+        if copy.exists():
+            gid = new_game_id()
+        assign_game_id(game.setup, gid)
         self.bind(game, lib.path_for(gid), gid, name)
         self.current.saved_len = -1  # type: ignore[union-attr]  # not in the library yet: written at once
         self.autosave(game)
