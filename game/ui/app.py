@@ -152,6 +152,7 @@ class App:
         from .scenes.menu import MenuScene
 
         self.keeper.save_current()
+        self.keeper.release()  # another window may open the game now
         self.modal = None
         self.switch(MenuScene(self))
 
@@ -182,11 +183,28 @@ class App:
         game = loaded.game
         if game.ended:
             self.records.opened_finished(game)
+        lib = self.keeper.library()
+        if lib is not None and Path(path).parent.resolve() == lib.folder.resolve():
+            if self.keeper.held_by(Path(path)) is not None:  # open in another window: say so, offer a copy
+                from .scenes.dialogs import OpenCopyDialog
+
+                self.modal = OpenCopyDialog(self, game)
+                return None
         self.keeper.save_current()
         self.keeper.bind_loaded(game, Path(path), loaded.game_id, loaded.name)
         self.modal = None
         self.switch(PlayScene(self, game, seats_of(game)))
         return None
+
+    def open_copy(self, game) -> None:
+        """Play `game` (a game another window has open) in a new file of its own."""
+        from .scenes.play import PlayScene
+
+        self.keeper.save_current()
+        self.keeper.bind(game)  # its id is taken: a new one, a new file
+        self.keeper.autosave(game)
+        self.modal = None
+        self.switch(PlayScene(self, game, seats_of(game)))
 
     def show_results(self, game, seats) -> None:
         from .scenes.results import ResultsScene
@@ -285,6 +303,7 @@ class App:
         if not self.quit_done:
             self.quit_done = True
             self.records.at_quit()
+            self.keeper.release()
 
     def handle(self, e) -> None:
         if e.type == pygame.QUIT:
