@@ -266,6 +266,14 @@ class App:
                     events = pygame.event.get()
             dt = min(0.5, self.clock.tick(60) / 1000.0)
         start = time.perf_counter()
+        if any(e.type == pygame.QUIT for e in events):
+            # a close is honoured at once: before any other input of this frame is handled (which might start
+            # something long), and nothing more of this frame runs when it closes the window
+            self.request_quit()
+            if not self.running:
+                self.close_scenes()
+                return
+            events = [e for e in events if e.type != pygame.QUIT]
         for e in events:
             self.handle(e)
             if not self.running:
@@ -297,6 +305,12 @@ class App:
         if self.keeper.may_quit():
             self.running = False
             self.finish()
+
+    def close_scenes(self) -> None:
+        """Every scene is told the window closes (a computer seat's think is dropped; nothing waits for it)."""
+        for scene in self.scenes:
+            if hasattr(scene, "close"):
+                scene.close()
 
     def finish(self) -> None:
         """Once, as the window closes: what must not be lost (results not recorded yet) is kept."""
@@ -335,9 +349,7 @@ class App:
             while self.running:
                 self.frame()
         finally:
-            for scene in self.scenes:
-                if hasattr(scene, "close"):
-                    scene.close()
+            self.close_scenes()
             self.finish()
         pygame.quit()
         return 0
