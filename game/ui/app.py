@@ -90,7 +90,8 @@ class App:
         self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner
         self.keeper.report_settings(self.settings.problems)
         self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
-        self.records.recover()  # results an earlier session could not record
+        if start_menu:  # a window for players (not a picture or a bench): results an earlier one left
+            self.records.recover()
         self.quit_done = False
         self.last_error: str | None = None
         if start_menu:

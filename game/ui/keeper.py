@@ -144,7 +144,7 @@ class SaveKeeper:
             path = lib.path_for(game_id)
         path = Path(path)
         self.release()
-        lock: GameLock | None = GameLock(path)
+        lock: GameLock | None = GameLock(path) if self.enabled else None  # a picture run keeps and locks nothing
         if lock is not None and lock.acquire() is not None:  # open elsewhere (loading asks first: `held_by`)
             lock = None
         self.current = Binding(game, path, game_id, name, len(getattr(game, "log", ())), lock, stamp_of(path))
