@@ -238,6 +238,7 @@ def doctored(draw):
 _SAMPLES = {name: sample(name) for name in SAMPLES}
 
 
+@pytest.mark.fuzz  # also in the ordinary run (derandomized); CI's fuzz step gives it fresh randomness
 def test_fuzzed_changes_of_meaning_are_all_refused_naming_the_setup():
     def check(value, count):
         kind, doc = value
