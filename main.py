@@ -25,7 +25,7 @@ def parse_args(argv):
     p.add_argument(
         "--save", metavar="PATH", type=output_path, help="with --headless: write the finished game's save here"
     )
-    p.add_argument("--load", metavar="PATH", help="open a save file")
+    p.add_argument("--load", metavar="PATH", help="open a save file (with --headless: play it on to its end)")
     p.add_argument(
         "--screenshot",
         metavar="OUT.png",
@@ -88,11 +88,19 @@ def headless(args) -> int:
     from game.core.engine import Game
     from game.newgame import setup_from_arguments
 
-    setup = setup_from_arguments(args.edition, args.players, args.seed)
-    if setup is None:
-        return 2
-    game = Game(setup)
-    seats = [GreedySeat(seed=(setup.seed or 0) * 10 + i) for i in range(args.players)]
+    if args.load:  # the saved game, played on to its end
+        from game.persistence import game_for_command_line
+
+        game = game_for_command_line(args.load, "main.py")
+        if game is None:
+            return 2
+        setup = game.setup
+    else:
+        setup = setup_from_arguments(args.edition, args.players, args.seed)
+        if setup is None:
+            return 2
+        game = Game(setup)
+    seats = [GreedySeat(seed=(setup.seed or 0) * 10 + i) for i in range(setup.players)]
     play_out(game, seats)
     if args.save:
         from game.persistence import save_game
@@ -106,7 +114,7 @@ def headless(args) -> int:
             return 2
     print(
         json.dumps(
-            {"edition": args.edition, "seed": setup.seed, "scores": list(game.state.scores), "ended": game.ended}
+            {"edition": setup.edition, "seed": setup.seed, "scores": list(game.state.scores), "ended": game.ended}
         )
     )
     return 0

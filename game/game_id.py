@@ -52,6 +52,12 @@ def game_key(setup) -> str:
     game_id = game_id_of(setup)
     if game_id is not None:
         return game_id
+    return setup_digest(setup)
+
+
+def setup_digest(setup) -> str:
+    """A stable digest of the setup leaving out its id and origin ("setup-" + 24 hex digits): the same for
+    every save of the same game, with or without an id."""
     doc = setup.to_dict()
     doc["extra"] = {k: v for k, v in (doc.get("extra") or {}).items() if k not in (GAME_ID_KEY, ORIGIN_KEY)}
     text = json.dumps(doc, sort_keys=True, separators=(",", ":"), default=str)

@@ -10,8 +10,9 @@ optional: older saves without them load as they are.  Version 1 saves did not ca
 they named the edition's box; `upcast_v1_to_v2` fills them in from the box, so a v1 file still loads
 (saves/hill_dale-example-v1.json is its fixture).
 
-Loading = read (game.files: regular file, size, depth, UTF-8) + validate (typed models) + replay; a file
-that does not replay exactly is refused whole, never half-loaded.  Never pickle, never eval.
+Loading = read (game.files: regular file, size, depth, UTF-8) + validate (typed models) + meaning (the setup
+against the box: game.core.setup_meaning) + replay; a file that does not replay exactly is refused whole,
+never half-loaded.  Never pickle, never eval.
 """
 
 from __future__ import annotations
@@ -142,7 +143,9 @@ def save_from_document(doc) -> LoadedSave:
     try:
         setup = Setup.from_dict(doc["setup"])
         events = [ev.from_dict(d) for d in doc["events"]]
-        game = replay_checked(setup, events)
+        game = replay_checked(setup, events, check_setup_meaning)
+    except SetupMeaningError as exc:
+        raise SaveError(f"the save is not a game of this box: {printable(str(exc), 300)}") from None
     except (SetupError, TileError) as exc:
         raise SaveError(f"the save does not replay: {printable(str(exc), 300)}") from None
     except SaveError:
@@ -152,22 +155,46 @@ def save_from_document(doc) -> LoadedSave:
     return LoadedSave(game, envelope.game_id, envelope.name, envelope.saved_at)
 
 
+class SetupMeaningError(SetupError):
+    """A well-formed setup that no box could deal (game.core.setup_meaning)."""
+
+
+def check_setup_meaning(setup: Setup) -> None:
+    """The setup against the box: its tiles, the pile within their counts, seats, options, the edition's own
+    piles (game.core.setup_meaning), before a single event is replayed."""
+    from game.core.registry import get_edition
+    from game.core.setup_meaning import check_meaning
+    from game.core.tilecache import tileset_for
+
+    try:
+        tileset = tileset_for(setup.tiles, setup.edition, setup.tileset_extra)
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
+    try:
+        check_meaning(setup, tileset, get_edition(setup.edition))
+    except SetupError as exc:
+        raise SetupMeaningError(str(exc)) from None
+
+
 def game_from_document(doc) -> Game:
     return save_from_document(doc).game
 
 
-def replay_checked(setup: Setup, events: list) -> Game:
+def replay_checked(setup: Setup, events: list, check_setup=None) -> Game:
     """Replay, then check that the rules agree with every recorded step: a doctored log is refused.
 
     Each recorded event must be exactly the one the rules produce at that point, a player's move included
     (a TilePlaced's seat and tile as much as its place), so a file that loads is the file that replaying it
-    writes back."""
+    writes back.  `check_setup(setup)`, when given, runs once the game is built (every name it uses exists) and
+    before the first event is replayed."""
     try:
         game = Game(setup)
     except (SetupError, TileError):
         raise
     except Exception as exc:  # noqa: BLE001  the setup is bad in a way the checks above missed
         raise SaveError(f"the save's setup does not start a game: {printable(str(exc), 200)}") from None
+    if check_setup is not None:
+        check_setup(setup)
     for i, e in enumerate(events):
         if i >= len(game.log):
             command = command_for(game, e)
@@ -219,6 +246,17 @@ def read_save(path) -> LoadedSave:
 
 def load_game(path) -> Game:
     return read_save(path).game
+
+
+def game_for_command_line(path, program: str) -> Game | None:
+    """The game saved at `path`, or None after one line on stderr saying why it cannot be loaded."""
+    import sys
+
+    try:
+        return read_save(path).game
+    except SaveError as exc:
+        print(f"{program}: {printable(str(path), 120)}: {printable(str(exc), 400)}", file=sys.stderr)
+        return None
 
 
 def describe(path) -> dict:

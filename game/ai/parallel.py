@@ -171,13 +171,19 @@ atexit.register(shutdown)
 
 
 def warm_up(requested: int | None) -> None:
-    """Start the workers now (they take a moment to import the game), so the first decision has them."""
+    """Start the workers now (they take a moment to import the game), so the first decision has them.  They
+    are started on a thread of their own: starting processes takes a moment, and the caller (a window making
+    its seats) must not stop answering meanwhile; a decision that comes first waits for them (`workers`)."""
     n = requested if requested is not None else cores()
     if n > 1:
-        try:
-            workers(n)
-        except Exception:
-            pass
+
+        def start() -> None:
+            try:
+                workers(n)
+            except Exception:
+                pass
+
+        threading.Thread(target=start, name="ai-warm-up", daemon=True).start()
 
 
 def lanes_for(requested: int | None, game) -> Workers | None:

@@ -96,6 +96,17 @@ class Edition:
     def init_state(self, state: GameState) -> None:
         pass
 
+    def setup_tiles(self, setup, tileset) -> dict[str, list]:
+        """The tiles the edition's setup deals besides the draw pile and the start piece, by the key of
+        `setup.extra` that holds them (the Hunters' bonus pile): game.core.setup_meaning counts them against
+        the box with the pile."""
+        return {}
+
+    def setup_refusal(self, setup) -> str | None:
+        """Why what the setup deals besides tiles (tokens, their reshuffle, a supply) is not what the edition's
+        box could deal, in one line naming the key; None when it could."""
+        return None
+
     # --- placing tiles ---
     def rotations(self, state: GameState, tile) -> tuple:
         return (0, 1, 2, 3)

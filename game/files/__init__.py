@@ -6,6 +6,10 @@ cache of the save library, and the editions' tile boxes (other readers can use `
     game.files.scenarios         scenario files (the runner's contract)
     game.files.settings          the settings file
     game.files.setup, .records   the parts they share: a game's setup, events, commands, tile definitions
+    game.files.new_game          the New game screen's memory (new_game.json)
+    game.files.records_db        the rows of the players' records database, typed
+    game.files.pending           results kept for the records until the next start
+    game.files.locks             one game, one writer: the lock beside a save
 
 Every model is a pydantic model with strict types, ranges and sizes.  Whatever does not validate raises
 FileRefused with one line naming the key at fault; what validates is safe for every part of the program.

@@ -1,7 +1,7 @@
 """Reading a JSON file the program did not write itself, safely: checks made before anything is parsed.
 
-1. a regular file only: a FIFO would block for ever and /dev/zero would fill the memory; the file is opened
-   without blocking and checked on the open descriptor (no window between the check and the read);
+1. a regular file only: a FIFO would block for ever and /dev/zero would fill the memory; the path is checked
+   before it is opened, the file is opened without blocking and checked again on the open descriptor;
 2. a size limit per kind of file, checked on the descriptor and again while reading;
 3. UTF-8 text, a byte-order mark accepted;
 4. a nesting-depth limit, measured on the text before the parser sees it;
@@ -38,6 +38,9 @@ def read_bytes(path, max_bytes: int) -> bytes:
     """The content of the regular file `path`, at most `max_bytes` long."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
+        # before opening: a device or a FIFO is never opened at all (opening some devices acts on them);
+        # after opening, the descriptor is checked again (the path may have changed in between)
+        _refuse_special(os.stat(path).st_mode)
         fd = os.open(path, flags)
     except FileNotFoundError:
         raise FileRefused("no such file") from None
@@ -47,10 +50,7 @@ def read_bytes(path, max_bytes: int) -> bytes:
         raise FileRefused(f"cannot be read: {exc.strerror or exc}") from None
     try:
         info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise FileRefused("a folder, not a file")
-        if not stat.S_ISREG(info.st_mode):
-            raise FileRefused("not a regular file (a device, a pipe or a socket)")
+        _refuse_special(info.st_mode)
         if info.st_size > max_bytes:
             raise FileRefused(f"too large ({info.st_size} bytes; the limit is {max_bytes})")
         chunks, total = [], 0
@@ -67,6 +67,13 @@ def read_bytes(path, max_bytes: int) -> bytes:
         raise FileRefused(f"cannot be read: {exc.strerror or exc}") from None
     finally:
         os.close(fd)
+
+
+def _refuse_special(mode: int) -> None:
+    if stat.S_ISDIR(mode):
+        raise FileRefused("a folder, not a file")
+    if not stat.S_ISREG(mode):
+        raise FileRefused("not a regular file (a device, a pipe or a socket)")
 
 
 def decode(data: bytes) -> str:

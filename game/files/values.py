@@ -23,7 +23,7 @@ class Strict(BaseModel):
     model_config = STRICT
 
 
-def _no_controls(value: str) -> str:
+def no_controls(value: str) -> str:
     bad = control_character(value)
     if bad is not None:
         raise ValueError(f"holds a control character ({bad})")
@@ -51,10 +51,10 @@ Rot = Annotated[int, _one_of((0, 90, 180, 270))]  # a Literal would let 90.0 and
 Position = Annotated[list[Coord], Field(min_length=2, max_length=2)]
 
 # --- text ---
-Word = Annotated[str, StringConstraints(min_length=1, max_length=64), AfterValidator(_no_controls)]
+Word = Annotated[str, StringConstraints(min_length=1, max_length=64), AfterValidator(no_controls)]
 TileId = Word
-Name = Annotated[str, StringConstraints(max_length=40), AfterValidator(_no_controls)]
-Text = Annotated[str, StringConstraints(max_length=200), AfterValidator(_no_controls)]
+Name = Annotated[str, StringConstraints(max_length=40), AfterValidator(no_controls)]
+Text = Annotated[str, StringConstraints(max_length=200), AfterValidator(no_controls)]
 
 # --- lists ---
 Words = Annotated[list[Word], Field(max_length=2000)]

@@ -8,10 +8,12 @@ between those steps leaves at most a temporary file; `clean_stale_temporaries` r
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import secrets
+import stat
 from pathlib import Path
 
 _TMP = re.compile(r"^(?P<target>.+)\.(?P<pid>\d+)\.(?P<token>[0-9a-f]{8})\.tmp$")
@@ -33,11 +35,25 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def refuse_special_target(path: Path) -> None:
+    """OSError when something other than a regular file is at `path`: a rename over it would turn a FIFO, a
+    device or a link into a plain file (and a folder cannot be replaced at all)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise OSError(
+            errno.EEXIST, "it exists and is not a regular file (a device, a pipe, a link or a folder)", str(path)
+        )
+
+
 def write_text_atomic(path, text: str) -> None:
     """Replace `path` with `text` (UTF-8), all or nothing.  Raises OSError (disk full, read-only folder...)
     and leaves the previous file whole."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    refuse_special_target(path)
     data = text.encode("utf-8")
     tmp = path.with_name(f"{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     # an ordinary file: its mode follows the umask as any file the player makes

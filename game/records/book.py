@@ -14,35 +14,51 @@ from __future__ import annotations
 import json
 import sqlite3
 
+from game.files import records_db as rows
 from game.game_id import game_key, origin_of
 
 from .models import LEVELS, AgainstLevel, GameRecord, PersonalBest, SeatRecord, Stats, ranks
-from .store import Connection, Profile, RecordsError, clean_name, decode_reasons, name_key, now
+from .store import Connection, Profile, RecordsError, clean_name, name_key, now
 
 _GAME_COLUMNS = "g.id, g.game_id, g.edition, g.players, g.played_at, g.finished, g.save_path, g.origin, g.origin_game"
 
 
 class Records(Connection):
+    """Every row read passes game.files.records_db: a damaged row is left out and counted in `bad_rows`
+    (its one line: `damaged()`), never handed to a statistic."""
+
+    def __init__(self, path=None, timeout: float = 5.0) -> None:
+        self.bad_rows = rows.BadRows()
+        super().__init__(path, timeout)
+
     @classmethod
     def open(cls, path=None, timeout: float = 5.0) -> Records:
         return cls(path, timeout)
 
+    def damaged(self) -> str | None:
+        """One line saying which rows the readings so far left out, or None."""
+        return self.bad_rows.line()
+
+    def _rows(self, shape, where: str, sql: str, args=()) -> list[tuple]:
+        return rows.checked(shape, self.read(sql, args), where, self.bad_rows)
+
     # --- profiles ---
     def profiles(self) -> list[Profile]:
-        rows = self.read("SELECT id, name, colour, created FROM profiles ORDER BY name_key")
-        return [Profile(*r) for r in rows]
+        found = self._rows(rows.PROFILE, "profiles", "SELECT id, name, colour, created FROM profiles ORDER BY name_key")
+        return [Profile(*r) for r in found]
 
     def profile(self, who) -> Profile | None:
         """A profile by id, by name (any case) or as a Profile; None when there is none."""
         if isinstance(who, Profile):
             who = who.id
+        sql = "SELECT id, name, colour, created FROM profiles WHERE "
         if isinstance(who, int) and not isinstance(who, bool):
-            rows = self.read("SELECT id, name, colour, created FROM profiles WHERE id = ?", (who,))
+            found = self._rows(rows.PROFILE, "profiles", sql + "id = ?", (who,))
         elif isinstance(who, str):
-            rows = self.read("SELECT id, name, colour, created FROM profiles WHERE name_key = ?", (name_key(who),))
+            found = self._rows(rows.PROFILE, "profiles", sql + "name_key = ?", (name_key(who),))
         else:
             return None
-        return Profile(*rows[0]) if rows else None
+        return Profile(*found[0]) if found else None
 
     def _existing(self, who) -> Profile:
         found = self.profile(who)
@@ -154,8 +170,10 @@ class Records(Connection):
 
     # --- reading ---
     def game(self, game_id: str) -> GameRecord | None:
-        rows = self.read(f"SELECT {_GAME_COLUMNS} FROM games g WHERE g.game_id = ?", (game_id,))
-        return self._with_seats(rows)[0] if rows else None
+        found = self._with_seats(
+            self._rows(rows.GAME, "games", f"SELECT {_GAME_COLUMNS} FROM games g WHERE g.game_id = ?", (game_id,))
+        )
+        return found[0] if found else None
 
     def games(self, profile=None, edition: str | None = None, limit: int = 50, offset: int = 0) -> list[GameRecord]:
         """Recorded games, newest first: all, or those `profile` played, of `edition` or any."""
@@ -172,19 +190,33 @@ class Records(Connection):
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY g.played_at DESC, g.id DESC LIMIT ? OFFSET ?"
         args += [max(0, int(limit)), max(0, int(offset))]
-        return self._with_seats(self.read(sql, args))
+        return self._with_seats(self._rows(rows.GAME, "games", sql, args))
 
-    def _with_seats(self, rows) -> list[GameRecord]:
+    def _with_seats(self, games) -> list[GameRecord]:
         out = []
-        for row_id, game_id, edition, players, played_at, finished, save_path, origin, origin_game in rows:
+        for row_id, game_id, edition, players, played_at, finished, save_path, origin, origin_game in games:
+            seat_rows = self._rows(
+                rows.SEAT,
+                f"game {game_id}",
+                "SELECT s.seat, s.name, s.colour, s.profile, p.name, s.ai, s.score, s.rank, s.winner,"
+                " s.by_reason FROM seats s LEFT JOIN profiles p ON p.id = s.profile WHERE s.game = ?"
+                " ORDER BY s.seat",
+                (row_id,),
+            )
             seats = tuple(
-                SeatRecord(seat, name, colour, profile_id, profile, ai, score, rank, bool(winner), decode_reasons(br))
-                for seat, name, colour, profile_id, profile, ai, score, rank, winner, br in self.read(
-                    "SELECT s.seat, s.name, s.colour, s.profile, p.name, s.ai, s.score, s.rank, s.winner,"
-                    " s.by_reason FROM seats s LEFT JOIN profiles p ON p.id = s.profile WHERE s.game = ?"
-                    " ORDER BY s.seat",
-                    (row_id,),
+                SeatRecord(
+                    seat,
+                    name,
+                    colour,
+                    profile_id,
+                    profile,
+                    ai,
+                    score,
+                    rank,
+                    bool(winner),
+                    rows.reasons(br, f"game {game_id}", self.bad_rows),
                 )
+                for seat, name, colour, profile_id, profile, ai, score, rank, winner, br in seat_rows
             )
             out.append(
                 GameRecord(game_id, edition, players, played_at, bool(finished), save_path, origin, origin_game, seats)
@@ -202,21 +234,26 @@ class Records(Connection):
             args.append(edition)
         if not include_branches:
             where += " AND (g.origin IS NULL OR g.origin != 'branch')"
-        rows = self.read(
-            f"SELECT g.id, s.seat, s.score, s.winner FROM seats s JOIN games g ON g.id = s.game WHERE {where}", args
+        played = self._rows(
+            rows.SCORE,
+            "seats",
+            f"SELECT g.id, s.seat, s.score, s.winner FROM seats s JOIN games g ON g.id = s.game WHERE {where}",
+            args,
         )
-        games = len(rows)
-        scores = [r[2] for r in rows]
-        wins = [r for r in rows if r[3]]
+        games = len(played)
+        scores = [r[2] for r in played]
+        wins = [r for r in played if r[3]]
         against = {level: [0, 0, 0] for level in LEVELS}
         shared = 0
         table: dict[int, list] = {}
-        for row in self.read(
+        for row in self._rows(
+            rows.OPPONENT,
+            "seats",
             "SELECT game, seat, ai, score, winner FROM seats WHERE game IN (SELECT game FROM seats WHERE profile = ?)",
             (who.id,),
         ):
             table.setdefault(row[0], []).append(row[1:])
-        for game_row, seat, score, winner in rows:
+        for game_row, seat, score, winner in played:
             others = [o for o in table.get(game_row, ()) if o[0] != seat]
             if winner and any(o[3] for o in others):
                 shared += 1
@@ -248,7 +285,9 @@ class Records(Connection):
         recorded = self.read("SELECT id FROM games WHERE game_id = ?", (game_key(setup),))
         if recorded:
             before = recorded[0][0]
-            linked = self.read("SELECT seat, profile FROM seats WHERE game = ? AND profile IS NOT NULL", (before,))
+            linked = self._rows(
+                rows.LINK, "seats", "SELECT seat, profile FROM seats WHERE game = ? AND profile IS NOT NULL", (before,)
+            )
         else:
             before = None
             linked = []
@@ -261,7 +300,7 @@ class Records(Connection):
         out = []
         for seat, profile_id in linked:
             profile = self.profile(profile_id)
-            if profile is None:
+            if profile is None or seat >= len(game.state.scores):
                 continue
             sql = (
                 "SELECT MAX(s.score) FROM seats s JOIN games g ON g.id = s.game WHERE s.profile = ? AND g.edition = ?"
@@ -271,7 +310,8 @@ class Records(Connection):
             if before is not None:
                 sql += " AND g.id < ?"
                 args.append(before)
-            previous = self.read(sql, args)[0][0]
+            best = self._rows(rows.BEST, "seats", sql, args)
+            previous = best[0][0] if best else None
             score = game.state.scores[seat]
             if previous is None or score > previous:
                 out.append(PersonalBest(seat, profile_id, profile.name, setup.edition, score, previous))

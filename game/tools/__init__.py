@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import signal
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -89,6 +90,8 @@ def check_output_path(path) -> str | None:
         return "the path is empty"
     if p.is_dir():
         return f"{path} is a folder"
+    if os.path.lexists(p) and not stat.S_ISREG(os.lstat(p).st_mode):
+        return f"{path} exists and is not a regular file (a device, a pipe, a socket or a link); it is not replaced"
     parent = p.parent if str(p.parent) else Path(".")
     if not parent.exists():
         return f"the folder {parent} does not exist"

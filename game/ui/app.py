@@ -90,6 +90,9 @@ class App:
         self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner
         self.keeper.report_settings(self.settings.problems)
         self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
+        if start_menu:  # a window for players (not a picture or a bench): results an earlier one left
+            self.records.recover()
+        self.quit_done = False
         self.last_error: str | None = None
         if start_menu:
             from .scenes.menu import MenuScene
@@ -150,6 +153,7 @@ class App:
         from .scenes.menu import MenuScene
 
         self.keeper.save_current()
+        self.keeper.release()  # another window may open the game now
         self.modal = None
         self.switch(MenuScene(self))
 
@@ -165,16 +169,43 @@ class App:
         self.switch(PlayScene(self, game, seats or seats_of(game)))
 
     def open_saved(self, path) -> str | None:
-        """Load the save at `path` and play it; None, or why it cannot be loaded."""
+        """Load the save at `path` and play it; None, or why it cannot be loaded.
+
+        A game that was already over when it was opened is shown, never recorded again (only a game played
+        to its end in the program counts in Statistics)."""
         from game.persistence import SaveError, read_save
+
+        from .scenes.play import PlayScene
 
         try:
             loaded = read_save(path)
         except SaveError as exc:
             return str(exc)
-        self.start_game(loaded.game, save_path=None)
-        self.keeper.bind_loaded(loaded.game, Path(path), loaded.game_id, loaded.name)
+        game = loaded.game
+        if game.ended:
+            self.records.opened_finished(game)
+        lib = self.keeper.library()
+        if lib is not None and Path(path).parent.resolve() == lib.folder.resolve():
+            if self.keeper.held_by(Path(path)) is not None:  # open in another window: say so, offer a copy
+                from .scenes.dialogs import OpenCopyDialog
+
+                self.modal = OpenCopyDialog(self, game)
+                return None
+        self.keeper.save_current()
+        self.keeper.bind_loaded(game, Path(path), loaded.game_id, loaded.name)
+        self.modal = None
+        self.switch(PlayScene(self, game, seats_of(game)))
         return None
+
+    def open_copy(self, game) -> None:
+        """Play `game` (a game another window has open) in a new file of its own."""
+        from .scenes.play import PlayScene
+
+        self.keeper.save_current()
+        self.keeper.bind(game)  # its id is taken: a new one, a new file
+        self.keeper.autosave(game)
+        self.modal = None
+        self.switch(PlayScene(self, game, seats_of(game)))
 
     def show_results(self, game, seats) -> None:
         from .scenes.results import ResultsScene
@@ -236,6 +267,14 @@ class App:
                     events = pygame.event.get()
             dt = min(0.5, self.clock.tick(60) / 1000.0)
         start = time.perf_counter()
+        if any(e.type == pygame.QUIT for e in events):
+            # a close is honoured at once: before any other input of this frame is handled (which might start
+            # something long), and nothing more of this frame runs when it closes the window
+            self.request_quit()
+            if not self.running:
+                self.close_scenes()
+                return
+            events = [e for e in events if e.type != pygame.QUIT]
         for e in events:
             self.handle(e)
             if not self.running:
@@ -266,6 +305,20 @@ class App:
         """Close the window, unless a game could not be saved and the player has not yet been told so."""
         if self.keeper.may_quit():
             self.running = False
+            self.finish()
+
+    def close_scenes(self) -> None:
+        """Every scene is told the window closes (a computer seat's think is dropped; nothing waits for it)."""
+        for scene in self.scenes:
+            if hasattr(scene, "close"):
+                scene.close()
+
+    def finish(self) -> None:
+        """Once, as the window closes: what must not be lost (results not recorded yet) is kept."""
+        if not self.quit_done:
+            self.quit_done = True
+            self.records.at_quit()
+            self.keeper.release()
 
     def handle(self, e) -> None:
         if e.type == pygame.QUIT:
@@ -297,9 +350,8 @@ class App:
             while self.running:
                 self.frame()
         finally:
-            for scene in self.scenes:
-                if hasattr(scene, "close"):
-                    scene.close()
+            self.close_scenes()
+            self.finish()
         pygame.quit()
         return 0
 

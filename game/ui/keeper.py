@@ -6,6 +6,9 @@
   with the reason at once, in the player's language, and is retried every few seconds until it succeeds;
   the game stays in memory meanwhile, even if the player goes back to the menu or starts another.
 - Closing the window while a game is not saved asks for a second close (the banner says why).
+- One game, one writer: the game bound holds a lock on its file (game.files.locks); a game another running
+  window holds is not bound (the window offers a copy instead), and a write that would replace a file another
+  program changed since this window read or wrote it is not made: the game is kept as a copy, and said so.
 - Settings that could not be read or written are reported by the same banner.
 
 The banner is laid out from the window size: a strip at the top centre, as wide as the text needs and at
@@ -22,6 +25,7 @@ from pathlib import Path
 import pygame
 
 from game.files import FileRefused, printable
+from game.files.locks import GameLock, Holder
 from game.library import Library
 
 from . import theme
@@ -57,6 +61,18 @@ def ui_scale(size, user_scale: float = 1.0) -> float:
     return effective_scale(size, user_scale)
 
 
+def same_game_and_moment(path: Path, game) -> bool:
+    """Whether the save at `path` is `game` at the same moment (the same setup but for its id, the same log)."""
+    from game.game_id import setup_digest
+    from game.persistence import SaveError, read_save
+
+    try:
+        there = read_save(path).game
+    except SaveError:
+        return False
+    return setup_digest(there.setup) == setup_digest(game.setup) and there.log == game.log
+
+
 @dataclass
 class Binding:
     """A game and the file it is kept in."""
@@ -66,6 +82,16 @@ class Binding:
     game_id: str | None
     name: str | None
     saved_len: int = -1  # the log length last written
+    lock: GameLock | None = None
+    stamp: tuple | None = None  # the file as this window last read or wrote it (inode, size, mtime)
+
+
+def stamp_of(path: Path) -> tuple | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 @dataclass
@@ -116,11 +142,35 @@ class SaveKeeper:
             if game_id is None or lib.path_for(game_id).exists():
                 game_id = assign_game_id(game.setup)
             path = lib.path_for(game_id)
-        self.current = Binding(game, Path(path), game_id, name, len(getattr(game, "log", ())))
+        path = Path(path)
+        self.release()
+        lock: GameLock | None = GameLock(path) if self.enabled else None  # a picture run keeps and locks nothing
+        if lock is not None and lock.acquire() is not None:  # open elsewhere (loading asks first: `held_by`)
+            lock = None
+        self.current = Binding(game, path, game_id, name, len(getattr(game, "log", ())), lock, stamp_of(path))
+
+    def held_by(self, path: Path) -> Holder | None:
+        """The other running window that has the game at `path` open, or None (free, stale, or this one)."""
+        from game.files.locks import lock_path, read_holder
+
+        holder = read_holder(lock_path(Path(path)))
+        if holder is None or holder.is_me() or not holder.alive():
+            return None
+        return holder
+
+    def release(self) -> None:
+        """Let the current game's file go (another window may open it now)."""
+        b = self.current
+        if b is not None and b.lock is not None:
+            b.lock.release()
+            b.lock = None
 
     def bind_loaded(self, game, source: Path, loaded_id: str | None, name: str | None) -> None:
-        """A game loaded from `source`: its own file when it is in the library, else a new file there (under
-        the save's own id if no other game of the library has it)."""
+        """A game loaded from `source`: its own file when it is in the library, else a file there named by the
+        game's identity (its id, or for a save without one a digest of its setup: game.game_id.game_key), so
+        that opening the same file again opens that copy instead of making another.  Only when the library's
+        game of that identity has gone on differently is the opened file a new game of its own."""
+        from game.game_id import assign_game_id, game_id_of, game_key
         from game.library import GAME_ID, new_game_id
 
         lib = self.library()
@@ -130,11 +180,23 @@ class SaveKeeper:
             self.bind(game, source, stem if GAME_ID.match(stem) else None, name)
             self.current.saved_len = len(game.log)  # type: ignore[union-attr]
             lib.touch(source)  # the game just opened is the one Continue resumes
+            self.current.stamp = stamp_of(source)  # type: ignore[union-attr]
             return
         if lib is None:
             self.current = None
             return
-        gid = loaded_id if loaded_id and not lib.path_for(loaded_id).exists() else new_game_id()
+        gid = loaded_id if loaded_id and GAME_ID.match(loaded_id) else (game_id_of(game.setup) or game_key(game.setup))
+        copy = lib.path_for(gid)
+        if copy.exists() and self.held_by(copy) is None and same_game_and_moment(copy, game):
+            assign_game_id(game.setup, gid)
+            self.bind(game, copy, gid, name)
+            self.current.saved_len = len(game.log)  # type: ignore[union-attr]
+            lib.touch(copy)
+            self.current.stamp = stamp_of(copy)  # type: ignore[union-attr]
+            return
+        if copy.exists():
+            gid = new_game_id()
+        assign_game_id(game.setup, gid)
         self.bind(game, lib.path_for(gid), gid, name)
         self.current.saved_len = -1  # type: ignore[union-attr]  # not in the library yet: written at once
         self.autosave(game)
@@ -162,6 +224,8 @@ class SaveKeeper:
         if lib is None:
             self.failing[b.path] = b
             return False
+        if self._changed_elsewhere(b):
+            self._keep_as_copy(b, lib)
         try:
             lib.save(b.game, b.path, b.game_id, b.name)
         except OSError as exc:
@@ -178,11 +242,39 @@ class SaveKeeper:
             self.show(t("banner.save_failed", reason=printable(str(exc), 120), seconds=int(RETRY_SECONDS)))
             return False
         b.saved_len = len(getattr(b.game, "log", ()))
+        b.stamp = stamp_of(b.path)
+        if b.lock is not None:
+            b.lock.refresh()
         was_failing = self.failing.pop(b.path, None) is not None
         if was_failing and not self.failing:
             self.quit_warned = False
             self.show(t("banner.saved_again"), "info", 4.0)
         return True
+
+    def _changed_elsewhere(self, b: Binding) -> bool:
+        """Whether another program wrote the game's file since this window read or wrote it (its turns would be
+        lost by this write)."""
+        now = stamp_of(b.path)
+        return now is not None and now != b.stamp
+
+    def _keep_as_copy(self, b: Binding, lib) -> None:
+        """The file was changed by another window: this window's game goes to a new file of its own, and the
+        banner says so; neither window's turns are lost."""
+        from game.game_id import assign_game_id
+
+        print(
+            f"tessera: {printable(str(b.path))} was changed by another window; this game is kept as a copy",
+            file=sys.stderr,
+        )
+        self.failing.pop(b.path, None)
+        if b.lock is not None:
+            b.lock.release()
+        b.game_id = assign_game_id(b.game.setup)  # type: ignore[attr-defined]
+        b.path = lib.path_for(b.game_id)
+        b.lock = GameLock(b.path)
+        b.lock.acquire()
+        b.stamp = None
+        self.show(t("banner.kept_as_copy"), "error", 15.0)
 
     def retry(self) -> None:
         for b in list(self.failing.values()):

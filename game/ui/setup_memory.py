@@ -3,73 +3,33 @@ the edition's rule options, and the hotseat hand-over screen's mode: off / auto 
 `new_game.json` next to the settings and offered again the next time; the play screen reads the hand-over mode
 from it (a game loaded later uses the mode chosen last).
 
-The file is read through a typed model (pydantic) with sizes and ranges: a file that is missing, too large,
-not JSON or not of this shape is ignored as a whole (the screen starts from its defaults), and the pieces that
-no longer make sense (an option the edition does not have) are dropped.  Reading or writing it never raises.
+The file is read through the validation layer (game.files.read_json, then the model in game.files.new_game):
+a file that is missing, not a regular file, too large or too deep, not JSON or not of this shape is ignored as
+a whole (the screen starts from its defaults), and the pieces that no longer make sense (an option the edition does not have) are dropped.  Reading or writing it never raises.
 """
 
 from __future__ import annotations
 
-import json
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from game.files.new_game import NAME_LEN, NEW_GAME_MAX_BYTES, SeatMemo, SetupMemo
 
 from .settings import config_dir
 
 FILE = "new_game.json"
-MAX_BYTES = 64 * 1024
-NAME_LEN = 18  # what the name field takes
+MAX_BYTES = NEW_GAME_MAX_BYTES
+HANDOVER_DEFAULT = "auto"
 
-Colour = Literal["yellow", "red", "green", "blue", "black"]
-Level = Literal["easy", "normal", "hard"]
-Handover = Literal["off", "auto", "always"]
-HANDOVER_DEFAULT: Handover = "auto"
-
-
-class SeatMemo(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    name: str = Field(min_length=1, max_length=NAME_LEN)
-    colour: Colour
-    ai: Level | None = None
-
-    @field_validator("name")
-    @classmethod
-    def _printable(cls, v: str) -> str:
-        v = v.strip()
-        if not v or not v.isprintable():
-            raise ValueError("a name is printable text")
-        return v
-
-
-class SetupMemo(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    version: Literal[1] = 1
-    edition: str = Field(max_length=40)
-    seats: list[SeatMemo] = Field(min_length=2, max_length=5)
-    options: dict[str, bool] = Field(default_factory=dict, max_length=20)
-    handover: Handover = HANDOVER_DEFAULT
-
-    @model_validator(mode="after")
-    def _colours_apart(self) -> SetupMemo:
-        colours = [s.colour for s in self.seats]
-        if len(set(colours)) != len(colours):
-            raise ValueError("two seats of one colour")
-        return self
+__all__ = ["FILE", "HANDOVER_DEFAULT", "NAME_LEN", "SeatMemo", "SetupMemo", "handover_mode", "load", "save"]
 
 
 def load() -> SetupMemo | None:
     """The remembered setup, or None (no file, or one that is not a setup of a known edition)."""
     from game.editions import PLAYABLE
+    from game.files import FileRefused, read_json, validate
 
-    path = config_dir() / FILE
     try:
-        if path.stat().st_size > MAX_BYTES:
-            return None
-        memo = SetupMemo.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError, ValueError, ValidationError):
+        path = config_dir() / FILE
+        memo = validate(SetupMemo, read_json(path, MAX_BYTES))
+    except (OSError, FileRefused):  # FileRefused: a FIFO, a device, too large or deep, not JSON, not this shape
         return None
     if memo.edition not in PLAYABLE:
         return None
@@ -99,7 +59,7 @@ def save(edition: str, seats: list[dict], options: dict, handover: str = HANDOVE
             }
         )
         write_json_atomic(config_dir() / FILE, memo.model_dump())
-    except (OSError, KeyError, TypeError, ValueError, ValidationError):
+    except (OSError, KeyError, TypeError, ValueError):  # a ValidationError is a ValueError
         return False
     return True
 

@@ -1,6 +1,13 @@
-"""Colours, fonts and cached text rendering shared by every scene."""
+"""Colours, fonts and cached text rendering shared by every scene.
+
+Every text the window draws or measures goes through `font()`, whose fonts clean what they are given
+(`drawable`): a NUL, which pygame refuses to render, and the other control characters, which it would draw
+as boxes, are taken out in this one place, whatever file or name the text came from.
+"""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 
@@ -73,15 +80,38 @@ def _font_path(bold: bool):
     return path
 
 
+# C0 and C1 controls (NUL included), lone surrogates, and the format characters that turn or hide text
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+
+
+def drawable(s) -> str:
+    """`s` as text the font can draw: control characters (a tab or a line break: a space) taken out."""
+    if not isinstance(s, str):
+        s = str(s)
+    if _UNDRAWABLE.search(s) is None:
+        return s
+    return _UNDRAWABLE.sub(lambda m: " " if m.group() in "\t\n\r" else "", s)
+
+
+class CleanFont(pygame.font.Font):
+    """A font that draws and measures only `drawable` text (one place for every text of the window)."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        return super().render(drawable(text), antialias, color, bgcolor, wraplength)
+
+    def size(self, text):
+        return super().size(drawable(text))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     f = _fonts.get(key)
     if f is None:
         path = _font_path(bold)
         try:
-            f = pygame.font.Font(path, size)
+            f = CleanFont(path, size)
         except (OSError, FileNotFoundError):
-            f = pygame.font.Font(None, size)
+            f = CleanFont(None, size)
         _fonts[key] = f
     return f
 

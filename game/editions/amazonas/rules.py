@@ -19,7 +19,7 @@ from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
-from . import explain, info, river
+from . import dealt, explain, info, river
 from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
 
 FOLLOWER = "follower"
@@ -54,6 +54,7 @@ class Amazonas(Edition):
     name = "amazonas"
     supply = {FOLLOWER: 4, CAMP: 2}
     follower_kinds = (FOLLOWER,)
+    setup_tiles = staticmethod(dealt.setup_tiles)  # the doubles set aside, counted against the box
 
     # --- setup ---
     def arrange_deck(self, deck: list, tileset, rng) -> list:

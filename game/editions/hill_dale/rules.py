@@ -9,7 +9,7 @@ from game.core.geometry import AROUND
 from game.core.registry import register_edition
 from game.editions.base import Edition
 
-from . import explain, info, travel
+from . import dealt, explain, info, travel
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
 
@@ -66,6 +66,7 @@ class HillDale(Edition):
     secrets = HillDaleSecrets()  # other players' harvest tokens lie face down (hidden.py)
     supply = {FOLLOWER: 4, STABLE: 2}
     rule_options = (OPTION_STRICT_TRAVEL,)
+    setup_refusal = staticmethod(dealt.setup_refusal)  # the harvest supply, against the box
 
     def default_extra(self, players, rng) -> dict:
         return {"harvest": dict(BOX_SUPPLY)}

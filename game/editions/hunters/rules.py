@@ -16,7 +16,7 @@ from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
-from . import explain, info, scoring
+from . import dealt, explain, info, scoring
 from .hidden import HuntersSecrets
 from .systems import river_system
 
@@ -65,6 +65,8 @@ class Hunters(Edition):
     name = "hunters"
     secrets = HuntersSecrets()  # the face-down bonus pile (hidden.py)
     supply = {FOLLOWER: 5, HUT: 2}
+    setup_tiles = staticmethod(dealt.setup_tiles)  # the bonus pile, counted against the box
+    setup_refusal = staticmethod(dealt.setup_refusal)
 
     # --- setup ---
     def default_extra(self, players, rng) -> dict:

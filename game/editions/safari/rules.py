@@ -30,8 +30,8 @@ from game.core.spots import safari_corner_gaps
 from game.core.state import Piece
 from game.editions.base import Edition
 
+from . import dealt, explain, info, setup
 from . import events as E
-from . import explain, info, setup
 from . import holes as H
 from .hidden import SafariSecrets
 from .ranger_moves import ranger_moves
@@ -58,6 +58,7 @@ class Safari(Edition):
     secrets = SafariSecrets()  # the face-down token pile (hidden.py)
     supply = {FOLLOWER: 6}
     rule_options = (OPTION_FINAL_MAJORITY,)
+    setup_refusal = staticmethod(dealt.setup_refusal)  # the tokens and their reshuffle, against the box
 
     # --- setup (setup.py) ---
     def default_extra(self, players, rng) -> dict:

@@ -280,6 +280,8 @@ class PlayScene:
             m.status.age += dt
             if not m.status.shown:
                 self.refresh()
+        if self.status.sync():  # a message set without a layout (an undo refused): its box fits it now
+            self.dirty = True
         if self.tooltips.update(dt):
             self.dirty = True
         if not self.app.modal_open():

@@ -134,7 +134,11 @@ class TopBar(Component):
 
 
 class StatusLine(Component):
-    """A message over the top of the board area: information in ink, a refusal in red; gone after a while."""
+    """A message over the top of the board area: information in ink, a refusal in red; gone after a while.
+
+    Its box is sized from the text it shows: a message may be set on the model without the scene laying out
+    again (an undo refused after one done), so the box is laid out anew whenever the text is not the one it
+    was laid out for, before it is drawn or asked where it is."""
 
     name = "status"
 
@@ -143,6 +147,26 @@ class StatusLine(Component):
         self.model = model
         self.scale = 1.0
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.laid_for: tuple | None = None  # (text, shown, scale, area) the box was laid out for
+
+    def _current(self) -> tuple:
+        st = self.model.status
+        return (st.text, st.shown, self.scale, tuple(self.area))
+
+    def sync(self) -> bool:
+        """Lay the box out again if the message changed since it was laid out; whether it did."""
+        if self.laid_for != self._current():
+            self.relayout()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        self.sync()
+        super().draw(surface)
+
+    def widgets(self) -> list:
+        self.sync()
+        return super().widgets()
 
     def lines(self):
         st = self.model.status
@@ -155,6 +179,7 @@ class StatusLine(Component):
 
     def relayout(self) -> None:
         st = self.model.status
+        self.laid_for = self._current()
         self.visible = st.shown
         if not st.shown:
             return

@@ -1,5 +1,5 @@
-"""Modal dialogs: Save as (a named copy of the game in the library), and the small ones of the Load screen
-(rename, confirm a deletion).  Each is laid out from the window size."""
+"""Modal dialogs: Save as (a named copy of the game in the library), the small ones of the Load screen
+(rename, confirm a deletion), and the offer of a copy of a game another window has open.  Each is laid out from the window size."""
 
 from __future__ import annotations
 
@@ -229,3 +229,16 @@ class ConfirmDelete(Dialog):
             return
         self.close()
         self.done()
+
+
+class OpenCopyDialog(Dialog):
+    """The game is open in another window: say so, and offer to play a copy of it here."""
+
+    def __init__(self, app, game) -> None:
+        self.game = game
+        super().__init__(app, "lock.title", "lock.open_copy")
+        self.text = t("lock.text")
+
+    def ok(self) -> None:
+        self.close()
+        self.app.open_copy(self.game)

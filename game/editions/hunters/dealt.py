@@ -1,0 +1,26 @@
+"""What a Hunters and Gatherers setup deals besides the draw pile: the bonus pile (game.core.setup_meaning
+counts it against the box's tiles with the pile)."""
+
+from __future__ import annotations
+
+
+def setup_tiles(setup, tileset) -> dict[str, list]:
+    """The bonus pile the game will play with, as `init_state` reads it from the setup."""
+    from .rules import _bonus_ids, box_bonus_pile
+
+    given = setup.extra.get("bonus") if isinstance(setup.extra, dict) else None
+    if not isinstance(given, list):
+        return {"bonus": _bonus_ids(tileset)}
+    if any(t not in tileset for t in given) and sorted(given) == sorted(box_bonus_pile()):
+        return {"bonus": _bonus_ids(tileset)}  # a new game's default pile in a game of other tiles: its own
+    return {"bonus": list(given)}
+
+
+def setup_refusal(setup) -> str | None:
+    from game.core.tilecache import tileset_for
+
+    tileset = tileset_for(setup.tiles, setup.edition, setup.tileset_extra)
+    for tile_id in setup_tiles(setup, tileset)["bonus"]:
+        if tile_id in tileset and "bonus" not in tileset[tile_id].tags:
+            return f"setup.extra.bonus: {tile_id!r} is not a bonus tile"
+    return None
