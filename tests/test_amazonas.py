@@ -280,3 +280,17 @@ def test_the_engine_lists_exactly_the_places_placement_allowed_allows():
                         checked += 1
             game.submit(seats[pend.seat].choose(game))
         assert checked > 500
+
+
+def test_an_amazon_tile_scores_what_it_completes_before_its_amazon_scoring():
+    """Ruling 14: the village the Amazon tile closes scores the usual way, then the Amazon scoring follows."""
+    import json
+    from pathlib import Path
+
+    from game.tools.scenario import run
+
+    path = Path(__file__).parent / "scenarios" / "amazonas" / "ruling14-amazon-tile-also-scores-what-it-completes.json"
+    out = run(json.loads(path.read_text(encoding="utf-8")))
+    kinds = [e["type"] for e in out["events"]]
+    assert kinds.index("FeatureScored") < kinds.index("AmazonScored") < kinds.index("TurnEnded")
+    assert out["scores"] == [5, 3] and out["state"]["boats"] == [2, 3]
