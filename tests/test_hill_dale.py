@@ -319,3 +319,13 @@ def test_a_refused_order_changes_nothing():
         assert result.code.startswith("hill_dale."), result
     assert isinstance(game.submit(cmd.HarvestFirst(1, (1, 1), "e")), Refusal)  # not seat 1's decision
     assert game.log == before and game.pending() == Decision(0, "harvest_order")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_ai_level_lets_its_own_field_harvest_first(level):
+    from game.ai.seats import make_seat
+
+    for seed in range(3):
+        game = _order_game()  # seat 0's field w and seat 1's field e want the one pumpkin left
+        seat = make_seat(level, seed, workers=1, futures=2 if level == "hard" else None)
+        assert seat.choose(game) == cmd.HarvestFirst(0, (1, 1), "w")
