@@ -280,3 +280,32 @@ def test_the_engine_lists_exactly_the_places_placement_allowed_allows():
                         checked += 1
             game.submit(seats[pend.seat].choose(game))
         assert checked > 500
+
+
+def test_an_amazon_tile_scores_what_it_completes_before_its_amazon_scoring():
+    """Ruling 14: the village the Amazon tile closes scores the usual way, then the Amazon scoring follows."""
+    path = ROOT / "tests" / "scenarios" / "amazonas" / "ruling14-amazon-tile-also-scores-what-it-completes.json"
+    out = run_scenario(json.loads(path.read_text(encoding="utf-8")))
+    kinds = [e["type"] for e in out["events"]]
+    assert kinds.index("FeatureScored") < kinds.index("AmazonScored") < kinds.index("TurnEnded")
+    assert out["scores"] == [5, 3] and out["state"]["boats"] == [2, 3]
+
+
+def test_tributaries_end_at_rocks_villages_the_jungle_and_the_amazon():
+    """Rulebook 001: a tributary is closed by a rock, the Amazon, a loop, a village or the jungle.  The box's
+    one-sided tributaries, copies counted: 11 rock ends, 3 village ends, 3 jungle ends; every Amazon tile's
+    bank tributary ends at the Amazon."""
+    ends: dict[str, int] = {}
+    for t in BOX.tiles.values():
+        for cell in t.cells:
+            for f in cell.features:
+                if f.kind != "tributary" or not f.ends or "start" in t.tags:
+                    continue
+                target = cell.feature(f.ends[0])
+                what = target.kind if target is not None else f.ends[0]
+                ends[what] = ends.get(what, 0) + t.count
+    assert ends == {"rock": 11, "village": 3, "jungle": 3, "amazon": 12}
+    regular = [t for t in BOX.tiles.values() if not t.tags]
+    assert sum(t.count for t in regular) == 65
+    jungle_end = [t.id for t in regular if any(f.kind == "tributary" and f.ends == ("j",) for f in t.cells[0].features)]
+    assert sorted(jungle_end) == ["amazonas-jungle-end", "amazonas-jungle-end-animal"]

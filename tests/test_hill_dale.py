@@ -5,7 +5,7 @@ import pytest
 from edition_contract import check_finished
 
 from game.core import commands as cmd
-from game.core.engine import Game, Refusal
+from game.core.engine import Decision, Game, Refusal
 from game.editions.hill_dale.harvest import CROPS, full_sets, harvest_points
 from game.newgame import new_setup
 
@@ -119,13 +119,17 @@ def test_a_field_nobody_scores_takes_no_tokens_from_a_short_supply(east_first, f
         }
     )
     s = game.state
-    assert s.ended
     if not farmer_east:  # the east field scores for nobody: the west farmer gets the one pumpkin
+        assert s.ended
         assert s.ext["tokens"] == [{"pumpkin": 1}, {}]
         assert s.ext["supply"]["pumpkin"] == 0 and s.ext["supply"]["grain"] == 5
         assert s.scores == [4 + 1, 0]
-    else:  # both fields score; the one pumpkin goes to the field the engine meets first (the tile's order)
+    else:  # both fields score and the one pumpkin cannot go to both: seat 0 chooses which field takes first
+        assert not s.ended and game.pending() == Decision(0, "harvest_order")
+        assert sorted(o.feature for o in game.options()) == ["e", "w"]
         first, second = (1, 0) if east_first else (0, 1)
+        assert not isinstance(game.submit(cmd.HarvestFirst(0, (1, 1), "e" if first == 1 else "w")), Refusal)
+        assert s.ended
         assert s.ext["tokens"][first].get("pumpkin") == 1 and "pumpkin" not in s.ext["tokens"][second]
         assert s.ext["tokens"][1].get("grain") == 1 and s.ext["supply"]["grain"] == 4
         assert s.breakdown[0]["field"] == s.breakdown[1]["field"] == 4
@@ -246,3 +250,82 @@ def test_self_played_strict_games_never_travel_in_a_turn_that_scores_the_travell
     assert sum(_turns_with_travel_and_own_path_points(g) for g in strict) == 0
     for g in strict:
         check_finished(g)
+
+
+# --- ruling 28: the order of harvests ---
+
+
+def test_the_order_matters_only_when_someone_would_get_other_tokens():
+    from game.editions.hill_dale.harvest_order import order_matters
+
+    box = {"apple": 5, "strawberry": 5, "pumpkin": 5, "sunflower": 5, "grain": 5, "scarecrow": 8}
+    one_pumpkin = {**box, "pumpkin": 1}
+    mine, yours, ours = ((0,), {"pumpkin": 1}), ((1,), {"pumpkin": 1}), ((0, 1), {"pumpkin": 1})
+    assert not order_matters([mine, yours], box)  # the supply pays both
+    assert order_matters([mine, yours], one_pumpkin)
+    assert not order_matters([mine, ((0,), {"pumpkin": 2})], one_pumpkin)  # one winner gets it either way
+    assert order_matters([mine, ours], one_pumpkin)  # alone, or drafted by the tied players
+    assert not order_matters([mine, ((1,), {"grain": 1})], one_pumpkin)  # they want different crops
+    # three fields: once mine has taken the pumpkin, the other two want nothing the supply still has
+    assert order_matters([mine, yours, ((1,), {"pumpkin": 1, "grain": 1})], one_pumpkin)
+    assert not order_matters([yours, ((1,), {"pumpkin": 1, "grain": 1})], {**one_pumpkin, "pumpkin": 0})
+
+
+def _order_game():
+    return _game(
+        {
+            "tiles": [MEADOW3, _cap("WEST", {"pumpkin": 1}), _cap("EAST", {"pumpkin": 1}), _two_caps(False)],
+            "start": "MEADOW3",
+            "deck": ["WEST", "EAST", "TWO_CAPS", "WEST"],
+            "setup": {"harvest": {"pumpkin": 1}},
+            "commands": [
+                {"do": "place_tile", "x": 0, "y": 1, "rot": 0},
+                {"do": "place", "piece": "follower", "feature": "f"},
+                {"do": "place_tile", "x": 2, "y": 1, "rot": 180},
+                {"do": "place", "piece": "follower", "feature": "f"},
+                {"do": "place_tile", "x": 1, "y": 1, "rot": 0},
+                {"do": "skip"},
+            ],
+        }
+    )
+
+
+def test_a_save_waiting_for_the_order_of_harvests_round_trips(tmp_path):
+    from game.persistence import load_game, save_game
+
+    game = _order_game()
+    assert game.pending() == Decision(0, "harvest_order")
+    loaded = load_game(save_game(game, tmp_path / "order.json"))
+    assert loaded.pending() == game.pending() and loaded.options() == game.options()
+    choice = cmd.HarvestFirst(0, (1, 1), "e")
+    assert game.submit(choice) == loaded.submit(choice)
+    assert loaded.state.ext["tokens"] == game.state.ext["tokens"] == [{}, {"pumpkin": 1, "grain": 1}]
+    again = load_game(save_game(loaded, tmp_path / "after.json"))  # the choice is in the log and replays
+    assert again.log == loaded.log and again.state.ext["tokens"] == loaded.state.ext["tokens"]
+    assert again.pending() == Decision(1, "place_tile")
+
+
+def test_a_refused_order_changes_nothing():
+    game = _order_game()
+    before = list(game.log)
+    for bad in (
+        cmd.Skip(),
+        cmd.HarvestFirst(0, (1, 1), "n"),
+        cmd.HarvestFirst(0, (5, 5), "w"),
+        cmd.TakeHarvest(0, "pumpkin"),
+    ):
+        result = game.submit(bad)
+        assert isinstance(result, Refusal), bad
+        assert result.code.startswith("hill_dale."), result
+    assert isinstance(game.submit(cmd.HarvestFirst(1, (1, 1), "e")), Refusal)  # not seat 1's decision
+    assert game.log == before and game.pending() == Decision(0, "harvest_order")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_ai_level_lets_its_own_field_harvest_first(level):
+    from game.ai.seats import make_seat
+
+    for seed in range(3):
+        game = _order_game()  # seat 0's field w and seat 1's field e want the one pumpkin left
+        seat = make_seat(level, seed, workers=1, futures=2 if level == "hard" else None)
+        assert seat.choose(game) == cmd.HarvestFirst(0, (1, 1), "w")

@@ -7,7 +7,7 @@ import pygame
 from ui_helpers import click, drag, drive, key, make_app, open_game, run
 
 from game.core import commands as cmd
-from game.editions.hill_dale.rules import HarvestTaken, Travelled
+from game.editions.hill_dale.rules import HarvestGained, HarvestOrderChosen, HarvestTaken, Travelled
 
 
 def of(game, cls):
@@ -30,6 +30,51 @@ def test_harvest_draft_dialog(ui_env):
     click(app, rect.center)
     taken = of(g, HarvestTaken)
     assert taken and taken[-1].seat == seat and taken[-1].crop == spec.items[0].payload.crop
+
+
+def _order_game():
+    """Ruling 28's scenario: one tile has completed seat 0's and seat 1's pumpkin fields; one pumpkin is left."""
+    import json
+    from pathlib import Path
+
+    from game.tools.scenario import build_game
+
+    path = Path(__file__).parent / "scenarios" / "hill_dale" / "ruling28-order-asked.json"
+    game, commands = build_game(json.loads(path.read_text(encoding="utf-8")))
+    for c in commands:
+        game.submit(c)
+    assert game.pending().decision == "harvest_order"
+    return game
+
+
+def test_harvest_order_dialog_opens_on_its_first_choice_and_enter_takes_it(ui_env):
+    g = _order_game()
+    app = make_app(language="en")
+    scene = open_game(app, g)
+    spec = scene.dialog.spec
+    assert scene.dialog.visible and [i.payload for i in spec.items] == g.options()
+    assert scene.model.dialog_focus.current(len(spec.items)) == 0
+    labels = [i.label for i in spec.items]
+    assert all(label.endswith("2 tiles: Pumpkin") or label.endswith("2 tiles: pumpkin") for label in labels), labels
+    assert "Pumpkin 1" in spec.hint or "pumpkin 1" in spec.hint, spec.hint
+    key(app, pygame.K_RETURN, frames=3)
+    chosen = of(g, HarvestOrderChosen)
+    assert len(chosen) == 1 and (chosen[0].x, chosen[0].y, chosen[0].feature) == (1, 1, spec.items[0].payload.feature)
+    gained = of(g, HarvestGained)
+    winner = 0 if spec.items[0].payload.feature == "w" else 1
+    assert [(e.seat, e.tokens) for e in gained] == [(winner, ("pumpkin",))]
+
+
+def test_harvest_order_dialog_by_mouse_and_in_russian(ui_env):
+    g = _order_game()
+    app = make_app(language="ru")
+    scene = open_game(app, g)
+    spec = scene.dialog.spec
+    assert "поле" in spec.title and "квадрата" in spec.items[0].label, (spec.title, spec.items[0].label)
+    rect = scene.dialog.geometry()[1][1]
+    click(app, rect.center, frames=3)
+    chosen = of(g, HarvestOrderChosen)
+    assert len(chosen) == 1 and chosen[0].feature == spec.items[1].payload.feature
 
 
 def test_travel_commands_name_the_piece_that_travels(ui_env):

@@ -60,15 +60,33 @@ class Seat:
         scratch = Scratch(base)
         valuer = Valuer(base, self.potential, self.fits)
         start = scratch.mark()
+        decision = game.pending().decision
         best, best_value = None, None
         for o in options:
             base.play(o)
-            v = self._noisy(valuer.value(seat))
+            v = self._value_on(base, scratch, valuer, seat, decision, self.FOLLOW_DEPTH)
             scratch.undo(start)
             if best_value is None or v > best_value:
                 best, best_value = o, v
         scratch.close()
         return best
+
+    # how many more times in a row the same seat's same decision is played out when valuing one (a choice made
+    # in several steps, like Hill and Dale's order of harvests: the first step is worth its best continuation)
+    FOLLOW_DEPTH = 3
+
+    def _value_on(self, base, scratch, valuer, seat, decision, depth) -> float:
+        pend = base.pending()
+        if depth <= 0 or pend is None or pend.seat != seat or pend.decision != decision:
+            return self._noisy(valuer.value(seat))
+        here = scratch.mark()
+        best = None
+        for o in base.options():
+            base.play(o)
+            v = self._value_on(base, scratch, valuer, seat, decision, depth - 1)
+            scratch.undo(here)
+            best = v if best is None else max(best, v)
+        return best if best is not None else self._noisy(valuer.value(seat))
 
     # actions that come in large numbers (every empty space, every corner x animal): tried only after the
     # tile's best few placements are known

@@ -68,6 +68,17 @@ class TakeHarvest(Command):
 
 
 @dataclass(frozen=True)
+class HarvestFirst(Command):
+    """Hill and Dale, ruling 28: of the fields one placement completed that still wait for their harvest tokens,
+    the one named by a cell of the tile just placed (`at`) and its feature id there takes its tokens next."""
+
+    do: ClassVar[str] = "harvest_first"
+    seat: int
+    at: tuple
+    feature: str
+
+
+@dataclass(frozen=True)
 class MoveRanger(Command):
     do: ClassVar[str] = "move_ranger"
     ranger: int
@@ -124,6 +135,7 @@ COMMANDS: dict[str, type[Command]] = {
         Skip,
         Travel,
         TakeHarvest,
+        HarvestFirst,
         MoveRanger,
         PlaceRanger,
         Dig,

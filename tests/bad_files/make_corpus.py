@@ -346,7 +346,7 @@ case(
     "scenarios",
     "do-a-list",
     edited(H, lambda d: d["commands"].__setitem__(1, {"do": ["skip"]})),
-    "commands[1]: unknown do ['skip'] (known: place_tile, place, skip, travel, take_harvest, move_ranger, place_ranger, dig, expand, play_animal, decline_animal, place_double)",
+    "commands[1]: unknown do ['skip'] (known: place_tile, place, skip, travel, take_harvest, harvest_first, move_ranger, place_ranger, dig, expand, play_animal, decline_animal, place_double)",
 )
 case("scenarios", "x-as-string", edited(H, command(0, "x", "1")), "commands[0].x: must be a whole number (got '1')")
 case(

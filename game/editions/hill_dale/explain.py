@@ -17,6 +17,9 @@ REFUSALS = declare(
         "hill_dale.crop_not_in_pool": ("crop", "left"),
         "hill_dale.tile_already_placed": (),
         "hill_dale.no_draft": (),
+        "hill_dale.choose_harvest_order": ("seat",),
+        "hill_dale.field_not_waiting": ("at", "feature"),
+        "hill_dale.no_harvest_order": (),
         "hill_dale.meeple_wrong_feature": ("kind",),
         "hill_dale.path_has_traveller": (),
         "hill_dale.field_has_farmer": (),
@@ -46,6 +49,14 @@ def explain(rules, state, c) -> Refusal:
             f"there is no {c.crop} token left in this harvest (left: {', '.join(left)})",
             crop=c.crop,
             left=list(left),
+        )
+    if state.phase == "harvest_order":
+        return _explain_order(state, c)
+    if isinstance(c, cmd.HarvestFirst):
+        return refuse(
+            "hill_dale.no_harvest_order",
+            "no order of harvests is asked: it is asked only when one tile completes several fields and the "
+            "supply cannot pay them all",
         )
     if state.phase != "action":
         return refuse("no_decision", "no decision is pending")
@@ -136,4 +147,23 @@ def _explain_travel(rules, state, c) -> Refusal:
         f"(never onto a tile with another traveller); [{c.to[0]}, {c.to[1]}] is not such a tile",
         frm=c.frm,
         to=c.to,
+    )
+
+
+def _explain_order(state, c) -> Refusal:
+    """Ruling 28: the player whose turn it is chooses which completed field takes its tokens next."""
+    if not isinstance(c, cmd.HarvestFirst):
+        return refuse(
+            "hill_dale.choose_harvest_order",
+            f"seat {state.current} must first choose which completed field takes its harvest tokens first "
+            "(harvest_first)",
+            seat=state.current,
+        )
+    waiting = ", ".join(f"{f} at [{x}, {y}]" for x, y, f, _w in state.ext["order"]["waiting"])
+    return refuse(
+        "hill_dale.field_not_waiting",
+        f"the field {c.feature!r} at [{c.at[0]}, {c.at[1]}] is not one of the fields waiting for their tokens "
+        f"(waiting: {waiting})",
+        at=c.at,
+        feature=c.feature,
     )

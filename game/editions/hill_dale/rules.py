@@ -9,7 +9,15 @@ from game.core.geometry import AROUND
 from game.core.registry import register_edition
 from game.editions.base import Edition
 
-from . import dealt, explain, info, travel
+from . import dealt, explain, harvest_order, info, travel
+from .events import (
+    DraftStarted,
+    HarvestGained,
+    HarvestOrderAsked,
+    HarvestOrderChosen,
+    HarvestTaken,
+    Travelled,
+)
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
 
@@ -19,38 +27,6 @@ FOLLOWER_KINDS = ("path", "field")  # a meeple is a traveller on a path, a farme
 # Rule option: rule 3б read strictly, no travel at all in a turn in which the player scores a completed path
 # (off: ruling 29, no travel only on the path completed this turn)
 OPTION_STRICT_TRAVEL = "hill_dale_strict_travel"
-
-
-@ev.event
-class Travelled:
-    seat: int
-    pid: int
-    frm: tuple
-    to: tuple
-    feature: str  # the path feature id in the destination cell
-    tiles: int
-
-
-@ev.event
-class HarvestGained:
-    """Tokens from the supply to a player who alone won a field (no draft)."""
-
-    seat: int
-    tokens: tuple  # crop names, one per token
-
-
-@ev.event
-class DraftStarted:
-    """Tied winners share a field's tokens one at a time (ruling 28); the pool leaves the supply."""
-
-    order: tuple  # the tied seats, the first to take first
-    pool: tuple  # crop names, one per token
-
-
-@ev.event
-class HarvestTaken:
-    seat: int
-    crop: str
 
 
 def _animals_on_cell(tile, index: int) -> int:
@@ -85,6 +61,8 @@ class HillDale(Edition):
         state.ext["supply"] = supply
         state.ext["tokens"] = [dict() for _ in range(state.players)]
         state.ext["drafts"] = []  # queued drafts: [order list, pool list, next index]
+        # ruling 28: the fields waiting for their tokens while the player chooses their order, and those chosen
+        state.ext["order"] = {"waiting": [], "chosen": []}
 
     # --- decisions ---
     def pending(self, state):
@@ -93,6 +71,8 @@ class HillDale(Edition):
         if state.phase == "draft":
             order, pool, turn = state.ext["drafts"][0]
             return Decision(order[turn % len(order)], "take_harvest")
+        if state.phase == "harvest_order":
+            return Decision(state.current, "harvest_order")
         return None
 
     def options(self, state) -> list:
@@ -100,6 +80,8 @@ class HillDale(Edition):
             d = self.pending(state)
             pool = state.ext["drafts"][0][1]
             return [cmd.TakeHarvest(d.seat, crop) for crop in sorted(set(pool))]
+        if state.phase == "harvest_order":
+            return [cmd.HarvestFirst(state.current, (x, y), f) for x, y, f, _w in state.ext["order"]["waiting"]]
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
@@ -174,19 +156,27 @@ class HillDale(Edition):
                         return [Travelled(seat, p.pid, c.frm, c.to, fid, n), ev.PointsScored(seat, n, "travel")]
         if isinstance(c, cmd.TakeHarvest):
             return [HarvestTaken(c.seat, c.crop)]
+        if isinstance(c, cmd.HarvestFirst):
+            return [HarvestOrderChosen(c.seat, c.at[0], c.at[1], c.feature)]
         raise AssertionError(f"unhandled legal command {c}")
 
     # --- automatic steps ---
     def advance(self, state):
-        if state.phase in ("action", "draft"):
+        if state.phase in ("action", "draft", "harvest_order"):
             return None
         if state.phase == "score":
             return self._score_turn(state)
+        if state.phase == "harvest_pay":
+            order = state.ext["order"]
+            return harvest_order.pay(state, order["chosen"] + order["waiting"])
         if state.phase == "draft_done":
             return [ev.TurnEnded(state.current)]
         raise AssertionError(f"unexpected phase {state.phase}")
 
     def _score_turn(self, state) -> list:
+        waiting = harvest_order.waiting_fields(self, state)
+        if harvest_order.order_matters(harvest_order.demands(state, waiting), state.ext["supply"]):
+            return harvest_order.score_then_ask(self, state, waiting)
         out = []
         drafts = []
         supply = dict(state.ext["supply"])
@@ -278,6 +268,17 @@ class HillDale(Edition):
                 ext["supply"][crop] -= 1
             ext["drafts"].append([list(e.order), list(e.pool), 0])
             state.phase = "draft"
+        elif isinstance(e, HarvestOrderAsked):
+            ext["order"] = {"waiting": [list(f) for f in e.fields], "chosen": []}
+            state.phase = "harvest_order"
+        elif isinstance(e, HarvestOrderChosen):
+            order = ext["order"]
+            field = next(f for f in order["waiting"] if (f[0], f[1], f[2]) == (e.x, e.y, e.feature))
+            order["waiting"].remove(field)
+            order["chosen"].append(field)
+            supply = harvest_order.supply_after(state, order["chosen"])
+            if not harvest_order.order_matters(harvest_order.demands(state, order["waiting"]), supply):
+                state.phase = "harvest_pay"
         elif isinstance(e, HarvestTaken):
             draft = ext["drafts"][0]
             draft[1].remove(e.crop)

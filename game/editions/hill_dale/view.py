@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from game.core.geometry import AROUND
 from game.editions.base import register_view
 
+from . import harvest_order
 from .rules import EDITION, STABLE
 
 
@@ -21,6 +22,17 @@ class Stable:
 
 
 @dataclass(frozen=True)
+class OrderField:
+    """A completed field waiting for its harvest tokens while the player chooses their order (ruling 28)."""
+
+    cell: tuple[int, int]  # a cell of the tile just placed
+    feature: str  # the field's feature id there
+    winners: tuple[int, ...]  # the seats that scored it (several: they will draft its tokens)
+    tiles: int
+    tokens_if_first: tuple[str, ...]  # what it takes if it goes next
+
+
+@dataclass(frozen=True)
 class HillDaleView:
     harvest: tuple[Mapping[str, int], ...]  # each seat's (secret) harvest tokens by crop
     harvest_supply: Mapping[str, int]
@@ -29,6 +41,7 @@ class HillDaleView:
     stables: tuple[Stable, ...]
     stable_blocked: frozenset[tuple[int, int]]  # placed cells where no new stable may stand (one tile or less
     # from a stable)
+    harvest_order: tuple[OrderField, ...] = ()  # the fields waiting while the order of harvests is asked
 
     def tokens_of(self, seat: int) -> Mapping[str, int]:
         return self.harvest[seat] if 0 <= seat < len(self.harvest) else {}
@@ -58,4 +71,18 @@ def view(state) -> HillDaleView:
         draft_order=order,
         stables=tuple(stables),
         stable_blocked=frozenset(blocked),
+        harvest_order=_order_fields(state) if state.phase == "harvest_order" else (),
     )
+
+
+def _order_fields(state) -> tuple[OrderField, ...]:
+    order = state.ext["order"]
+    supply = harvest_order.supply_after(state, order["chosen"])
+    out = []
+    for field, (_w, demand) in zip(order["waiting"], harvest_order.demands(state, order["waiting"])):
+        x, y, fid, winners = field
+        node = state.node((x, y), fid)
+        tiles = state.graph.tile_count(node) if node is not None else 0
+        got = tuple(harvest_order.pool(demand, supply))
+        out.append(OrderField((x, y), fid, tuple(winners), tiles, got))
+    return tuple(out)

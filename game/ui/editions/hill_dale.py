@@ -38,6 +38,8 @@ class HillDalePlugin(WindowPlugin):
     def prompt(self, state, view, decision, name, options):
         if decision == "take_harvest":
             return t("play.prompt_draft", name=name)
+        if decision == "harvest_order":
+            return t("play.prompt_harvest_order", name=name)
         if decision == "action" and any(isinstance(o, cmd.Travel) for o in options):
             return t("play.prompt_action_travel", name=name)
         return None
@@ -48,6 +50,9 @@ class HillDalePlugin(WindowPlugin):
         return None
 
     def dialog(self, state, view, options, names):
+        firsts = [o for o in options if isinstance(o, cmd.HarvestFirst)]
+        if firsts:
+            return _order_dialog(view, firsts, names)
         takes = [o for o in options if isinstance(o, cmd.TakeHarvest)]
         if not takes:
             return None
@@ -85,6 +90,31 @@ class HillDalePlugin(WindowPlugin):
             for s in view.stables
             if s.animals
         ]
+
+
+def _order_dialog(view, firsts, names) -> DialogSpec:
+    """Ruling 28: which completed field takes its harvest tokens first; each row says whose field it is, its
+    size and what it would take.  It opens on the first row, so Enter takes it."""
+    fields = {(f.cell, f.feature): f for f in view.harvest_order}
+    items = []
+    for o in firsts:
+        f = fields.get((tuple(o.at), o.feature))
+        if f is None:
+            continue
+        who = t("words.and").join(names[s] for s in f.winners)
+        tokens = ", ".join(t("sym." + c) for c in f.tokens_if_first) or t("play.order_none")
+        icon = "icon:" + f.tokens_if_first[0] if f.tokens_if_first else None
+        items.append(DialogItem(t("play.order_item", who=who, tiles=f.tiles, tokens=tokens), o, icon))
+    wanted = {c for f in view.harvest_order for c in f.tokens_if_first}  # the crops the fields contend for
+    supply = ", ".join(f"{t('sym.' + c)} {n}" for c, n in view.harvest_supply.items() if c in wanted)
+    seat = firsts[0].seat
+    return DialogSpec(
+        t("play.order_title", name=names[seat]),
+        tuple(items),
+        t("play.order_hint", supply=supply),
+        seat=seat,
+        selected=0,
+    )
 
 
 def _travel_spot(state, piece, to, spot_world):

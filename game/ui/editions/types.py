@@ -69,6 +69,7 @@ class DialogSpec:
     seat: int | None = None  # whose choice it is (their colour is shown)
     cards: bool = False  # picture cards (tokens, tiles) rather than rows of text
     cancel: Any = None  # what Esc (and S) choose: a payload, or None (Esc gives back to the plug-in's cancel)
+    selected: int | None = None  # the item focused when the dialog opens (Enter takes it), or none
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,8 @@ class ChoiceDialog(Component):
         if spec != self.spec:
             self.spec = spec
             self.model.dialog_focus.reset()
+            if spec is not None and spec.selected is not None:
+                self.model.dialog_focus.index = spec.selected
         self.visible = spec is not None and bool(spec.items)
         self._geo = None
         if self.visible:

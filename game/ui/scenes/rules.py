@@ -29,7 +29,15 @@ from .base import Scene, backdrop, fit_buttons
 CONTROLS = "controls"
 TABS = tuple(EDITION_NAMES) + (CONTROLS,)
 # the decisions the play screen's F1 opens at; any other opens at the turn
-DECISION_ANCHORS = ("place_tile", "action", "play_animal", "place_ranger", "place_double", "take_harvest")
+DECISION_ANCHORS = (
+    "place_tile",
+    "action",
+    "play_animal",
+    "place_ranger",
+    "place_double",
+    "take_harvest",
+    "harvest_order",
+)
 
 _docs: dict[tuple[str, str], Document] = {}
 

@@ -681,4 +681,195 @@ write(
     },
     options=STRICT,
 )
+
+# --- ruling 28: the order of harvests when the supply cannot pay every field one tile completed ---
+TWO_FIELDS = {
+    "id": "TWO_FIELDS",
+    "features": [  # a field on the W side and another on the E side, meadow between
+        {"id": "w", "kind": "field", "segments": ["Wn", "W", "Ws"]},
+        {"id": "e", "kind": "field", "segments": ["En", "E", "Es"]},
+        {"id": "n", "kind": "meadow", "segments": ["Nw", "N", "Ne"]},
+        {"id": "s", "kind": "meadow", "segments": ["Se", "S", "Sw"]},
+    ],
+}
+CORNER_AND_CAP = {
+    "id": "CORNER_AND_CAP",
+    "features": [  # a field on the W and S sides, another on the E side, meadow on the N side
+        {"id": "ws", "kind": "field", "segments": ["Wn", "W", "Ws", "Sw", "S", "Se"]},
+        {"id": "e", "kind": "field", "segments": ["En", "E", "Es"]},
+        {"id": "n", "kind": "meadow", "segments": ["Nw", "N", "Ne"]},
+    ],
+}
+P1, P2, P3 = (cap("P1", {"pumpkin": 1}), cap("P2", {"pumpkin": 1}), cap("P3", {"pumpkin": 1}))
+ONE_PUMPKIN_LEFT = {"apple": 5, "strawberry": 5, "pumpkin": 1, "sunflower": 5, "grain": 5, "scarecrow": 8}
+ORDER_TILES = [START3, P1, P2, TWO_FIELDS]
+ORDER_DECK = ["P1", "P2", "TWO_FIELDS"]
+# seat 0: a farmer on a pumpkin field open east at (0,1); seat 1: one on a pumpkin field open west at (2,1);
+# seat 0 lays TWO_FIELDS at (1,1): both 2-tile fields complete (4 points each), one pumpkin token is left
+ORDER_OPENING = [T(0, 1), F("f"), T(2, 1, 180), F("f"), T(1, 1), SKIP]
+
+
+def FIRST(seat, at, feature):
+    return {"do": "harvest_first", "seat": seat, "at": at, "feature": feature}
+
+
+write(
+    "ruling28-order-asked",
+    "Ruling 28: one tile completes seat 0's field and seat 1's field, each with a pumpkin, and the supply has one "
+    "pumpkin token left: whichever field takes first gets it, so the player whose turn it is (seat 0) is asked "
+    "the order. Both fields have scored (4 each) and the farmers are home; no token has left the supply yet.",
+    ORDER_TILES,
+    "START3",
+    ORDER_DECK,
+    ORDER_OPENING,
+    {
+        "scores": [4, 4],
+        "ended": False,
+        "refused": None,
+        "pending": {"seat": 0, "decision": "harvest_order"},
+        "state": {
+            "harvest": [{}, {}],
+            "harvest_supply": {"pumpkin": 1},
+            "supply": [{"follower": 4}, {"follower": 4}],
+        },
+    },
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
+write(
+    "ruling28-order-own-field-first",
+    "Ruling 28: seat 0 lets its own field (w) take first: it gets the last pumpkin, seat 1's field gets "
+    "nothing. The pile is empty, so the game ends: 4 + 1 for the token against 4.",
+    ORDER_TILES,
+    "START3",
+    ORDER_DECK,
+    ORDER_OPENING + [FIRST(0, [1, 1], "w")],
+    {
+        "scores": [4 + 1, 4],
+        "ended": True,
+        "refused": None,
+        "breakdown": [{"field": 4, "harvest": 1}, {"field": 4}],
+        "state": {"harvest": [{"pumpkin": 1}, {}], "harvest_supply": {"pumpkin": 0}},
+    },
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
+write(
+    "ruling28-order-other-field-first",
+    "Ruling 28: seat 0 may also let seat 1's field (e) take first: then seat 1 gets the pumpkin (4 against 4 + 1).",
+    ORDER_TILES,
+    "START3",
+    ORDER_DECK,
+    ORDER_OPENING + [FIRST(0, [1, 1], "e")],
+    {
+        "scores": [4, 4 + 1],
+        "ended": True,
+        "refused": None,
+        "state": {"harvest": [{}, {"pumpkin": 1}], "harvest_supply": {"pumpkin": 0}},
+    },
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
+write(
+    "ruling28-order-skip-refused",
+    "Ruling 28: while the order of harvests is asked, nothing else may be played (here a skip); nothing changes.",
+    ORDER_TILES,
+    "START3",
+    ORDER_DECK,
+    ORDER_OPENING + [SKIP],
+    {
+        "scores": [4, 4],
+        "refused": 6,
+        "reason_contains": "harvest_first",
+        "pending": {"seat": 0, "decision": "harvest_order"},
+    },
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
+write(
+    "ruling28-order-not-a-waiting-field-refused",
+    "Ruling 28: the field named must be one of those waiting for their tokens (the meadow n is not).",
+    ORDER_TILES,
+    "START3",
+    ORDER_DECK,
+    ORDER_OPENING + [FIRST(0, [1, 1], "n")],
+    {
+        "scores": [4, 4],
+        "refused": 6,
+        "reason_contains": "not one of the fields waiting",
+        "pending": {"seat": 0, "decision": "harvest_order"},
+        "state": {"harvest_supply": {"pumpkin": 1}},
+    },
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
+write(
+    "ruling28-order-other-seat-refused",
+    "Ruling 28: the order is the decision of the player whose turn it is; seat 1 may not choose it.",
+    ORDER_TILES,
+    "START3",
+    ORDER_DECK,
+    ORDER_OPENING + [FIRST(1, [1, 1], "e")],
+    {"refused": 6, "pending": {"seat": 0, "decision": "harvest_order"}, "state": {"harvest_supply": {"pumpkin": 1}}},
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
+write(
+    "ruling28-order-not-asked-same-winner",
+    "Ruling 28: seat 0 has the farmers of both fields; the one pumpkin goes to seat 0 whatever the order, so no "
+    "order is asked. 4 + 4 for the fields and 1 for the token.",
+    [START3, P1, P2, TWO_FIELDS, M],
+    "START3",
+    ["P1", "M", "P2", "M", "TWO_FIELDS"],
+    [T(0, 1), F("f"), T(0, -1), SKIP, T(2, 1, 180), F("f"), T(1, -1), SKIP, T(1, 1), SKIP],
+    {
+        "scores": [4 + 4 + 1, 0],
+        "ended": True,
+        "refused": None,
+        "state": {"harvest": [{"pumpkin": 1}, {}], "harvest_supply": {"pumpkin": 0}},
+    },
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
+write(
+    "ruling28-order-not-asked-supply-enough",
+    "Ruling 28: with the box's full supply both fields get their pumpkin whatever the order: nothing is asked.",
+    ORDER_TILES,
+    "START3",
+    ORDER_DECK,
+    ORDER_OPENING,
+    {
+        "scores": [4 + 1, 4 + 1],
+        "ended": True,
+        "refused": None,
+        "state": {"harvest": [{"pumpkin": 1}, {"pumpkin": 1}], "harvest_supply": {"pumpkin": 3}},
+    },
+)
+write(
+    "ruling28-order-then-draft",
+    "Ruling 28 with a tie: the W+S field (3 tiles, 2 pumpkins) has one farmer of each seat, the E field (2 tiles, "
+    "1 pumpkin) seat 1's; one pumpkin is left. Seat 0 lets the tied field take first: its one token is drafted, "
+    "seat 0 (the completer) taking first. 6 + 1 against 6 + 4.",
+    [START3, P1, P2, P3, CORNER_AND_CAP, M],
+    "START3",
+    ["P1", "M", "M", "P2", "M", "P3", "CORNER_AND_CAP"],
+    [
+        T(0, 1),
+        F("f"),  # seat 0: pumpkin field open east, W of the middle
+        T(0, 2),
+        SKIP,
+        T(0, -1),
+        SKIP,
+        T(1, 2, 270),
+        F("f"),  # seat 1: pumpkin field open north, S of the middle
+        T(1, -1),
+        SKIP,
+        T(2, 1, 180),
+        F("f"),  # seat 1: pumpkin field open west, E of the middle
+        T(1, 1),
+        SKIP,  # seat 0 completes both fields
+        FIRST(0, [1, 1], "ws"),
+        H(0, "pumpkin"),
+    ],
+    {
+        "scores": [6 + 1, 6 + 4],
+        "ended": True,
+        "refused": None,
+        "state": {"harvest": [{"pumpkin": 1}, {}], "harvest_supply": {"pumpkin": 0}},
+    },
+    setup={"harvest": ONE_PUMPKIN_LEFT},
+)
 print("written", len(list(OUT.glob("*.json"))))

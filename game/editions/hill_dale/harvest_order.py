@@ -1,0 +1,132 @@
+"""Ruling 28, the order of harvests: when one placement completes several fields that someone scores and the
+harvest supply cannot pay them all, the order in which the fields take their tokens can change who gets what.
+The player whose turn it is then chooses the order, one field at a time, for as long as the order of the fields
+still waiting makes a difference; the rest take theirs in the order they were completed.
+
+A field waiting for its tokens is `(x, y, feature, winners)`: a cell of the tile just placed, the id of the
+field's feature there, and the seats that scored it.  Its demand is the harvest symbols the field shows.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from game.core import events as ev
+
+from .events import DraftStarted, HarvestGained, HarvestOrderAsked
+from .harvest import TOKEN_KINDS
+
+FOLLOWER = "follower"
+
+
+def pool(demand: dict, supply: dict) -> list[str]:
+    """The tokens a field with `demand` symbols takes from `supply`: one per symbol while the supply lasts."""
+    out: list[str] = []
+    for crop in TOKEN_KINDS:
+        out += [crop] * min(demand.get(crop, 0), supply.get(crop, 0))
+    return out
+
+
+def take(demand: dict, supply: dict) -> list[str]:
+    """`pool`, taken out of `supply` (changed in place)."""
+    got = pool(demand, supply)
+    for crop in got:
+        supply[crop] -= 1
+    return got
+
+
+def outcome(fields, supply: dict) -> frozenset:
+    """Who gets which tokens when `fields` ((winners, demand) in this order) take theirs from `supply`: for
+    each group of winners (a lone winner, or the tied players who will draft), the tokens it gets."""
+    left = dict(supply)
+    got: dict[tuple, dict[str, int]] = {}
+    for winners, demand in fields:
+        bag = got.setdefault(tuple(winners), {})
+        for crop in take(demand, left):
+            bag[crop] = bag.get(crop, 0) + 1
+    return frozenset((w, tuple(sorted(b.items()))) for w, b in got.items())
+
+
+def order_matters(fields, supply: dict) -> bool:
+    """Whether two orders of `fields` ((winners, demand)) give anyone other tokens."""
+    if len(fields) < 2:
+        return False
+    if all(sum(d.get(c, 0) for _, d in fields) <= supply.get(c, 0) for c in TOKEN_KINDS):
+        return False  # the supply pays every field in full, whatever the order
+    first = None
+    for order in permutations(fields):
+        seen = outcome(order, supply)
+        if first is None:
+            first = seen
+        elif seen != first:
+            return True
+    return False
+
+
+# --- the rules' side (HillDale calls these) ---
+
+
+def waiting_fields(rules, state) -> list:
+    """The fields the tile just placed completed that someone scores: (x, y, feature, winners), in the order
+    they were completed."""
+    g = state.graph
+    out = []
+    for node in state.placed.completed:
+        if g.kind[node] == "field":
+            winners = rules.majority(state, node)
+            if winners:
+                x, y = g.pos[node]
+                out.append((x, y, state.feature_def(node).id, tuple(winners)))
+    return out
+
+
+def demands(state, fields) -> list:
+    """(winners, harvest symbols) of each waiting field (x, y, feature, winners)."""
+    g = state.graph
+    out = []
+    for x, y, fid, winners in fields:
+        root = g.find(state.node((x, y), fid))
+        out.append((tuple(winners), {c: g.symbol_count(root, c) for c in TOKEN_KINDS}))
+    return out
+
+
+def supply_after(state, chosen) -> dict:
+    """The supply once the `chosen` fields have taken their tokens, in their order."""
+    supply = dict(state.ext["supply"])
+    for _winners, demand in demands(state, chosen):
+        take(demand, supply)
+    return supply
+
+
+def score_then_ask(rules, state, waiting) -> list:
+    """Score the completed paths and fields and send their pieces home, then ask the order of the harvests."""
+    out = []
+    g = state.graph
+    for node in state.placed.completed:
+        kind = g.kind[node]
+        if kind in ("path", "field"):
+            out += rules.score_feature(state, node, rules.completion_points(state, node), kind)
+            out += rules.return_pieces(state, node, (FOLLOWER,))
+    out.append(HarvestOrderAsked(state.current, tuple(waiting)))
+    return out
+
+
+def pay(state, fields) -> list:
+    """The harvests of `fields` (x, y, feature, winners) in this order, then the end of the turn unless tied
+    winners draft first."""
+    out: list = []
+    drafts = []
+    supply = dict(state.ext["supply"])
+    for winners, demand in demands(state, fields):
+        got = take(demand, supply)
+        if not got:
+            continue
+        if len(winners) == 1:
+            out.append(HarvestGained(winners[0], tuple(got)))
+        else:
+            order = tuple(sorted(winners, key=lambda s: (s - state.current) % state.players))
+            drafts.append(DraftStarted(order, tuple(got)))
+    out += drafts
+    if not drafts:
+        out.append(ev.TurnEnded(state.current))
+    return out
