@@ -1,7 +1,7 @@
 """Save files: versioned JSON of the setup and the events; atomic writes; refused with a reason when bad.
 
-Format (version 2):
-    {"format": "tessera-save", "version": 2, "app": "x.y.z", "saved_at": "...",
+Format (version 3; version 2 is the same, version 1 named its box):
+    {"format": "tessera-save", "version": 3, "app": "x.y.z", "saved_at": "...",
      "game_id": "...", "name": "...",
      "setup": {...Setup.to_dict()...}, "events": [{"type": ..., ...}, ...]}
 
@@ -17,6 +17,8 @@ never half-loaded.  Never pickle, never eval.
 
 from __future__ import annotations
 
+import dataclasses
+import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -31,7 +33,7 @@ from game.files.saves import SAVE_MAX_BYTES, check_envelope, check_save
 from game.files.writing import write_json_atomic
 
 FORMAT = "tessera-save"
-VERSION = 2
+VERSION = 3
 APP_NAME = "tessera"
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "load_game", "read_save", "save_game", "write_json_atomic"]
@@ -97,7 +99,16 @@ def upcast_v1_to_v2(doc: dict) -> dict:
     return out
 
 
-UPCASTERS = {1: upcast_v1_to_v2}
+def upcast_v2_to_v3(doc: dict) -> dict:
+    """v3 may hold decisions v2 never asked (the order of harvests); a v2 log that meets one replays under the
+    edition's `legacy_options` (see `_replay`).  The document itself is unchanged."""
+    out = dict(doc)
+    out["version"] = 3
+    return out
+
+
+UPCASTERS = {1: upcast_v1_to_v2, 2: upcast_v2_to_v3}
+LEGACY_BEFORE = 3  # saves of an older format version may replay under an edition's legacy options
 
 
 def read_document(path) -> dict:
@@ -135,6 +146,7 @@ class LoadedSave:
 
 def save_from_document(doc) -> LoadedSave:
     """Validate and replay a save document; SaveError with one line naming what is wrong."""
+    written = doc.get("version") if isinstance(doc, dict) else None
     doc = upcast(doc)
     try:
         envelope = check_save(doc)
@@ -143,7 +155,7 @@ def save_from_document(doc) -> LoadedSave:
     try:
         setup = Setup.from_dict(doc["setup"])
         events = [ev.from_dict(d) for d in doc["events"]]
-        game = replay_checked(setup, events, check_setup_meaning)
+        game = _replay(setup, events, isinstance(written, int) and written < LEGACY_BEFORE)
     except SetupMeaningError as exc:
         raise SaveError(f"the save is not a game of this box: {printable(str(exc), 300)}") from None
     except (SetupError, TileError) as exc:
@@ -153,6 +165,33 @@ def save_from_document(doc) -> LoadedSave:
     except Exception as exc:  # noqa: BLE001  a bug, not the file's fault: still refuse, never crash the caller
         raise SaveError(f"internal error while replaying the save ({type(exc).__name__}); please report it") from None
     return LoadedSave(game, envelope.game_id, envelope.name, envelope.saved_at)
+
+
+def _replay(setup: Setup, events: list, older: bool) -> Game:
+    """`replay_checked`; a save of an older format version that does not replay as written is tried once more
+    under its edition's legacy options (a rule that has since become a question, answered then without
+    asking), so that no game saved by an earlier version is lost."""
+    try:
+        return replay_checked(setup, events, check_setup_meaning)
+    except SaveError:
+        legacy = _legacy_options(setup.edition) if older else ()
+        if not legacy or all(setup.options.get(o) for o in legacy):
+            raise
+        first = sys.exc_info()[1]
+    then = dataclasses.replace(setup, options={**setup.options, **dict.fromkeys(legacy, True)})
+    try:
+        return replay_checked(then, events, check_setup_meaning)
+    except SaveError:
+        raise first from None  # the save's own fault, as read first
+
+
+def _legacy_options(edition: str) -> tuple:
+    from game.core.registry import UnknownEdition, get_edition
+
+    try:
+        return tuple(get_edition(edition).legacy_options)
+    except UnknownEdition:
+        return ()
 
 
 class SetupMeaningError(SetupError):

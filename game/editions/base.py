@@ -80,6 +80,9 @@ class Edition:
     supply: dict = {}
     follower_kinds: tuple = ("follower",)  # pieces that count for majority on a feature
     rule_options: tuple = ()  # the named variants of docs/rulings.md this edition knows (setup "options")
+    # options under which a save of an older format version (before a rule became a question) may replay: tried
+    # only when the save does not replay as written (game.persistence)
+    legacy_options: tuple = ()
     secrets: Secrets = Secrets()  # hidden information and the piles a new line reshuffles (game.replay, branching)
 
     # --- setup ---

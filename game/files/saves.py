@@ -1,6 +1,6 @@
 """Save files and the save library's summary cache.
 
-A save is `{"format": "tessera-save", "version": 2, "app", "saved_at", "game_id", "name", "setup", "events"}`
+A save is `{"format": "tessera-save", "version": 3, "app", "saved_at", "game_id", "name", "setup", "events"}`
 (`game_id` and `name` are optional: saves written before they existed load as they are).  It is checked in
 two steps: the envelope first (format and version, so an old version can be upcast and a newer one refused
 with a clear reason), then, once upcast, the setup by its edition's model and every event by its type.

@@ -154,8 +154,8 @@ case(
 case(
     "saves",
     "newer-version",
-    edited(S, lambda d: d.__setitem__("version", 3)),
-    "the save was written by a newer version of the game (save format 3, this game reads up to 2); update the game to load it",
+    edited(S, lambda d: d.__setitem__("version", 4)),
+    "the save was written by a newer version of the game (save format 4, this game reads up to 3); update the game to load it",
 )
 case(
     "saves",
@@ -186,7 +186,7 @@ case(
     "saves",
     "option-unknown",
     edited(S, lambda d: d["setup"].__setitem__("options", {"fast": True})),
-    "setup.options: 'fast' is not a rule option (known: hill_dale_strict_travel)",
+    "setup.options: 'fast' is not a rule option (known: hill_dale_strict_travel, hill_dale_harvest_in_order)",
 )
 case(
     "saves",
@@ -265,7 +265,7 @@ case("saves", "latin-1-byte", text(S).replace(b"Anna", b"Ann\xe9"), "not UTF-8 t
 case(
     "saves",
     "number-5000-digits",
-    text(S).replace(b'"version": 2', b'"version": 2' + b"0" * 5000),
+    text(S).replace(b'"version": 3', b'"version": 3' + b"0" * 5000),
     "not valid JSON: a number has more than 4300 digits",
 )
 case(
@@ -359,7 +359,7 @@ case(
     "scenarios",
     "option-unknown",
     edited(H, lambda d: d.__setitem__("options", {"fast": True})),
-    "options: 'fast' is not a rule option (known: hill_dale_strict_travel)",
+    "options: 'fast' is not a rule option (known: hill_dale_strict_travel, hill_dale_harvest_in_order)",
 )
 case(
     "scenarios",

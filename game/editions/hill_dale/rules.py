@@ -27,6 +27,9 @@ FOLLOWER_KINDS = ("path", "field")  # a meeple is a traveller on a path, a farme
 # Rule option: rule 3б read strictly, no travel at all in a turn in which the player scores a completed path
 # (off: ruling 29, no travel only on the path completed this turn)
 OPTION_STRICT_TRAVEL = "hill_dale_strict_travel"
+# ruling 28 read the older way: several fields take their harvest in the order the tile completed them, nobody
+# asked.  Saves of format version 2 that met the question before it existed load under it.
+OPTION_HARVEST_IN_ORDER = "hill_dale_harvest_in_order"
 
 
 def _animals_on_cell(tile, index: int) -> int:
@@ -41,7 +44,8 @@ class HillDale(Edition):
     name = "hill_dale"
     secrets = HillDaleSecrets()  # other players' harvest tokens lie face down (hidden.py)
     supply = {FOLLOWER: 4, STABLE: 2}
-    rule_options = (OPTION_STRICT_TRAVEL,)
+    rule_options = (OPTION_STRICT_TRAVEL, OPTION_HARVEST_IN_ORDER)
+    legacy_options = (OPTION_HARVEST_IN_ORDER,)
     setup_refusal = staticmethod(dealt.setup_refusal)  # the harvest supply, against the box
 
     def default_extra(self, players, rng) -> dict:
@@ -175,7 +179,9 @@ class HillDale(Edition):
 
     def _score_turn(self, state) -> list:
         waiting = harvest_order.waiting_fields(self, state)
-        if harvest_order.order_matters(harvest_order.demands(state, waiting), state.ext["supply"]):
+        if not state.setup.options.get(OPTION_HARVEST_IN_ORDER) and harvest_order.order_matters(
+            harvest_order.demands(state, waiting), state.ext["supply"]
+        ):
             return harvest_order.score_then_ask(self, state, waiting)
         out = []
         drafts = []
