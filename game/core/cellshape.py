@@ -200,7 +200,7 @@ def _line_end(cell, f) -> tuple[float, float]:
         if shape in (AREA, AREA_OR_INSIDE) and target.segments:
             return area_anchor(target)
         return centre_of(target)
-    return (0.5, 0.5)
+    return f.end_at or (0.5, 0.5)
 
 
 def _ends_in_word(cell, f) -> bool:

@@ -203,7 +203,7 @@ class TilePainter:
         art = tile.raw.get("art")
         if art and index == 0:
             img = icons.get(DECOR_ICONS.get(art, art), int(0.34 * S))
-            surf.blit(img, img.get_rect(center=P((0.5, 0.3))))
+            surf.blit(img, img.get_rect(center=P(tile.raw.get("art_at") or (0.5, 0.3))))
 
         # 4. symbols, where the engine's layout puts them (spots.py: clear of every piece spot and of each other)
         self._symbols(surf, tile, index, S)
@@ -268,7 +268,7 @@ class TilePainter:
                 if shape in ("area", "area_or_inside") and target.segments:
                     return area_anchor(target), "_area"
                 return feature_spot(target, "inside"), None
-            return (0.5, 0.5), e
+            return f.end_at or (0.5, 0.5), e
         return (0.5, 0.5), None
 
     def _line(self, surf, cell, f, shapes, S):

@@ -202,11 +202,12 @@ class Hunters(Edition):
 
     def hut_award(self, state, node) -> tuple[list, int, set]:
         """The river system of `node` at the end (ruling 25): (the seats with the most huts in it, 1 per fish
-        in its lakes each, the roots of its rivers and lakes)."""
+        in it each, the roots of its rivers and lakes).  The fish are those of its lakes and those printed in
+        its rivers (ruling 24: a river's own fish counts for huts, not when the river is completed)."""
         g = state.graph
         roots = river_system(state, node)
         huts = [q for q in state.pieces.values() if q.kind == HUT and g.find(q.node) in roots]
-        fish = sum(g.symbol_count(r, "fish") for r in roots if g.kind[r] == "lake")
+        fish = sum(g.symbol_count(r, "fish") for r in roots)
         return _most(q.seat for q in huts), fish, roots
 
     def hunter_award(self, state, node) -> tuple[list, int]:
