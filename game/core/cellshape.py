@@ -193,14 +193,14 @@ def _line_end(cell, f) -> tuple[float, float]:
     for e in f.ends:
         target = cell.feature(e)
         if target is None:
-            return (0.5, 0.5)
+            return f.end_at or (0.5, 0.5)  # a decoration word: where the tile says, else the centre
         shape = shape_of(target)
         if shape == LINE:
             return target.spot or (0.5, 0.5)
         if shape in (AREA, AREA_OR_INSIDE) and target.segments:
             return area_anchor(target)
         return centre_of(target)
-    return f.end_at or (0.5, 0.5)
+    return (0.5, 0.5)
 
 
 def _ends_in_word(cell, f) -> bool:

@@ -28,6 +28,8 @@ ROLE = {"river": "fisher", "forest": "gatherer", "meadow": "hunter"}
 # Piece.flag of a hunter (it lies flat in its meadow for good); a hunter laid on a shrine from the shrine tile
 HUNTER = "hunter"
 SHRINE_HUNTER = "shrine"
+# ruling 22's option (the English 2014 printing): members back this turn may go on this turn's bonus tile
+OPTION_RETURNED_TO_BONUS = "hunters_returned_to_bonus"
 
 
 @ev.event
@@ -65,6 +67,7 @@ class Hunters(Edition):
     name = "hunters"
     secrets = HuntersSecrets()  # the face-down bonus pile (hidden.py)
     supply = {FOLLOWER: 5, HUT: 2}
+    rule_options = (OPTION_RETURNED_TO_BONUS,)
 
     # --- setup ---
     def default_extra(self, players, rng) -> dict:
@@ -220,8 +223,12 @@ class Hunters(Edition):
     # --- queries ---
     def members_free(self, state) -> int:
         """Tribe members the current player may put out now: those in supply, less the ones that came back
-        during this turn (they wait for the player's next turn, ruling 22)."""
-        return state.supply[state.current][FOLLOWER] - state.ext["back_this_turn"]
+        during this turn (they wait for the player's next turn, ruling 22), unless the option lets them go
+        out again on this turn's bonus tile."""
+        free = state.supply[state.current][FOLLOWER]
+        if state.setup.options.get(OPTION_RETURNED_TO_BONUS):
+            return free
+        return free - state.ext["back_this_turn"]
 
     def huts_in_system(self, state, node) -> list:
         roots = river_system(state, node)
