@@ -20,6 +20,26 @@ SHAPE_OF = {kind: shape for kinds in EDITION_KINDS.values() for kind, (shape, _s
 LINE_WIDTH = {"path": 0.105, "trail": 0.095, "river": 0.115, "tributary": 0.09, "amazon": 0.30}
 INSIDE_RADIUS = {"baobab": 0.20, "junction": 0.13}
 INSIDE_AREA_AXES = (0.21, 0.16)  # a lake or village with no segments: an ellipse round its spot
+INSIDE_AREA_AXES_OF = {"lake": (0.25, 0.2)}  # a lake is bigger: its rivers run into it from up to four sides
+# inside areas painted over the ends of the lines that run into them (a river stops at the lake's shore)
+COVERS_LINE_ENDS = frozenset({"lake"})
+
+
+def inside_axes(kind: str) -> tuple[float, float]:
+    """The half axes of the ellipse of an inside area of `kind`."""
+    return INSIDE_AREA_AXES_OF.get(kind, INSIDE_AREA_AXES)
+
+
+def lines_under_inside_areas(cell) -> set[int]:
+    """Indices of the lines that end in an inside area which covers their ends (a river in its lake)."""
+    out = set()
+    for f in cell.features:
+        if shape_of(f) == LINE:
+            for e in f.ends:
+                t = cell.feature(e)
+                if t is not None and t.kind in COVERS_LINE_ENDS and shape_of(t) == AREA_OR_INSIDE and not t.segments:
+                    out.add(f.index)
+    return out
 
 
 # --- the painter's geometry (cell units) ---
@@ -255,7 +275,7 @@ class CellShape:
                     disc = ((c, INSIDE_RADIUS.get(f.kind, 0.15)),)
                     shapes.append(FeatureShape(f.index, f.id, f.kind, shape, discs=disc))
                 else:
-                    ellipse = (c[0], c[1], *INSIDE_AREA_AXES)
+                    ellipse = (c[0], c[1], *inside_axes(f.kind))
                     shapes.append(FeatureShape(f.index, f.id, f.kind, shape, ellipse=ellipse))
             else:
                 runs = runs_of(f.segments)
@@ -282,13 +302,16 @@ class CellShape:
                     t = cell.feature(e)
                     if t is not None and t.kind != self.ground and shape_of(t) in (AREA, AREA_OR_INSIDE) and t.segments:
                         early.add(f.index)
+        under = lines_under_inside_areas(cell) - early
         by = {s.index: s for s in shapes}
         lines = sorted((s for s in shapes if s.shape == LINE), key=lambda s: -LINE_WIDTH.get(s.kind, 0.1))
-        # topmost first: inside icons, lines, inside areas, area shapes (later drawn on top), early lines
+        # topmost first: inside icons, lines, inside areas, the lines they cover, area shapes (later drawn on
+        # top), early lines
         self.order = (
             [s for s in shapes if s.shape == INSIDE]
-            + [s for s in lines if s.index not in early]
+            + [s for s in lines if s.index not in early and s.index not in under]
             + [s for s in shapes if s.ellipse is not None]
+            + [s for s in lines if s.index in under]
             + [s for s in reversed(shapes) if s.shape == AREA and s.kind != self.ground]
             + [by[i] for i in sorted(early)]
         )

@@ -15,6 +15,7 @@ import zlib
 
 import pygame
 
+from game.core.cellshape import inside_axes, lines_under_inside_areas
 from game.core.geometry import MIDDLE_SEGMENTS
 from game.core.spots import cell_layout
 
@@ -181,6 +182,11 @@ class TilePainter:
             layer.blit(rim, (0, 0))
             layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             surf.blit(layer, (0, 0))
+        # lines that run into an inside area which covers their ends (a river into its lake), then the areas
+        under = {cell.features[i].id for i in lines_under_inside_areas(cell)} - early
+        for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
+            if f.id in under:
+                self._line(surf, cell, f, shapes, S)
         # inside areas (a lake or a village with no segments)
         for f in cell.features:
             if shapes[f.id] in ("area_or_inside",) and not f.segments:
@@ -189,7 +195,7 @@ class TilePainter:
         # 2. lines
         # narrow lines first: a wide river covers the mouths of the streams that run into it
         for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
-            if shapes[f.id] == "line" and f.id not in early:
+            if shapes[f.id] == "line" and f.id not in early and f.id not in under:
                 self._line(surf, cell, f, shapes, S)
 
         # 3. inside features and decorations
@@ -247,7 +253,8 @@ class TilePainter:
     def _inside_area(self, surf, f, S):
         c = feature_spot(f, "inside")
         col = self.area_colour(f.kind)
-        rect = pygame.Rect(0, 0, S * 0.42, S * 0.32)
+        ax, ay = inside_axes(f.kind)
+        rect = pygame.Rect(0, 0, S * 2 * ax, S * 2 * ay)
         rect.center = (c[0] * S, c[1] * S)
         pygame.draw.ellipse(surf, shade(col, 0.7), rect.inflate(S * 0.03, S * 0.03))
         pygame.draw.ellipse(surf, col, rect)
