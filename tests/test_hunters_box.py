@@ -138,3 +138,31 @@ def test_lines_stop_where_the_tile_says(tile_id):
     forest = next(f for f in cell.features if f.kind == "forest")
     assert shape.feature_at(*spring.end_at) in (forest.index, spring.index)
     assert any(abs(p[0] - spring.end_at[0]) + abs(p[1] - spring.end_at[1]) < 1e-9 for p in shape.decorations)
+
+
+# The games saved before the box was rebuilt carry their own tiles (setup.tiles): they load, replay and score
+# exactly as they did (the old golden replay's figures).
+OLD_BOX_FINISHED = [
+    {"forest": 4, "hunters": 2, "huts": 2, "river": 12},
+    {"forest": 26, "huts": 3, "river": 11},
+    {"forest": 42, "hunters": 46, "huts": 2},
+    {"forest": 30, "huts": 3, "river": 12},
+    {"forest": 22, "hunters": 4, "huts": 4, "river": 12},
+]
+
+
+def test_saves_of_the_old_box_still_load_and_score_as_they_did():
+    from pathlib import Path
+
+    from game.ai.simple import GreedySeat, play_out
+    from game.persistence import load_game
+
+    saves = Path(__file__).resolve().parent.parent / "saves"
+    old = load_game(saves / "hunters-finished-old-box.json")
+    assert old.ended and [dict(b) for b in old.state.breakdown] == OLD_BOX_FINISHED
+    assert list(old.state.scores) == [20, 40, 90, 45, 42]
+    assert "hunters-lake3" in old.state.tiles.tiles  # its own tiles, not the box's
+    example = load_game(saves / "hunters-example-old-box.json")
+    assert not example.ended and "hunters-lake3" in example.state.tiles.tiles
+    play_out(example, [GreedySeat(seed=i) for i in range(example.state.players)])
+    assert example.ended
