@@ -329,14 +329,32 @@ class CellShape:
         for s in self.ground_features:
             if any(_in_polygon(x, y, p) for p in s.polygons):
                 return s.index
-        # the open ground between shapes: the ground feature whose edge segments are nearest
-        best, best_d = self.ground_features[0].index, 9.0
-        for s in self.ground_features:
-            for seg in self.cell.features[s.index].segments:
-                d = _segment_distance(x, y, perimeter_point(seg), perimeter_point(seg + 1))
-                if d < best_d:
-                    best, best_d = s.index, d
-        return best
+        return self._open_ground(x, y)
+
+    def _open_ground(self, x: float, y: float) -> int:
+        """The open ground between shapes, as the outline paints it (game/ui/play/outline.py): the point's
+        direction from the middle of the cell names half a segment of the edge, and that half belongs to the
+        first ground feature met walking along the edge away from the segment's middle."""
+        cell = self.cell
+        ground_of = {seg: s.index for s in self.ground_features for seg in cell.features[s.index].segments}
+        biggest = max(self.ground_features, key=lambda s: len(cell.features[s.index].segments)).index
+        dx, dy = x - 0.5, y - 0.5
+        if dx == 0 and dy == 0:
+            return biggest
+        k = 0.5 / max(abs(dx), abs(dy))
+        bx, by = 0.5 + dx * k, 0.5 + dy * k  # where the ray from the middle meets the edge
+        if abs(dy) >= abs(dx):
+            t = bx * 3 if dy < 0 else 6 + (1 - bx) * 3
+        else:
+            t = 3 + by * 3 if dx > 0 else 9 + (1 - by) * 3
+        seg = int(t) % 12
+        step = -1 if t - int(t) < 0.5 else 1
+        if t <= 0:  # on the north-west diagonal the outline's last half segment (Wn's) lies on top
+            seg, step = 11, 1
+        walk = seg
+        while walk % 12 not in ground_of and abs(walk - seg) < 12:
+            walk += step
+        return ground_of.get(walk % 12, biggest)
 
 
 def _boxed(s: FeatureShape) -> FeatureShape:
