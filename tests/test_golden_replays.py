@@ -56,19 +56,19 @@ GOLDEN = {
         },
         {"amazon": 30, "camps": 2, "final_village": 14, "mouth": 4, "tributary": 5},
     ],
-    "hunters": [
-        {"forest": 4, "hunters": 2, "huts": 2, "river": 12},
-        {"forest": 26, "huts": 3, "river": 11},
-        {"forest": 42, "hunters": 46, "huts": 2},
-        {"forest": 30, "huts": 3, "river": 12},
-        {"forest": 22, "hunters": 4, "huts": 4, "river": 12},
+    "hunters": [  # the box as printed (the old box's game: saves/hunters-finished-old-box.json, test_hunters_box.py)
+        {"forest": 8, "hunters": 2, "huts": 20},
+        {"forest": 4, "hunters": 8, "huts": 13},
+        {"forest": 8, "hunters": 8, "huts": 14, "river": 12},
+        {"forest": 6, "hunters": 24, "huts": 13, "river": 8},
+        {"forest": 10, "hunters": 8, "huts": 14, "river": 13},
     ],
 }
 SCORES = {
     "hill_dale": [93, 70],
     "safari": [85, 76, 86],
     "amazonas": [57, 62, 82, 55],
-    "hunters": [20, 40, 90, 45, 42],
+    "hunters": [30, 25, 42, 51, 45],
 }
 
 

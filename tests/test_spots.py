@@ -91,10 +91,18 @@ def test_a_spot_for_every_feature_also_fits(edition):
     assert not problems, "\n".join(problems)
 
 
-def test_the_hunters_lake_tiles_keep_seven_spots_apart():
+@pytest.mark.parametrize(
+    "tile_id, spots",
+    [
+        ("hunters-lake-with-four-rivers-2-fish-two-deer", 9),
+        ("hunters-bonus-fire-two-lakes-two-rivers-each-4-fish-two-deer", 9),
+    ],
+)
+def test_the_hunters_lake_tiles_keep_their_spots_apart(tile_id, spots):
+    """The busiest cells of any box: a lake with four rivers and four meadows (9 features), two lakes with two rivers each (9)."""
     tiles = load_edition_tiles("hunters")
-    lay = S.cell_layout(tiles["hunters-lake3"], 0, get_edition("hunters").spot_kinds)
-    assert len(lay.spots) == 7
+    lay = S.cell_layout(tiles[tile_id], 0, get_edition("hunters").spot_kinds)
+    assert len(lay.spots) == spots
     pts = list(lay.spots.values())
     assert min(math.dist(a, b) for i, a in enumerate(pts) for b in pts[i + 1 :]) >= S.SPOT_GAP
 

@@ -132,7 +132,8 @@ def test_watering_hole_photographers_stand_on_their_vertex(ui_env):
 
 def test_outlines_follow_the_engines_shapes(ui_env):
     """The outline's picture of each feature agrees with what hovering asks (CellShape.feature_at) on a grid
-    of points, over every cell of every box."""
+    of points, over every cell of every box. On a one-pixel border between two features of the picture
+    (its 3x3 neighbourhood holds two) rasterising may go either way; everywhere else they agree."""
     from game.core.cellshape import cell_shape
     from game.core.engine import Game
     from game.newgame import new_setup
@@ -142,7 +143,7 @@ def test_outlines_follow_the_engines_shapes(ui_env):
     for edition in EDITIONS:
         g = Game(new_setup(edition, 2, 1))
         ids = set(g.setup.deck) | {t for counts in I.tiles_left(g).groups.values() for t in counts}
-        agree = total = 0
+        agree = total = inside_agree = inside = 0
         for tid in sorted(ids):
             tile = g.state.tiles[tid]
             for index in range(len(tile.cells)):
@@ -152,10 +153,20 @@ def test_outlines_follow_the_engines_shapes(ui_env):
                 for i in range(n):
                     for j in range(n):
                         x, y = (i + 0.5) / n, (j + 0.5) / n
-                        ok += img.get_at((int(x * size), int(y * size)))[0] - 1 == shape.feature_at(x, y)
+                        px, py = int(x * size), int(y * size)
+                        same = img.get_at((px, py))[0] - 1 == shape.feature_at(x, y)
+                        ok += same
+                        near = {img.get_at((px + a, py + b))[0] for a in (-1, 0, 1) for b in (-1, 0, 1)}
+                        if len(near) == 1:
+                            inside, inside_agree = inside + 1, inside_agree + same
                 assert ok >= 0.85 * n * n, (edition, tid, index, ok)
                 agree, total = agree + ok, total + n * n
-        assert agree >= 0.97 * total, (edition, agree / total)
+        assert agree >= 0.96 * total, (edition, agree / total)
+        assert inside >= 0.8 * total and inside_agree >= 0.995 * inside, (
+            edition,
+            inside / total,
+            inside_agree / inside,
+        )
 
 
 def test_the_feature_card_keeps_clear_of_boxes_and_if_it_can_of_marks(ui_env):

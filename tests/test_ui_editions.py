@@ -336,6 +336,6 @@ def test_rule_option_toggle_goes_into_the_setup(ui_env):
     app.to_menu()
     run(app, 1)
     click(app, app.scene.buttons[0].rect.center)
-    hunters = [b for b in app.scene.buttons if b.text() == "Hunters and Gatherers"][0]
-    click(app, hunters.rect.center)
+    amazonas = [b for b in app.scene.buttons if b.text() == "Amazonas"][0]
+    click(app, amazonas.rect.center)
     assert app.scene.option_buttons == {}

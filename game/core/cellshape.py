@@ -20,6 +20,26 @@ SHAPE_OF = {kind: shape for kinds in EDITION_KINDS.values() for kind, (shape, _s
 LINE_WIDTH = {"path": 0.105, "trail": 0.095, "river": 0.115, "tributary": 0.09, "amazon": 0.30}
 INSIDE_RADIUS = {"baobab": 0.20, "junction": 0.13}
 INSIDE_AREA_AXES = (0.21, 0.16)  # a lake or village with no segments: an ellipse round its spot
+INSIDE_AREA_AXES_OF = {"lake": (0.25, 0.2)}  # a lake is bigger: its rivers run into it from up to four sides
+# inside areas painted over the ends of the lines that run into them (a river stops at the lake's shore)
+COVERS_LINE_ENDS = frozenset({"lake"})
+
+
+def inside_axes(kind: str) -> tuple[float, float]:
+    """The half axes of the ellipse of an inside area of `kind`."""
+    return INSIDE_AREA_AXES_OF.get(kind, INSIDE_AREA_AXES)
+
+
+def lines_under_inside_areas(cell) -> set[int]:
+    """Indices of the lines that end in an inside area which covers their ends (a river in its lake)."""
+    out = set()
+    for f in cell.features:
+        if shape_of(f) == LINE:
+            for e in f.ends:
+                t = cell.feature(e)
+                if t is not None and t.kind in COVERS_LINE_ENDS and shape_of(t) == AREA_OR_INSIDE and not t.segments:
+                    out.add(f.index)
+    return out
 
 
 # --- the painter's geometry (cell units) ---
@@ -193,7 +213,7 @@ def _line_end(cell, f) -> tuple[float, float]:
     for e in f.ends:
         target = cell.feature(e)
         if target is None:
-            return (0.5, 0.5)
+            return f.end_at or (0.5, 0.5)  # a decoration word: where the tile says, else the centre
         shape = shape_of(target)
         if shape == LINE:
             return target.spot or (0.5, 0.5)
@@ -255,7 +275,7 @@ class CellShape:
                     disc = ((c, INSIDE_RADIUS.get(f.kind, 0.15)),)
                     shapes.append(FeatureShape(f.index, f.id, f.kind, shape, discs=disc))
                 else:
-                    ellipse = (c[0], c[1], *INSIDE_AREA_AXES)
+                    ellipse = (c[0], c[1], *inside_axes(f.kind))
                     shapes.append(FeatureShape(f.index, f.id, f.kind, shape, ellipse=ellipse))
             else:
                 runs = runs_of(f.segments)
@@ -282,13 +302,16 @@ class CellShape:
                     t = cell.feature(e)
                     if t is not None and t.kind != self.ground and shape_of(t) in (AREA, AREA_OR_INSIDE) and t.segments:
                         early.add(f.index)
+        under = lines_under_inside_areas(cell) - early
         by = {s.index: s for s in shapes}
         lines = sorted((s for s in shapes if s.shape == LINE), key=lambda s: -LINE_WIDTH.get(s.kind, 0.1))
-        # topmost first: inside icons, lines, inside areas, area shapes (later drawn on top), early lines
+        # topmost first: inside icons, lines, inside areas, the lines they cover, area shapes (later drawn on
+        # top), early lines
         self.order = (
             [s for s in shapes if s.shape == INSIDE]
-            + [s for s in lines if s.index not in early]
+            + [s for s in lines if s.index not in early and s.index not in under]
             + [s for s in shapes if s.ellipse is not None]
+            + [s for s in lines if s.index in under]
             + [s for s in reversed(shapes) if s.shape == AREA and s.kind != self.ground]
             + [by[i] for i in sorted(early)]
         )
@@ -306,14 +329,32 @@ class CellShape:
         for s in self.ground_features:
             if any(_in_polygon(x, y, p) for p in s.polygons):
                 return s.index
-        # the open ground between shapes: the ground feature whose edge segments are nearest
-        best, best_d = self.ground_features[0].index, 9.0
-        for s in self.ground_features:
-            for seg in self.cell.features[s.index].segments:
-                d = _segment_distance(x, y, perimeter_point(seg), perimeter_point(seg + 1))
-                if d < best_d:
-                    best, best_d = s.index, d
-        return best
+        return self._open_ground(x, y)
+
+    def _open_ground(self, x: float, y: float) -> int:
+        """The open ground between shapes, as the outline paints it (game/ui/play/outline.py): the point's
+        direction from the middle of the cell names half a segment of the edge, and that half belongs to the
+        first ground feature met walking along the edge away from the segment's middle."""
+        cell = self.cell
+        ground_of = {seg: s.index for s in self.ground_features for seg in cell.features[s.index].segments}
+        biggest = max(self.ground_features, key=lambda s: len(cell.features[s.index].segments)).index
+        dx, dy = x - 0.5, y - 0.5
+        if dx == 0 and dy == 0:
+            return biggest
+        k = 0.5 / max(abs(dx), abs(dy))
+        bx, by = 0.5 + dx * k, 0.5 + dy * k  # where the ray from the middle meets the edge
+        if abs(dy) >= abs(dx):
+            t = bx * 3 if dy < 0 else 6 + (1 - bx) * 3
+        else:
+            t = 3 + by * 3 if dx > 0 else 9 + (1 - by) * 3
+        seg = int(t) % 12
+        step = -1 if t - int(t) < 0.5 else 1
+        if t <= 0:  # on the north-west diagonal the outline's last half segment (Wn's) lies on top
+            seg, step = 11, 1
+        walk = seg
+        while walk % 12 not in ground_of and abs(walk - seg) < 12:
+            walk += step
+        return ground_of.get(walk % 12, biggest)
 
 
 def _boxed(s: FeatureShape) -> FeatureShape:

@@ -34,7 +34,7 @@ EDITION_KINDS: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
         "jungle": (AREA, frozenset({"animal"})),
     },
     "hunters": {
-        "river": (LINE, frozenset()),
+        "river": (LINE, frozenset({"fish"})),  # a fish printed in the river itself (huts count it)
         "lake": (AREA_OR_INSIDE, frozenset({"fish"})),
         "forest": (AREA, frozenset({"gold", "mushroom"})),
         "meadow": (AREA, frozenset({"deer", "mammoth", "tiger", "aurochs", "fire", "shrine"})),
@@ -63,6 +63,8 @@ class FeatureDef:
     symbols: tuple[tuple[str, int], ...]
     ends: tuple[str, ...]
     spot: tuple[float, float] | None
+    # a line that stops inside the cell at a decoration word (a spring, a rock): where it stops, if not the centre
+    end_at: tuple[float, float] | None = None
 
     def symbol(self, name: str) -> int:
         for key, count in self.symbols:
@@ -225,8 +227,17 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
             ):
                 raise _fail(tile_id, f"{where}feature {fid!r}: 'spot' must be [x, y] with both in 0..1")
             spot = (float(spot[0]), float(spot[1]))
+        end_at = f.get("end_at")
+        if end_at is not None:
+            if (
+                not isinstance(end_at, list)
+                or len(end_at) != 2
+                or not all(isinstance(v, (int, float)) and 0 <= v <= 1 for v in end_at)
+            ):
+                raise _fail(tile_id, f"{where}feature {fid!r}: 'end_at' must be [x, y] with both in 0..1")
+            end_at = (float(end_at[0]), float(end_at[1]))
         ids[fid] = n
-        features.append(FeatureDef(n, fid, kind, tuple(segs), tuple(sorted(symbols)), tuple(ends), spot))
+        features.append(FeatureDef(n, fid, kind, tuple(segs), tuple(sorted(symbols)), tuple(ends), spot, end_at))
     missing = [SEGMENT_NAMES[s] for s in range(12) if s not in owner]
     if missing:
         raise _fail(

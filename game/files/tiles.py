@@ -25,6 +25,7 @@ class FeatureDef(BaseModel):
     symbols: Annotated[dict[Word, Annotated[int, Field(ge=0, le=99)]], Field(max_length=16)] | None = None
     ends: Annotated[list[Word], Field(max_length=8)] = []
     spot: Annotated[list[Fraction], Field(min_length=2, max_length=2)] | None = None
+    end_at: Annotated[list[Fraction], Field(min_length=2, max_length=2)] | None = None
 
 
 Features = Annotated[list[FeatureDef], Field(min_length=1, max_length=24)]

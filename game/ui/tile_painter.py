@@ -15,6 +15,7 @@ import zlib
 
 import pygame
 
+from game.core.cellshape import inside_axes, lines_under_inside_areas
 from game.core.geometry import MIDDLE_SEGMENTS
 from game.core.spots import cell_layout
 
@@ -181,6 +182,11 @@ class TilePainter:
             layer.blit(rim, (0, 0))
             layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             surf.blit(layer, (0, 0))
+        # lines that run into an inside area which covers their ends (a river into its lake), then the areas
+        under = {cell.features[i].id for i in lines_under_inside_areas(cell)} - early
+        for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
+            if f.id in under:
+                self._line(surf, cell, f, shapes, S)
         # inside areas (a lake or a village with no segments)
         for f in cell.features:
             if shapes[f.id] in ("area_or_inside",) and not f.segments:
@@ -189,7 +195,7 @@ class TilePainter:
         # 2. lines
         # narrow lines first: a wide river covers the mouths of the streams that run into it
         for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
-            if shapes[f.id] == "line" and f.id not in early:
+            if shapes[f.id] == "line" and f.id not in early and f.id not in under:
                 self._line(surf, cell, f, shapes, S)
 
         # 3. inside features and decorations
@@ -203,7 +209,7 @@ class TilePainter:
         art = tile.raw.get("art")
         if art and index == 0:
             img = icons.get(DECOR_ICONS.get(art, art), int(0.34 * S))
-            surf.blit(img, img.get_rect(center=P((0.5, 0.3))))
+            surf.blit(img, img.get_rect(center=P(tile.raw.get("art_at") or (0.5, 0.3))))
 
         # 4. symbols, where the engine's layout puts them (spots.py: clear of every piece spot and of each other)
         self._symbols(surf, tile, index, S)
@@ -247,7 +253,8 @@ class TilePainter:
     def _inside_area(self, surf, f, S):
         c = feature_spot(f, "inside")
         col = self.area_colour(f.kind)
-        rect = pygame.Rect(0, 0, S * 0.42, S * 0.32)
+        ax, ay = inside_axes(f.kind)
+        rect = pygame.Rect(0, 0, S * 2 * ax, S * 2 * ay)
         rect.center = (c[0] * S, c[1] * S)
         pygame.draw.ellipse(surf, shade(col, 0.7), rect.inflate(S * 0.03, S * 0.03))
         pygame.draw.ellipse(surf, col, rect)
@@ -268,7 +275,7 @@ class TilePainter:
                 if shape in ("area", "area_or_inside") and target.segments:
                     return area_anchor(target), "_area"
                 return feature_spot(target, "inside"), None
-            return (0.5, 0.5), e
+            return f.end_at or (0.5, 0.5), e
         return (0.5, 0.5), None
 
     def _line(self, surf, cell, f, shapes, S):

@@ -93,7 +93,7 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
 
 
 def _system(state, root: int, memo: dict | None) -> tuple:
-    """(roots of the river system of `root`, fish in its lakes)."""
+    """(roots of the river system of `root`, fish in it: its lakes' and its rivers' own)."""
     from game.editions.hunters.systems import river_system
 
     g = state.graph
@@ -102,7 +102,7 @@ def _system(state, root: int, memo: dict | None) -> tuple:
         if hit is not None and all(g.parent[r] == r and g.size[r] == n for r, n in hit[2]):
             return hit[0], hit[1]
     roots = river_system(state, root)
-    fish = sum(g.symbols[r].get("fish", 0) for r in roots if g.kind[r] == "lake")
+    fish = sum(g.symbols[r].get("fish", 0) for r in roots)
     if memo is not None and max(roots) < memo.get("stable", 0):
         memo[root] = (roots, fish, tuple((r, g.size[r]) for r in roots))
     return roots, fish

@@ -28,6 +28,8 @@ ROLE = {"river": "fisher", "forest": "gatherer", "meadow": "hunter"}
 # Piece.flag of a hunter (it lies flat in its meadow for good); a hunter laid on a shrine from the shrine tile
 HUNTER = "hunter"
 SHRINE_HUNTER = "shrine"
+# ruling 22's option (the English 2014 printing): members back this turn may go on this turn's bonus tile
+OPTION_RETURNED_TO_BONUS = "hunters_returned_to_bonus"
 
 
 @ev.event
@@ -67,6 +69,7 @@ class Hunters(Edition):
     supply = {FOLLOWER: 5, HUT: 2}
     setup_tiles = staticmethod(dealt.setup_tiles)  # the bonus pile, counted against the box
     setup_refusal = staticmethod(dealt.setup_refusal)
+    rule_options = (OPTION_RETURNED_TO_BONUS,)
 
     # --- setup ---
     def default_extra(self, players, rng) -> dict:
@@ -204,11 +207,12 @@ class Hunters(Edition):
 
     def hut_award(self, state, node) -> tuple[list, int, set]:
         """The river system of `node` at the end (ruling 25): (the seats with the most huts in it, 1 per fish
-        in its lakes each, the roots of its rivers and lakes)."""
+        in it each, the roots of its rivers and lakes).  The fish are those of its lakes and those printed in
+        its rivers (ruling 24: a river's own fish counts for huts, not when the river is completed)."""
         g = state.graph
         roots = river_system(state, node)
         huts = [q for q in state.pieces.values() if q.kind == HUT and g.find(q.node) in roots]
-        fish = sum(g.symbol_count(r, "fish") for r in roots if g.kind[r] == "lake")
+        fish = sum(g.symbol_count(r, "fish") for r in roots)
         return _most(q.seat for q in huts), fish, roots
 
     def hunter_award(self, state, node) -> tuple[list, int]:
@@ -221,8 +225,12 @@ class Hunters(Edition):
     # --- queries ---
     def members_free(self, state) -> int:
         """Tribe members the current player may put out now: those in supply, less the ones that came back
-        during this turn (they wait for the player's next turn, ruling 22)."""
-        return state.supply[state.current][FOLLOWER] - state.ext["back_this_turn"]
+        during this turn (they wait for the player's next turn, ruling 22), unless the option lets them go
+        out again on this turn's bonus tile."""
+        free = state.supply[state.current][FOLLOWER]
+        if state.setup.options.get(OPTION_RETURNED_TO_BONUS):
+            return free
+        return free - state.ext["back_this_turn"]
 
     def huts_in_system(self, state, node) -> list:
         roots = river_system(state, node)

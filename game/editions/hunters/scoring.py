@@ -15,7 +15,8 @@ def lakes_at_ends(state, node: int) -> set[int]:
 
 
 def river_points(state, node: int) -> int:
-    """1 per river tile + 1 per fish in the lakes at its ends."""
+    """1 per river tile + 1 per fish in the lakes at its ends (ruling 24: not the fish printed in the river
+    itself, which count only for huts)."""
     g = state.graph
     return g.tile_count(node) + sum(g.symbol_count(r, "fish") for r in lakes_at_ends(state, node))
 

@@ -9,6 +9,8 @@ rotation, feature, zoom, colour), so hovering costs a few blits a frame.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.core.cellshape import cell_shape, perimeter_point
@@ -59,8 +61,9 @@ def owner_image(tile, index: int, size: int) -> pygame.Surface:
         for c, r in fs.discs:
             pygame.draw.circle(img, colour, P(c), r * S)
         if fs.ellipse is not None:
-            cx, cy, ax, ay = fs.ellipse
-            pygame.draw.ellipse(img, colour, pygame.Rect((cx - ax) * S, (cy - ay) * S, 2 * ax * S, 2 * ay * S))
+            cx, cy, ax, ay = fs.ellipse  # as a polygon: a Rect would round the ellipse to whole pixels
+            ring = [(cx + ax * math.cos(a * math.pi / 24), cy + ay * math.sin(a * math.pi / 24)) for a in range(48)]
+            pygame.draw.polygon(img, colour, [P(p) for p in ring])
         width = fs.half_width * S
         for curve in fs.curves:
             pts = [P(p) for p in curve]
