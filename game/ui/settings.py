@@ -31,6 +31,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0  # 0.25 slow .. 3 fast
     sound: bool = True
+    follow_play: bool = False  # the board moves to each new tile by itself (else only when asked)
     last_names: list | None = None
     ui_scale: float | None = None  # 0.75..1.5; None: chosen from the screen's size
     problems: list[str] = field(default_factory=list, compare=False)  # what the file held that was refused

@@ -36,7 +36,8 @@ from .players import PlayersPanel
 from .session import Session
 from .topbar import StatusLine, TopBar, button_widths
 from .tray import Tray
-from .view_keeper import ViewKeeper
+from .view_controls import ViewControls
+from .view_keeper import ViewKeeper, draw_marker
 
 
 class PlayScene:
@@ -61,6 +62,7 @@ class PlayScene:
         self.pacer = AIPacer(seats, game.setup.seed or 0)
         self.drag = DragPhysics()
         self.tooltips = TooltipLayer()
+        self.view = ViewControls()  # centre on the last tile, the places for my tile, follow the play
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
         self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
@@ -84,7 +86,7 @@ class PlayScene:
 
     def panels(self) -> list:
         """The components in the order they take the pointer (the board last)."""
-        return [self.top, self.status, self.dialog, self.tray, self.players, self.log, self.card, self.board]
+        return [self.top, self.status, self.dialog, self.tray, self.players, self.log, self.card, self.view, self.board]
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -114,6 +116,10 @@ class PlayScene:
         self.tray.visible = self.model.pending_human() is not None and not self.dialog.visible
         self.tray.undo_ok = self.session.can_undo()
         self.status.place(self.free_area())
+        self.view.follow = self.keeper.follow
+        self.view.places = bool(self.keeper.place_cells())
+        self.view.place(self.free_area(), self.layout_now.scale)
+        self.view.visible = not self.overlay.board_widgets()  # a guide floating over the board has its place
         self.play_aids.refresh()
         self.dirty = True
 
@@ -134,11 +140,7 @@ class PlayScene:
             self.fit()
 
     def fit(self) -> None:
-        x0, y0, x1, y1 = self.model.state.board.bounds()
-        for x, y in self.plugin.keep_in_view(self.model.state, self.model.view(), tuple(self.model.tile_choices())):
-            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
-        self.camera.fit((x0, y0, x1, y1))
-        self.dirty = True
+        self.keeper.fit()
 
     def set_status(self, text: str, kind: str = "info") -> None:
         self.model.set_status(text, kind)
@@ -157,6 +159,9 @@ class PlayScene:
             self.dirty = True
         if self.drag.active and e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.drag_event(e)
+            return
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.keeper.marker_hit(e.pos):
+            self.apply(I.ShowPlaces())  # the arrow at the board's edge: the nearest place for the tile
             return
         if e.type == pygame.KEYDOWN:
             moving = self.moving_targets()
@@ -203,7 +208,7 @@ class PlayScene:
             return
         m = self.model
         self.dirty = True
-        if self.play_aids.apply(intent):
+        if self.play_aids.apply(intent) or self.keeper.apply(intent):
             return
         if isinstance(intent, I.Submit):
             self.submit(intent.command)
@@ -230,8 +235,6 @@ class PlayScene:
         elif isinstance(intent, I.ToMenu):
             self.pacer.cancel()
             self.app.to_menu()
-        elif isinstance(intent, I.Fit):
-            self.fit()
         elif isinstance(intent, I.Zoom):
             at = intent.at or self.camera.area.center
             self.camera.zoom_at(intent.steps, *at)
@@ -310,6 +313,7 @@ class PlayScene:
             self.dirty = True
         self.keeper.update()
         self.overlay.update(dt)
+        self.view.visible = not self.overlay.board_widgets()
         self.handover.update(dt)
         self.play_aids.update(dt)
         if self.session.ended:
@@ -353,7 +357,8 @@ class PlayScene:
         self.animator.draw_glide(surface, glide_image(self))
         surface.set_clip(None)
         self.play_aids.draw_board(surface)
-        for c in (self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
+        draw_marker(surface, self.keeper.marker(), self.layout_now.scale)
+        for c in (self.view, self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
             if c.visible:
                 c.draw(surface)
         self.play_aids.draw_top(surface)
@@ -378,7 +383,12 @@ class PlayScene:
             Widget(
                 "board",
                 self.free_area(),
-                tuple(self.status.widgets() + self.handover.board_widgets() + self.overlay.board_widgets())
+                tuple(
+                    self.status.widgets()
+                    + self.view.widgets()
+                    + self.handover.board_widgets()
+                    + self.overlay.board_widgets()
+                )
                 + self.play_aids.board_children(),
             )
         ]

@@ -1,4 +1,4 @@
-"""Settings: language, full screen, animation speed, sound, UI scale.  Kept in the platformdirs config folder."""
+"""Settings: language, full screen, animation speed, sound, following the play, UI scale.  Kept in the platformdirs config folder."""
 
 from __future__ import annotations
 
@@ -10,7 +10,14 @@ from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons, title
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
-ROWS = ("settings.language", "settings.fullscreen", "settings.speed", "settings.sound", "settings.ui_scale")
+ROWS = (
+    "settings.language",
+    "settings.fullscreen",
+    "settings.speed",
+    "settings.sound",
+    "settings.follow",
+    "settings.ui_scale",
+)
 
 
 class SettingsScene(Scene):
@@ -35,6 +42,7 @@ class SettingsScene(Scene):
             (lambda: t("settings.on" if self.app.settings.fullscreen else "settings.off"), self.app.toggle_fullscreen),
             (lambda: t("settings.speed_value", v=self.app.settings.animation_speed), self.cycle_speed),
             (lambda: t("settings.on" if self.app.settings.sound else "settings.off"), self.toggle_sound),
+            (lambda: t("settings.on" if self.app.settings.follow_play else "settings.off"), self.toggle_follow),
             (self.scale_label, self.cycle_scale),
         ]
         size = theme.role("heading", self.scale)
@@ -68,6 +76,10 @@ class SettingsScene(Scene):
         self.app.settings.sound = not self.app.settings.sound
         self.app.apply_settings()
         self.app.sound.play("click")
+
+    def toggle_follow(self) -> None:
+        self.app.settings.follow_play = not self.app.settings.follow_play
+        self.app.apply_settings()
 
     def cycle_scale(self) -> None:
         """Automatic, then each scale in turn (the window is laid out again at once)."""
