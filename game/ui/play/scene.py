@@ -119,9 +119,13 @@ class PlayScene:
         self.view.follow = self.keeper.follow
         self.view.places = bool(self.keeper.place_cells())
         self.view.place(self.free_area(), self.layout_now.scale)
-        self.view.visible = not self.overlay.board_widgets()  # a guide floating over the board has its place
+        self.show_view_buttons()
         self.play_aids.refresh()
         self.dirty = True
+
+    def show_view_buttons(self) -> None:
+        """The view buttons show unless a tutorial's guide floats over the board or the tiles view covers it."""
+        self.view.visible = not self.overlay.board_widgets() and not self.tiles_view.visible
 
     def close(self) -> None:
         """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled."""
@@ -313,7 +317,7 @@ class PlayScene:
             self.dirty = True
         self.keeper.update()
         self.overlay.update(dt)
-        self.view.visible = not self.overlay.board_widgets()
+        self.show_view_buttons()
         self.handover.update(dt)
         self.play_aids.update(dt)
         if self.session.ended:
@@ -379,17 +383,10 @@ class PlayScene:
         """Every visible widget's rectangle (for the layout tests)."""
         if self.handover.covering:  # the hand-over covers the whole window
             return self.handover.widgets()
+        kids = self.status.widgets() + self.view.widgets() + self.handover.board_widgets()
         out = [
             Widget(
-                "board",
-                self.free_area(),
-                tuple(
-                    self.status.widgets()
-                    + self.view.widgets()
-                    + self.handover.board_widgets()
-                    + self.overlay.board_widgets()
-                )
-                + self.play_aids.board_children(),
+                "board", self.free_area(), tuple(kids + self.overlay.board_widgets()) + self.play_aids.board_children()
             )
         ]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
