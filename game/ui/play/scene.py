@@ -125,7 +125,8 @@ class PlayScene:
 
     def show_view_buttons(self) -> None:
         """The view buttons show unless a tutorial's guide floats over the board or the tiles view covers it."""
-        self.view.visible = not self.overlay.board_widgets() and not self.tiles_view.visible
+        tiles = getattr(self, "tiles_view", None)  # set by the aids' wiring
+        self.view.visible = not self.overlay.board_widgets() and not (tiles is not None and tiles.visible)
 
     def close(self) -> None:
         """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled."""
