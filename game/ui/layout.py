@@ -86,7 +86,7 @@ def play_layout(size, scale: float, players: int, button_widths=(118, 118, 118))
     if head + players * row_h > avail * 0.72:
         row_h = max(px(60, s), int((avail * 0.72 - head) / max(players, 1)))
     players_r = pygame.Rect(w - m - right_w, top_h + m, right_w, head + players * row_h + px(6, s))
-    tray_h = px(104, s)
+    tray_h = max(px(104, s), 92)  # never too low for a hint and its keys (two lines each) in small windows
     tray = pygame.Rect(card.right + m, h - m - tray_h, players_r.x - card.right - 2 * m, tray_h)
     below = h - m - (players_r.bottom + m)
     if below >= px(120, s):
