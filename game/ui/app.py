@@ -70,7 +70,9 @@ class App:
         pygame.init()
         theme.reset()
         self.settings = settings or Settings.load()
-        if language is not None:  # --lang: this run only, until the player saves Settings
+        self.saved_language = self.settings.language  # what the settings file says
+        self.run_language = language  # --lang: this run only, never written (unless chosen in Settings)
+        if language is not None:
             self.settings.language = language
         set_language(self.settings.language)
         self.windowed_size = layout.clamp_size(size)
@@ -203,12 +205,30 @@ class App:
         set_language(self.settings.language)
         self.sound.enabled = self.settings.sound
         pygame.display.set_caption(t("app.title"))
-        self.keeper.report_settings_write(self.settings.save())
+        self.save_settings()
+
+    def choose_language(self, language: str) -> None:
+        """The player chose a language in Settings: it is kept from now on (a --lang of this run no more)."""
+        self.run_language = None
+        self.settings.language = self.saved_language = language
+        self.apply_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings, less what lasts one run only (--lang), and report a failed write."""
+        language = self.settings.language
+        if self.run_language is not None and language == self.run_language:
+            self.settings.language = self.saved_language
+        try:
+            self.keeper.report_settings_write(self.settings.save())
+        finally:
+            self.settings.language = language
 
     def toggle_fullscreen(self) -> None:
+        if not self.settings.fullscreen:
+            self.windowed_size = layout.clamp_size(self.size)  # the window to come back to
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open(self.settings.fullscreen)
-        self.keeper.report_settings_write(self.settings.save())
+        self.save_settings()
         self.relayout()
 
     # --- the loop ---
@@ -277,9 +297,9 @@ class App:
             self.scene.dirty = True
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.screen = pygame.display.get_surface()
-            if self.screen.get_size() != layout.clamp_size(self.screen.get_size()):
+            self.windowed_size = layout.clamp_size(self.screen.get_size())  # leaving full screen comes back here
+            if self.screen.get_size() != self.windowed_size:
                 # made smaller than the minimum anyway (a window manager that ignores it): back to it
-                self.windowed_size = layout.clamp_size(self.screen.get_size())
                 self.screen = self._open(False)
             self.relayout()
             return

@@ -61,9 +61,7 @@ class SettingsScene(Scene):
         return t("settings.ui_scale_value", v=round(s * 100))
 
     def cycle_language(self) -> None:
-        s = self.app.settings
-        s.language = "ru" if s.language == "en" else "en"
-        self.app.apply_settings()
+        self.app.choose_language("ru" if self.app.settings.language == "en" else "en")
         self.layout()
 
     def cycle_speed(self) -> None:
