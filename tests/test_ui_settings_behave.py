@@ -37,3 +37,20 @@ def test_leaving_full_screen_gives_back_the_players_window(ui_env):
     assert app.settings.fullscreen
     key(app, pygame.K_F11)
     assert not app.settings.fullscreen and app.size == size
+
+
+def test_default_names_follow_the_language(ui_env):
+    from game.ui.i18n import set_language
+    from game.ui.scenes.setup import local_default_names
+
+    set_language("ru")
+    seats = [
+        {"name": "Player 1", "colour": "yellow", "ai": None},
+        {"name": "Bot 2", "colour": "red", "ai": "normal"},
+        {"name": "Alice", "colour": "blue", "ai": None},
+        {"name": "Player 4", "colour": "green", "ai": "hard"},
+    ]
+    names = [s["name"] for s in local_default_names(seats)]
+    assert names == ["Игрок 1", "Бот 2", "Alice", "Бот 4"]
+    set_language("en")
+    assert [s["name"] for s in local_default_names(seats)] == ["Player 1", "Bot 2", "Alice", "Bot 4"]
