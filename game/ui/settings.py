@@ -33,7 +33,7 @@ class Settings:
     sound: bool = True
     follow_play: bool = False  # the board moves to each new tile by itself (else only when asked)
     last_names: list | None = None
-    ui_scale: float | None = None  # 0.75..1.5; None: chosen from the screen's size
+    ui_scale: float | None = None  # a factor 0.75..1.5 on the scale the window size gives; None: 1
     problems: list[str] = field(default_factory=list, compare=False)  # what the file held that was refused
 
     @classmethod
