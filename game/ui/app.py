@@ -82,7 +82,8 @@ class App:
         self.screen = self._open(fs)
         pygame.display.set_caption(t("app.title"))
         pygame.key.set_repeat(300, 40)
-        self.sound = Sound(self.settings.sound)
+        st = self.settings
+        self.sound = Sound(st.sound, st.effects_volume, st.interface_volume)
         self.scenes: list = []
         self.modal: Any = None
         self.running = True
@@ -204,6 +205,7 @@ class App:
     def apply_settings(self) -> None:
         set_language(self.settings.language)
         self.sound.enabled = self.settings.sound
+        self.sound.volumes = {"effects": self.settings.effects_volume, "interface": self.settings.interface_volume}
         pygame.display.set_caption(t("app.title"))
         self.save_settings()
 

@@ -125,7 +125,7 @@ class PlayAids:
             return True
         if isinstance(intent, I.TurnAndLay):
             if m.pending_human() is not None and not sc.placing.active:
-                sc.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.speed())
+                sc.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.motion_speed())
                 sc.app.sound.play("rotate")
             return True
         return False

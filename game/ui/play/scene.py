@@ -16,11 +16,11 @@ from game.core import commands as cmd
 from .. import icons, layout
 from ..board_view import BoardView
 from ..component import TooltipLayer, Widget
-from ..drag import SNAP_RADIUS, DraggedPiece, DragPhysics
+from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
 from ..scenes.rules import open_rules
-from . import focus_actions, keys
+from . import focus_actions, keys, scene_input
 from . import intents as I
 from .aid_wiring import PlayAids
 from .animator import Animator
@@ -168,6 +168,8 @@ class PlayScene:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.keeper.marker_hit(e.pos):
             self.apply(I.ShowPlaces())  # the arrow at the board's edge: the nearest place for the tile
             return
+        if scene_input.pacing_key(self, e):
+            return
         if e.type == pygame.KEYDOWN:
             moving = self.moving_targets()
             self.apply(keys.play_key(e.key, e.mod, dialog=self.dialog.visible, moving=moving))
@@ -190,22 +192,7 @@ class PlayScene:
         return None
 
     def drag_event(self, e) -> None:
-        if e.type == pygame.MOUSEMOTION:
-            self.drag.move(e.pos)
-            self.board.pointer = e.pos
-        elif e.button == 1 and self.drag.piece is not None and self.drag.piece.state == "drag":
-            kind, source = self.drag.piece.kind, self.drag.piece.payload
-            spots = [
-                (*self.camera.to_screen(*tg.world), tg.command)
-                for tg in self.model.targets()
-                if (tg.kind, tg.source) == (kind, source)
-            ]
-            self.drag.move(e.pos)
-            # within a third of a cell: a drop on a feature this piece may not take never lands on its neighbour
-            reach = min(SNAP_RADIUS, self.camera.cell / 3)
-            if self.drag.release(spots, reach) is not None and self.drag.piece.state == "returning":
-                self.play_aids.dropped(kind, e.pos)
-        self.dirty = True
+        scene_input.drag_event(self, e)
 
     def apply(self, intent) -> None:
         """Carry out what a component asked for."""
@@ -308,7 +295,12 @@ class PlayScene:
         self.board.flashes = self.animator.flashes
         if self.animator.active:
             self.dirty = True
-        landed = self.pacer.update(dt, m, self.animator, self.speed(), lambda c: glide_places(self, c))
+        st = self.app.settings
+        landed = self.pacer.update(
+            dt, m, self.animator, self.speed(), lambda c: glide_places(self, c), st.computer_pace, st.reduced_motion
+        )
+        m.waiting_key = self.pacer.held and self.pacer.ready is not None and m.pending_human() is None
+        self.animator.still = st.reduced_motion
         if landed is not None:
             if not self.session.submit(landed):
                 m.set_status(t("play.ai_error"), "error")
@@ -333,6 +325,11 @@ class PlayScene:
 
     def speed(self) -> float:
         return max(0.25, self.app.settings.animation_speed)
+
+    def motion_speed(self) -> float:
+        """The speed of things that move on the board (a tile turning before it lies): instant with reduced
+        motion."""
+        return 1000.0 if self.app.settings.reduced_motion else self.speed()
 
     def animating(self) -> bool:
         """Whether the screen changes by itself now (else the window sleeps until an event)."""
