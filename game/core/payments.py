@@ -11,21 +11,39 @@ from __future__ import annotations
 from . import events as ev
 
 
+def payment_indices(log, index: int) -> list[int]:
+    """The indices of the PointsScored events that pay the FeatureScored at `log[index]` (feature_payments)."""
+    e = log[index]
+    out: list[int] = []
+    seats: set = set()
+    reason = None
+    for i in range(index + 1, len(log)):
+        later = log[i]
+        if not isinstance(later, ev.PointsScored):
+            break
+        reason = reason or later.reason
+        if later.reason != reason or later.seat not in e.winners or later.seat in seats:
+            break
+        seats.add(later.seat)
+        out.append(i)
+    return out
+
+
+def paying_feature(log, index: int) -> int | None:
+    """The index of the FeatureScored whose payment the PointsScored at `log[index]` is, or None."""
+    j = index - 1
+    while j >= 0 and isinstance(log[j], ev.PointsScored):
+        j -= 1
+    if j >= 0 and isinstance(log[j], ev.FeatureScored) and index in payment_indices(log, j):
+        return j
+    return None
+
+
 def feature_payments(log, index: int) -> dict[int, int]:
     """{seat: points} the FeatureScored at `log[index]` paid: the PointsScored right after it, one to each of
     its winners, all for one reason (what follows for another reason is another thing's: a ranger's bonus,
     the end's token or harvest scoring)."""
-    e = log[index]
-    out: dict[int, int] = {}
-    reason = None
-    for later in log[index + 1 :]:
-        if not isinstance(later, ev.PointsScored):
-            break
-        reason = reason or later.reason
-        if later.reason != reason or later.seat not in e.winners or later.seat in out:
-            break
-        out[later.seat] = later.points
-    return out
+    return {log[i].seat: log[i].points for i in payment_indices(log, index)}
 
 
 def feature_node(state, e) -> int | None:
