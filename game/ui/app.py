@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from . import layout, theme
+from . import layout, renderer, theme
 from .i18n import set_language, t
 from .keeper import SaveKeeper
 from .records_keeper import RecordsKeeper
@@ -67,6 +67,7 @@ class App:
         language: str | None = None,
     ) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+        renderer.choose()  # no GPU: no framebuffer acceleration (lean and fast on a virtual display)
         pygame.init()
         theme.reset()
         self.settings = settings or Settings.load()
