@@ -159,3 +159,16 @@ def test_fit_keeps_a_readable_size_around_the_focus():
     assert abs(right - cam.area.right) <= 1
     cam.fit((0, -3, 39, 3), focus=(-5.0, 0.5))  # a focus beyond the bounds: the view stays on the board
     assert abs(cam.to_screen(-1, 0)[0] - cam.area.left) <= 1
+
+
+def test_a_dragged_piece_is_never_smaller_than_24_px():
+    from game.ui.board_view import ZOOM_LEVELS, BoardView
+    from game.ui.play.scene import dragged_size
+
+    pygame.init()
+    cam = BoardView("safari", (0, 0, 1024, 640))
+    for level in range(len(ZOOM_LEVELS)):
+        cam.level = level
+        for scale in (0.7, 0.75, 1.0, 1.58, 2.37):
+            size = dragged_size(cam.piece_size(), scale)
+            assert size >= 24 and size >= cam.piece_size()
