@@ -163,7 +163,7 @@ def test_fit_keeps_a_readable_size_around_the_focus():
 
 def test_a_dragged_piece_is_never_smaller_than_24_px():
     from game.ui.board_view import ZOOM_LEVELS, BoardView
-    from game.ui.play.scene import dragged_size
+    from game.ui.play.scene_input import dragged_size
 
     pygame.init()
     cam = BoardView("safari", (0, 0, 1024, 640))

@@ -40,15 +40,6 @@ from .view_controls import ViewControls
 from .view_keeper import ViewKeeper, draw_marker
 
 
-DRAGGED_MIN = 24  # a dragged piece or token is never smaller than this (times the UI scale), at any zoom
-
-
-def dragged_size(piece_size: int, scale: float) -> int:
-    """The size of the thing under the pointer while it is dragged: a little larger than on the board, and at
-    least DRAGGED_MIN pixels (scaled) however far the board is zoomed out."""
-    return max(round(DRAGGED_MIN * max(1.0, scale)), int(piece_size * 1.15))
-
-
 class PlayScene:
     name = "play"
 
@@ -374,7 +365,7 @@ class PlayScene:
                 c.draw(surface)
         self.play_aids.draw_top(surface)
         if self.drag.position is not None and self.drag.piece is not None:
-            size = dragged_size(self.camera.piece_size(), self.layout_now.scale)
+            size = scene_input.dragged_size(self.camera.piece_size(), self.layout_now.scale)
             img = icons.thing(self.drag.piece.kind, size, self.model.colour(self.model.state.current), True)
             surface.blit(img, img.get_rect(center=self.drag.position))
         area = self.free_area()  # the pop-ups rise over the board, never over a panel

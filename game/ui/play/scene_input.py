@@ -7,6 +7,14 @@ import pygame
 
 from ..drag import SNAP_RADIUS
 
+DRAGGED_MIN = 24  # a dragged piece or token is never smaller than this (times the UI scale), at any zoom
+
+
+def dragged_size(piece_size: int, scale: float) -> int:
+    """The size of the thing under the pointer while it is dragged: a little larger than on the board, and at
+    least DRAGGED_MIN pixels (scaled) however far the board is zoomed out."""
+    return max(round(DRAGGED_MIN * max(1.0, scale)), int(piece_size * 1.15))
+
 
 def drag_event(scene, e) -> None:
     if e.type == pygame.MOUSEMOTION:
