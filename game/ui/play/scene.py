@@ -374,7 +374,8 @@ class PlayScene:
         surface.set_clip(None)
         self.overlay.draw(surface)
         self.handover.draw(surface)
-        self.tooltips.draw(surface)
+        if not self.handover.covering:  # the cover hides everything of the screen behind it
+            self.tooltips.draw(surface)
         self.dirty = False
 
     def widgets(self) -> list[Widget]:
