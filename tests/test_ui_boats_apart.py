@@ -42,3 +42,32 @@ def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
             number = number.inflate(2 * int(z * 0.11), 2 * int(z * 0.11))
             for r in rects:
                 assert not r.colliderect(number), (space, z, r, number)
+
+
+def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
+    from ui_helpers import make_app, open_game
+
+    from game.core import commands as cmd
+    from game.ui.play.board_draw import corner_radius
+
+    g = drive(
+        "safari",
+        3,
+        0,
+        lambda g: g.state.turn >= 6 and any(isinstance(o, (cmd.Dig, cmd.Expand)) for o in g.options()),
+    )
+    assert g is not None
+    app = make_app((1024, 640))
+    scene = open_game(app, g)
+    corners = [tg.world for tg in scene.model.targets() if tg.shape == "corner"]
+    assert len(corners) > 4
+    cam = scene.camera
+    for level in range(len(ZOOM_LEVELS)):
+        cam.level = level
+        if cam.cell < 30:  # smaller than any automatic view (READABLE): the player zoomed out that far
+            continue
+        r = corner_radius(cam, corners)
+        pts = {tuple(round(v) for v in cam.to_screen(*w)) for w in corners}
+        for a, b in itertools.combinations(pts, 2):
+            if a != b:
+                assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= (2 * (r + 3)) ** 2 - 4, (cam.cell, r, a, b)
