@@ -14,6 +14,7 @@ from ui_helpers import click, drive, key, run
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core import insight as I
+from game.core import payments
 from game.ui.i18n import set_language, t
 from game.ui.play.feature_card import Row
 from game.ui.play.words import capital, kind_word
@@ -40,9 +41,10 @@ def test_hovering_a_feature_outlines_it_and_shows_its_card(ui_env, edition):
         rows = scene.feature_card.rows
         assert scene.feature_card.visible and rows[0] == Row("title", capital(kind_word(kind, edition)))
         own = rows[: next((i for i, r in enumerate(rows) if r.kind == "head"), len(rows))]
-        for r in own:  # each seat's worth as the edition's own scoring says
+        paid = payments.paid_for_feature(g.state, g.log, node) if want.complete else None
+        for r in own:  # each seat's worth as the edition's own scoring says; a completed one: what it paid
             if r.kind == "seat":
-                assert r.cols[1] == str(want.worth_now[r.seat])
+                assert r.cols[1] == str(paid.get(r.seat, 0) if paid is not None else want.worth_now[r.seat])
         area = scene.free_area()
         assert area.contains(scene.feature_card.rect)
         assert not scene.feature_card.rect.collidepoint(point)  # never under the pointer

@@ -119,20 +119,56 @@ def test_image_cache_is_bounded_by_bytes():
     assert 7 in cache and 8 not in cache  # the least recently used went first
 
 
-def test_keep_visible_pans_then_zooms_out():
-    from game.ui.board_view import BoardView
+def test_keep_visible_pans_then_zooms_out_never_below_readable():
+    from game.ui.board_view import READABLE, ZOOM_LEVELS, BoardView
 
     pygame.init()
     cam = BoardView("hill_dale", (0, 0, 1000, 800), (200, 100, 600, 500))
-    cam.level = 10
+    cam.level = len(ZOOM_LEVELS) - 1
     far = [(30.0, 30.0), (31.0, 31.0)]
     cam.keep_visible(far, 8)
     for p in far:
         assert cam.area.inflate(-16, -16).collidepoint(cam.to_screen(*p))
     level = cam.level
-    wide = [(0.0, 0.0), (20.0, 1.0)]
+    wide = [(0.0, 0.0), (7.0, 1.0)]  # 7 cells: they fit at a readable size
     cam.keep_visible(wide, 8)
-    assert cam.level < level
+    assert cam.level < level and cam.cell >= READABLE - 5
     for p in wide:
         x, y = cam.to_screen(*p)
         assert cam.area.left <= x <= cam.area.right and cam.area.top <= y <= cam.area.bottom
+    # forty cells never fit a readable view: the zoom stops at the readable size, the middle is shown
+    cam.keep_visible([(0.0, 0.0), (40.0, 1.0)], 8)
+    assert cam.level == cam.readable_level() and abs(cam.cell - READABLE) <= 5
+    assert abs(cam.to_screen(20.0, 0.5)[0] - cam.area.centerx) <= 1
+    # without zooming out, only the pan changes
+    cam.level = len(ZOOM_LEVELS) - 1
+    cam.keep_visible([(0.0, 0.0), (7.0, 1.0)], 8, zoom_out=False)
+    assert cam.level == len(ZOOM_LEVELS) - 1
+
+
+def test_fit_keeps_a_readable_size_around_the_focus():
+    from game.ui.board_view import READABLE, BoardView
+
+    pygame.init()
+    cam = BoardView("amazonas", (0, 0, 1000, 800), (200, 100, 600, 500))
+    cam.fit((0, 0, 3, 2))  # small: the largest that fits, centred
+    assert cam.fitted and cam.cell * 6 <= 600 and cam.to_screen(2.0, 1.5) == (500.0, 350.0)
+    cam.fit((0, -3, 39, 3), focus=(38.5, 0.5))  # a long river: readable, scrolled to the focus (the mouth)
+    assert abs(cam.cell - READABLE) <= 5
+    right = cam.to_screen(41, 0)[0]  # the bounds' edge with its margin cell ends at the view's edge
+    assert abs(right - cam.area.right) <= 1
+    cam.fit((0, -3, 39, 3), focus=(-5.0, 0.5))  # a focus beyond the bounds: the view stays on the board
+    assert abs(cam.to_screen(-1, 0)[0] - cam.area.left) <= 1
+
+
+def test_a_dragged_piece_is_never_smaller_than_24_px():
+    from game.ui.board_view import ZOOM_LEVELS, BoardView
+    from game.ui.play.scene_input import dragged_size
+
+    pygame.init()
+    cam = BoardView("safari", (0, 0, 1024, 640))
+    for level in range(len(ZOOM_LEVELS)):
+        cam.level = level
+        for scale in (0.7, 0.75, 1.0, 1.58, 2.37):
+            size = dragged_size(cam.piece_size(), scale)
+            assert size >= 24 and size >= cam.piece_size()

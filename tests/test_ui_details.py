@@ -91,9 +91,12 @@ def test_ui_scale_setting_lays_the_window_out_again(ui_env):
     click(app, scale_button().rect.center)
     assert app.settings.ui_scale == 0.75
     small = scene.panel.w
+    from game.ui.layout import effective_scale, px
+
+    assert small == px(760, effective_scale(app.size, 0.75))  # the factor on the screen's own scale
     for _ in range(5):
         click(app, scale_button().rect.center)
-    assert app.settings.ui_scale == 1.5 and scene.panel.w == 2 * small
+    assert app.settings.ui_scale == 1.5 and scene.panel.w == px(760, effective_scale(app.size, 1.5)) > small
 
 
 def test_an_idle_play_screen_draws_nothing(ui_env):

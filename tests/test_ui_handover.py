@@ -108,23 +108,53 @@ def test_two_people_hand_over_with_hidden_tokens_and_a_recap(ui_env):
     assert scene.model.reveal_seat is None
 
 
-def test_the_recap_ends_by_itself_and_esc_skips_it(ui_env):
+def test_the_recap_waits_for_the_player_and_esc_closes_it(ui_env):
     app = make_app((1024, 640))
     game = start(app, "hill_dale", 2, 6, human={0, 1})
     scene = app.scene
     finish_turn(app, 0)
     key(app, pygame.K_RETURN)
-    assert scene.handover.replaying
-    for _ in range(60 * 12):
-        run(app, 1)
-        if not scene.handover.replaying:
-            break
-    assert not scene.handover.replaying
+    hand = scene.handover
+    assert hand.replaying
+    run(app, 60 * 12)  # long after it played: its last tile stays until the player moves on
+    assert hand.replaying and hand.step == len(hand.steps) - 1 and not hand.animating()
+    for _ in range(len(hand.steps)):  # Space goes on: after the last tile, it closes
+        key(app, pygame.K_SPACE)
+    assert not hand.replaying and app.scene is scene
     finish_turn(app, 1)
     key(app, pygame.K_RETURN)
-    assert scene.handover.replaying
+    assert hand.replaying
+    if len(hand.steps) > 1:
+        key(app, pygame.K_RETURN)
+        assert hand.replaying and hand.step == 1  # Enter: the next tile at once
     key(app, pygame.K_ESCAPE)
-    assert not scene.handover.replaying and app.scene is scene and game.pending().seat == 0
+    assert not hand.replaying and app.scene is scene and game.pending().seat == 0
+
+
+def test_the_recap_stands_clear_of_the_tile_it_tells_of(ui_env):
+    app = make_app((1024, 640))
+    start(app, "hill_dale", 2, 6, human={0, 1})
+    scene = app.scene
+    finish_turn(app, 0)
+    key(app, pygame.K_RETURN)
+    hand = scene.handover
+    for i in range(len(hand.steps)):
+        cap = hand.caption_rect()
+        for c in hand.steps[hand.step].cells:
+            assert not cap.colliderect(scene.camera.cell_rect(c)), (i, c)
+        key(app, pygame.K_SPACE)
+
+
+def test_the_cover_says_secrets_only_where_the_edition_has_them(ui_env):
+    from game.ui.i18n import t
+
+    for edition, secret in (("hill_dale", True), ("safari", False)):
+        app = make_app((1024, 640))
+        start(app, edition, 2, 6, human={0, 1})
+        hand = app.scene.handover
+        text = hand.cover_text("Ann")
+        assert (text == t("handover.text", name="Ann")) == secret
+        assert (text == t("handover.text_open", name="Ann")) == (not secret)
 
 
 def test_what_the_recap_counts_is_what_changed():

@@ -83,11 +83,13 @@ def test_plural_forms_follow_each_language():
             0,
             2,
         ]
-        text = i18n.t("log.feature_scored", kind="тропа", tiles=3, points=21, names="Анна")
-        assert "3 квадрата" in text and "21 очко" in text
+        text = i18n.t("log.feature_scored", kind="тропа", tiles=3, paid="Анна +21")
+        assert "3 квадрата" in text and "Анна +21" in text
+        assert "21 очко" in i18n.t("card.safari.completion", points=21)
         i18n.set_language("en")
-        text = i18n.t("log.feature_scored", kind="path", tiles=1, points=2, names="Ann")
-        assert "1 tile:" in text and "2 points" in text
+        text = i18n.t("log.feature_scored", kind="path", tiles=1, paid="Ann +2")
+        assert "1 tile:" in text and "Ann +2" in text
+        assert "2 points" in i18n.t("card.safari.completion", points=2)
     finally:
         i18n.set_language("en")
 
@@ -140,8 +142,9 @@ def test_every_scoring_reason_and_feature_kind_has_words_in_both_languages():
             assert f"kind.{k}" in en and f"kind.{k}" in ru, k
 
 
-def test_safari_points_line_names_the_token_that_raised_them():
-    """The trail's line gives the printed animals' points; a winner's token adds more, and says so."""
+def test_safari_feature_line_says_once_who_scored_and_the_token_that_raised_it():
+    """A completed trail's or bush's line gives each winner's points once, naming a token that raised them;
+    the points lines after it are not repeated."""
     from game.core import events as ev
     from game.tools.selfplay import play_game
     from game.ui import i18n
@@ -158,7 +161,8 @@ def test_safari_points_line_names_the_token_that_raised_them():
         while isinstance(log[j], ev.PointsScored):
             j -= 1
         base = log[j].points
-        line = event_line(e, seats, game.state, log, i)
+        assert event_line(e, seats, game.state, log, i) is None  # said by the feature's line
+        line = event_line(log[j], seats, game.state, log, j)
         k = j - 1
         while type(log[k]).__name__ in ("AnimalPlayed", "AnimalDeclined"):
             k -= 1
@@ -166,8 +170,24 @@ def test_safari_points_line_names_the_token_that_raised_them():
         if played:
             raised += 1
             assert e.points > base
-            assert line == f"P{e.seat} +{e.points} ({e.reason}, with the {i18n.t('sym.' + played[0])} token)"
+            assert f"P{e.seat} +{e.points} (with the {i18n.t('sym.' + played[0])} token)" in line
         else:
             plain += 1
-            assert e.points == base and line == f"P{e.seat} +{e.points} ({e.reason})"
+            assert e.points == base and f"P{e.seat} +{e.points}" in line
+        assert line.count(f"P{e.seat} +") == 1
     assert raised and plain
+
+
+def test_a_hut_names_the_river_system_not_the_river():
+    from game.ui import i18n
+    from game.ui.play.log_words import feature_clause
+
+    seats = [{"name": "Alice"}, {"name": "Bob"}]
+    hut = {"kind": "river", "holders": [0], "pieces": [[0, "hut"]], "extends": True, "completes": False}
+    line = feature_clause(hut, seats, "hunters")
+    assert "Alice" in line and "river system" in line and "river of Alice" not in line
+    both = {"kind": "river", "holders": [0, 1], "pieces": [[0, "hut"], [1, "follower"]], "extends": True}
+    line = feature_clause(both, seats, "hunters")
+    assert line.endswith("of Bob") and "hut of Alice" in line
+    fisher = {"kind": "river", "holders": [1], "pieces": [[1, "follower"]], "extends": True}
+    assert feature_clause(fisher, seats, "hunters") == i18n.t("log.extends_of", kind="river", names="Bob")

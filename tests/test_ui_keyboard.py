@@ -75,11 +75,30 @@ def test_hill_dale_harvest_draft_by_keys(ui_env):
     app = make_app()
     scene = open_game(app, g)
     items = scene.dialog.spec.items
+    assert scene.model.dialog_focus.current(len(items)) == 0  # it opens with the first choice chosen
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    want = items[1 % len(items)].payload
+    want = items[2 % len(items)].payload
     key(app, pygame.K_RETURN)
     assert of(g, HarvestTaken)[-1].crop == want.crop
+
+
+@pytest.mark.parametrize(
+    "edition, decision",
+    [("hill_dale", "take_harvest"), ("amazonas", "place_double"), ("safari", "play_animal")],
+)
+def test_a_dialog_opens_with_its_first_choice_and_enter_takes_it(ui_env, edition, decision):
+    g = drive(edition, 3, 5, lambda g: g.pending().decision == decision)
+    if g is None:
+        pytest.skip(f"no {decision} in this game")
+    app = make_app()
+    scene = open_game(app, g)
+    assert scene.dialog.visible
+    items = scene.dialog.spec.items
+    assert scene.model.dialog_focus.current(len(items)) == 0
+    before = len(g.log)
+    key(app, pygame.K_RETURN)  # the first choice, at once
+    assert len(g.log) > before or scene.model.dialog() != scene.dialog.spec or not scene.dialog.visible
 
 
 @pytest.mark.parametrize("kind", [cmd.MoveRanger, cmd.Dig])
@@ -124,8 +143,9 @@ def test_safari_animal_token_by_keys_and_esc_declines(ui_env):
     scene = open_game(app, g)
     seat = g.pending().seat
     assert "Esc" in scene.dialog.keys_text() and "Tab" in scene.dialog.keys_text()  # the keys are shown
-    key(app, pygame.K_TAB)
-    want = scene.dialog.spec.items[0].payload
+    items = scene.dialog.spec.items
+    key(app, pygame.K_TAB)  # from the first choice (chosen as it opens) to the second
+    want = items[1 % len(items)].payload
     key(app, pygame.K_RETURN)
     if isinstance(want, cmd.PlayAnimal):
         assert of(g, E.AnimalPlayed)[-1] == E.AnimalPlayed(seat, want.animal)

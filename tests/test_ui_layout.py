@@ -59,14 +59,18 @@ def test_play_layout_over_sizes_scales_and_seats():
         assert pl.log.h >= 80
 
 
-def test_effective_scale_and_default():
-    assert layout.effective_scale((1024, 640), 1.5) == 0.75
-    assert layout.effective_scale((3840, 2160), 1.5) == 1.5
+def test_effective_scale_grows_with_the_screen_and_the_factor_on_top():
+    assert layout.effective_scale((1024, 640), 1.5) == 0.75  # the smallest window holds no more
     assert layout.effective_scale((1600, 900), 1.0) == 1.0
-    assert layout.default_scale((1920, 1080)) == 1.0
-    assert layout.default_scale((2560, 1440)) == 1.25
-    assert layout.default_scale((3840, 2160)) == 1.5
-    assert layout.default_scale((1366, 768)) == 0.75
+    assert layout.effective_scale((1366, 768), 1.0) == 0.937
+    # a large screen gets a large interface without any setting (readable from a couch)...
+    assert layout.effective_scale((2560, 1440), 1.0) >= 1.5
+    assert layout.effective_scale((3840, 2160), 1.0) >= 2.2
+    # ...and the Settings factor scales on top of it, within what the window holds
+    assert layout.effective_scale((2560, 1440), 0.75) < layout.effective_scale((2560, 1440), 1.0)
+    assert layout.effective_scale((2560, 1440), 1.5) > layout.effective_scale((2560, 1440), 1.0)
+    assert layout.effective_scale((3840, 2160), 1.5) <= min(3840 / 1366, 2160 / 820)
+    assert layout.default_scale((3840, 2160)) == 1.0
     assert layout.clamp_size((800, 600)) == (1024, 640)
 
 

@@ -330,3 +330,18 @@ def test_a_new_window_size_keeps_the_section_being_read(ui_env):
         run(app, 1)
         assert scene.laid.sections[scene.current()][0] == before, size
         check(app, f"rules resized to {size}")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_highlighted_contents_entry_fits_its_box(ui_env, language):
+    from game.ui import theme
+
+    app = make_app((1600, 900), language=language)
+    scene = open_rules(app)
+    body = theme.role("body", scene.scale)
+    for tab in ("hill_dale", "safari", "amazonas", "hunters", "controls"):
+        scene.pick(tab)
+        run(app, 1)
+        for _i, lines, r in scene.entries:
+            for line in lines:  # as the current entry draws it: bold, from 8 px in
+                assert theme.font(body, True).size(line)[0] <= r.w - scene.px(16), (tab, line)

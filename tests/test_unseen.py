@@ -9,9 +9,10 @@ import pytest
 from insight_helpers import random_game
 
 from game.ai import fits as ai_fits
-from game.core.engine import legal_placements
+from game.core.engine import Game, legal_placements
 from game.core.insight import dead_places, fit_count, fit_counts_by_pile, fitting_tiles, tiles_left, unseen_tile_counts
 from game.editions import PLAYABLE
+from game.newgame import new_setup
 
 
 @pytest.mark.parametrize("edition", sorted(PLAYABLE))
@@ -85,9 +86,29 @@ def test_a_fitting_tile_can_be_laid_there(edition):
 
 @pytest.mark.parametrize("edition", sorted(PLAYABLE))
 def test_dead_places_are_the_places_nothing_fits(edition):
-    game = random_game(edition, 3, 12, 220)
+    game = random_game(edition, 3, 12, 120)
     s = game.state
+    assert not s.ended
     dead = dead_places(game)
-    for pos in s.board.frontier:
-        assert (pos in dead) == (fit_count(game, pos) == 0)
+    hand = {s.drawn} if s.drawn is not None and s.placed is None else set()
+    for pos in s.board.frontier:  # no tile to come fits, nor the tile in hand
+        assert (pos in dead) == (fit_count(game, pos) == 0 and not fitting_tiles(game, pos, hand))
     assert all(pos in s.board.frontier for pos in dead)
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+def test_the_tile_in_hand_keeps_its_places_alive_and_the_end_has_no_dead_places(edition):
+    game = Game(new_setup(edition, 2, 4))
+    rng = random.Random(4)
+    checked = 0
+    while game.pending() is not None:
+        s = game.state
+        d = game.pending()
+        if d.decision == "place_tile" and tiles_left(game).total <= 2:
+            dead = set(dead_places(game))
+            fits = {(x, y) for x, y, _r in legal_placements(s, s.drawn)}
+            assert not dead & fits, (s.drawn, dead & fits)  # never a cross where the tile in hand fits
+            checked += 1
+        game.submit(rng.choice(game.options()))
+    assert checked  # the last tiles were looked at
+    assert game.state.ended and dead_places(game) == []

@@ -38,7 +38,8 @@ class FeatureInfo:
     parts              ((x, y), feature id) of every part on every cell, sorted: outline these
     cells              the cells it covers, sorted
     symbols            printed symbols, totals ({"fish": 3}); {} when none
-    open_ends          segments facing an empty cell (0: closed, or not a shape that can be open)
+    open_ends          sides of tiles it leaves open, as a player counts them: each side of one of its cells
+                       that faces an empty cell and that it touches (0: closed, or not a shape that can be open)
     faces              the empty cells it faces, sorted
     complete           True/False; None for things that never complete (a meadow, a jungle, a baobab...)
     holders            seat -> {piece kind: count} of the pieces on it (or that claim it)
@@ -87,23 +88,28 @@ def parts_of(state, node: int) -> tuple:
     return tuple(sorted((g.pos[m], state.feature_def(m).id) for m in g.nodes_of(node)))
 
 
-def faces_of(state, node: int) -> tuple:
-    """The empty cells the feature of `node` touches across a side (its open ends lead there), sorted."""
+def open_sides_of(state, node: int) -> list[tuple[tuple[int, int], int]]:
+    """((x, y), side) of each side of the feature of `node`'s cells that faces an empty cell and that the
+    feature touches (one or more of its three segments): the open ends a player counts."""
     g = state.graph
     board = state.board
     find = g.find
     root = find(node)
-    out = set()
+    out = []
     for x, y in g.cells_of(node):
         nodes = board.seg_nodes[(x, y)]
         for s, (dx, dy) in enumerate(SIDE_DELTA):
-            nb = (x + dx, y + dy)
-            if nb in board.cells or nb in out:
+            if (x + dx, y + dy) in board.cells:
                 continue
             j = 3 * s
             if find(nodes[j]) == root or find(nodes[j + 1]) == root or find(nodes[j + 2]) == root:
-                out.add(nb)
-    return tuple(sorted(out))
+                out.append(((x, y), s))
+    return out
+
+
+def faces_of(state, node: int) -> tuple:
+    """The empty cells the feature of `node` touches across a side (its open ends lead there), sorted."""
+    return tuple(sorted({(x + SIDE_DELTA[s][0], y + SIDE_DELTA[s][1]) for (x, y), s in open_sides_of(state, node)}))
 
 
 def holders_of(pieces) -> dict:
@@ -122,16 +128,16 @@ def basic_info(state, node: int, completes: bool = True) -> FeatureInfo:
     root = g.find(node)
     shape = state.shape(g.kind[root])
     has_edges = shape != "inside"
-    open_ends = g.open[root] if has_edges else 0
+    sides = open_sides_of(state, root) if has_edges and g.open[root] else []
     return FeatureInfo(
         kind=g.kind[root],
         ref=FeatureRef("feature", root),
         parts=parts_of(state, root),
         cells=tuple(sorted(g.cells_of(root))),
         symbols=dict(sorted(g.symbol_totals(root).items())),
-        open_ends=open_ends,
-        faces=faces_of(state, root) if has_edges else (),
-        complete=(open_ends == 0) if completes else None,
+        open_ends=len(sides),
+        faces=tuple(sorted({(x + SIDE_DELTA[s][0], y + SIDE_DELTA[s][1]) for (x, y), s in sides})),
+        complete=(not has_edges or g.open[root] == 0) if completes else None,
         holders=holders_of(state.pieces_on(root)),
         worth_now=zeros(state),
         worth_if_completed=zeros(state) if completes else None,

@@ -7,6 +7,7 @@ A subject is a dict of plain values (None for events that concern no place):
     parts       [[x, y], feature id] of every part of the feature, for the outline
     cells       the cells concerned
     holders     seats with pieces on the feature (before a piece just placed: the others already there)
+    pieces      [seat, piece kind] of each of those pieces
     extends     the tile or piece joins a feature that reaches beyond the tile just laid
     completes   the tile completed the feature
 TilePlaced adds "tile" and "features": one entry as above per feature of the tile that extends or completes
@@ -25,7 +26,8 @@ def _feature(state, node, placed_cells=(), exclude_pid=None) -> dict:
     g = state.graph
     root = g.find(node)
     parts = sorted((g.pos[m], state.feature_def(m).id) for m in g.nodes_of(root))
-    holders = sorted({p.seat for p in state.pieces_on(root) if p.pid != exclude_pid})
+    on = [p for p in state.pieces_on(root) if p.pid != exclude_pid]
+    holders = sorted({p.seat for p in on})
     cells = sorted(g.cells_of(root))
     return {
         "kind": g.kind[root],
@@ -33,6 +35,7 @@ def _feature(state, node, placed_cells=(), exclude_pid=None) -> dict:
         "parts": [[list(pos), fid] for pos, fid in parts],
         "cells": [list(c) for c in cells],
         "holders": holders,
+        "pieces": sorted([p.seat, p.kind] for p in on),  # (seat, piece kind): a hut holds a river system
         "extends": any(c not in placed_cells for c in cells),
         "completes": False,
     }

@@ -95,10 +95,16 @@ def fit_count(game_or_state, pos: tuple[int, int], viewer: int | None = None) ->
 
 
 def dead_places(game_or_state, viewer: int | None = None) -> list[tuple[int, int]]:
-    """The empty places next to the board that no unseen tile fits, sorted."""
+    """The empty places next to the board that no tile still to be laid fits, sorted: neither an unseen tile
+    nor the tile in hand (drawn, face up: on the last tile the pile is empty, yet its places are alive).  A
+    game that has ended has no dead places: nothing more will be laid."""
     s = state_of(game_or_state)
+    if s.ended:
+        return []
     left = tiles_left(s, viewer)
     unseen = set(left.draw)
     for counts in left.groups.values():
         unseen |= set(counts)
+    if s.drawn is not None and s.placed is None:
+        unseen.add(s.drawn)
     return [pos for pos in sorted(s.board.frontier) if not fitting_tiles(s, pos, unseen)]

@@ -24,6 +24,11 @@ class SettingsFile(BaseModel):
     fullscreen: bool = False
     animation_speed: Annotated[float, Field(ge=0.25, le=3.0)] = 1.0
     sound: bool = True
+    follow_play: bool = False
+    computer_pace: Literal["instant", "normal", "slow", "key"] = "normal"
+    reduced_motion: bool = False
+    effects_volume: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0
+    interface_volume: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0
     last_names: Annotated[list[Name], Field(max_length=5)] | None = None
     ui_scale: Annotated[float, Field(ge=0.75, le=1.5)] | None = None  # None: chosen from the screen's size
 

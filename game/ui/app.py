@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from . import layout, theme
+from . import layout, renderer, theme
 from .i18n import set_language, t
 from .keeper import SaveKeeper
 from .records_keeper import RecordsKeeper
@@ -67,10 +67,13 @@ class App:
         language: str | None = None,
     ) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+        renderer.choose()  # no GPU: no framebuffer acceleration (lean and fast on a virtual display)
         pygame.init()
         theme.reset()
         self.settings = settings or Settings.load()
-        if language is not None:  # --lang: this run only, until the player saves Settings
+        self.saved_language = self.settings.language  # what the settings file says
+        self.run_language = language  # --lang: this run only, never written (unless chosen in Settings)
+        if language is not None:
             self.settings.language = language
         set_language(self.settings.language)
         self.windowed_size = layout.clamp_size(size)
@@ -80,7 +83,8 @@ class App:
         self.screen = self._open(fs)
         pygame.display.set_caption(t("app.title"))
         pygame.key.set_repeat(300, 40)
-        self.sound = Sound(self.settings.sound)
+        st = self.settings
+        self.sound = Sound(st.sound, st.effects_volume, st.interface_volume)
         self.scenes: list = []
         self.modal: Any = None
         self.running = True
@@ -233,13 +237,32 @@ class App:
     def apply_settings(self) -> None:
         set_language(self.settings.language)
         self.sound.enabled = self.settings.sound
+        self.sound.volumes = {"effects": self.settings.effects_volume, "interface": self.settings.interface_volume}
         pygame.display.set_caption(t("app.title"))
-        self.keeper.report_settings_write(self.settings.save())
+        self.save_settings()
+
+    def choose_language(self, language: str) -> None:
+        """The player chose a language in Settings: it is kept from now on (a --lang of this run no more)."""
+        self.run_language = None
+        self.settings.language = self.saved_language = language
+        self.apply_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings, less what lasts one run only (--lang), and report a failed write."""
+        language = self.settings.language
+        if self.run_language is not None and language == self.run_language:
+            self.settings.language = self.saved_language
+        try:
+            self.keeper.report_settings_write(self.settings.save())
+        finally:
+            self.settings.language = language
 
     def toggle_fullscreen(self) -> None:
+        if not self.settings.fullscreen:
+            self.windowed_size = layout.clamp_size(self.size)  # the window to come back to
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open(self.settings.fullscreen)
-        self.keeper.report_settings_write(self.settings.save())
+        self.save_settings()
         self.relayout()
 
     # --- the loop ---
@@ -330,9 +353,9 @@ class App:
             self.scene.dirty = True
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.screen = pygame.display.get_surface()
-            if self.screen.get_size() != layout.clamp_size(self.screen.get_size()):
+            self.windowed_size = layout.clamp_size(self.screen.get_size())  # leaving full screen comes back here
+            if self.screen.get_size() != self.windowed_size:
                 # made smaller than the minimum anyway (a window manager that ignores it): back to it
-                self.windowed_size = layout.clamp_size(self.screen.get_size())
                 self.screen = self._open(False)
             self.relayout()
             return

@@ -10,7 +10,13 @@
                        card's answers, the hover text), the mean over random points of a 72-tile board
 
 Each figure is measured in a fresh process (`python -m game.ui.bench <part>`), so one does not inherit
-another's caches or memory.
+another's caches or memory.  Where an X display is at hand (DISPLAY: a desktop, or Xvfb), the window is
+measured on the real video driver too, with the renderer the program chooses there (game/ui/renderer.py):
+
+    x11_menu_mib       resident memory with the main menu drawn
+    x11_frame_ms_p95   frame time while panning and zooming (as frame_ms_p95)
+    x11_peak_mib_250   peak resident memory after every zoom level of a 250-tile board
+    x11_framebuffer_acceleration  what the program chose ("0": off, no GPU found; "default": SDL's)
 """
 
 from __future__ import annotations
@@ -31,7 +37,12 @@ def _percentile(values, p):
     return v[k]
 
 
+REAL = "TESSERA_BENCH_REAL"  # set in a part's environment: measure on the real video driver (x11)
+
+
 def _env() -> None:
+    if os.environ.get(REAL):
+        os.environ["SDL_VIDEODRIVER"] = "x11"
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -231,7 +242,27 @@ def hover_time(points: int = 400, size=(1600, 900)) -> dict:
     return {"hover_ms": round(mean, 3)}
 
 
+def menu_memory(size=(1600, 900)) -> dict:
+    """Resident memory (MiB) with the main menu drawn, and the renderer the program chose."""
+    _env()
+    import resource
+
+    import pygame
+
+    from .app import App
+    from .settings import Settings
+
+    app = App(size=size, settings=Settings(sound=False), fullscreen=False)
+    for _ in range(10):
+        app.frame(1 / 60)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    chosen = os.environ.get("SDL_FRAMEBUFFER_ACCELERATION", "default")
+    pygame.quit()
+    return {"menu_mib": round(peak, 1), "framebuffer_acceleration": chosen}
+
+
 PARTS: dict[str, Callable[[], dict]] = {
+    "menu": menu_memory,
     "frames": frame_times,
     "frames250": frame_times_250,
     "idle": idle_cpu,
@@ -240,14 +271,30 @@ PARTS: dict[str, Callable[[], dict]] = {
 }
 
 
+def _part(part: str, real: bool = False) -> dict:
+    env = dict(os.environ)
+    if real:
+        env[REAL] = "1"
+        env.pop("SDL_VIDEODRIVER", None)
+    res = subprocess.run(
+        [sys.executable, "-m", "game.ui.bench", part], capture_output=True, text=True, check=False, env=env
+    )
+    if res.returncode != 0:
+        raise RuntimeError(f"the {part} bench failed: {res.stderr.strip().splitlines()[-1:]}")
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
 def ui_figures() -> dict:
-    """Every figure, each measured in a fresh process."""
+    """Every figure, each measured in a fresh process; on the real video driver too when a display is set."""
     out: dict = {}
     for part in ("frames", "frames250", "idle", "memory", "hover"):
-        res = subprocess.run([sys.executable, "-m", "game.ui.bench", part], capture_output=True, text=True, check=False)
-        if res.returncode != 0:
-            raise RuntimeError(f"the {part} bench failed: {res.stderr.strip().splitlines()[-1:]}")
-        out.update(json.loads(res.stdout.strip().splitlines()[-1]))
+        out.update(_part(part))
+    if os.environ.get("DISPLAY"):
+        real = {**_part("menu", True), **_part("frames", True), **_part("memory", True)}
+        keep = ("menu_mib", "framebuffer_acceleration", "frame_ms_p95", "frame_ms_p50", "peak_mib_250")
+        out.update({f"x11_{k}": real[k] for k in keep if k in real})
+    else:
+        out["x11"] = "not measured: no DISPLAY (run under a desktop or Xvfb)"
     return out
 
 

@@ -26,6 +26,8 @@ DEFAULT_CELL = 108  # px per cell before any fit: a symbol (0.2 of a cell, spots
 PIECE_SIZE = 0.24  # a piece's width in cells: spots keep 0.24 apart and 0.2 from symbols (spots.py), so
 # pieces never cover one another nor hide a symbol
 FIT_MAX = 150  # fitting never zooms in further than this many pixels per cell
+READABLE = 64  # fitting never shrinks a cell below this many pixels (times the UI scale): river numbers,
+# boats and symbols stay legible; a board larger than the view at this size is scrolled, not shrunk
 TABLE, GRID = (38, 48, 52), (52, 64, 68)
 LAYER_BYTES = 12 * 2**20  # the cached picture of the whole board, when it is no larger than this
 VIEW_LAYER_BYTES = 12 * 2**20  # ... else of the part in view with a margin, when that is no larger than this
@@ -85,27 +87,44 @@ class BoardView:
         self.cy += before[1] - after[1]
         self.fitted = False
 
-    def fit(self, bounds) -> None:
-        """Show the cells in bounds = (x0, y0, x1, y1) inclusive, with a cell of margin for the frontier."""
+    def readable_level(self) -> int:
+        """The smallest zoom level the automatic views use (the player may zoom out further)."""
+        return min(_level_near(READABLE * self.scale), _level_near(FIT_MAX * self.scale))
+
+    def fit(self, bounds, focus=None) -> None:
+        """Show the cells in bounds = (x0, y0, x1, y1) inclusive, with a cell of margin for the frontier, at
+        no less than the readable size: when they do not fit at that size, the view shows the part of them
+        around the world point `focus` (the newest tile), kept inside the bounds, and the rest scrolls."""
         x0, y0, x1, y1 = bounds
         x0, y0, x1, y1 = x0 - 1, y0 - 1, x1 + 2, y1 + 2
         best = 0
         for i, z in enumerate(ZOOM_LEVELS):
             if (x1 - x0) * z <= self.area.w and (y1 - y0) * z <= self.area.h:
                 best = i
-        self.level = min(best, _level_near(FIT_MAX * self.scale))
+        self.level = max(min(best, _level_near(FIT_MAX * self.scale)), self.readable_level())
         self.cx, self.cy = (x0 + x1) / 2, (y0 + y1) / 2
+        z = self.cell
+        fx, fy = focus if focus is not None else (self.cx, self.cy)
+        half_w, half_h = self.area.w / z / 2, self.area.h / z / 2
+        if (x1 - x0) > 2 * half_w:
+            self.cx = min(max(fx, x0 + half_w), x1 - half_w)
+        if (y1 - y0) > 2 * half_h:
+            self.cy = min(max(fy, y0 + half_h), y1 - half_h)
         self.fitted = True
 
-    def keep_visible(self, points, margin: int = 8, within=None) -> None:
-        """Pan as little as possible (zooming out only when they cannot fit) so that every world point in
-        `points` lies inside the board area (or the part of it `within`), `margin` pixels clear of its edge."""
+    def keep_visible(self, points, margin: int = 8, within=None, zoom_out: bool = True) -> None:
+        """Pan as little as possible (zooming out only when they cannot fit, and never below the readable
+        size; with `zoom_out` False never) so that every world point in `points` lies inside the board area
+        (or the part of it `within`), `margin` pixels clear of its edge; what still cannot fit is centred."""
         if not points:
             return
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
         room = pygame.Rect(within if within is not None else self.area).inflate(-2 * margin, -2 * margin)
-        while self.level > 0 and ((max(xs) - min(xs)) * self.cell > room.w or (max(ys) - min(ys)) * self.cell > room.h):
+        floor = min(self.level, self.readable_level()) if zoom_out else self.level
+        while self.level > floor and (
+            (max(xs) - min(xs)) * self.cell > room.w or (max(ys) - min(ys)) * self.cell > room.h
+        ):
             self.level -= 1
         z = self.cell
         left, top = self.to_screen(min(xs), min(ys))

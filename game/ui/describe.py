@@ -6,6 +6,7 @@ import re
 
 from game.core import commands as cmd
 from game.core import events as ev
+from game.core import payments
 
 from .i18n import has, t
 
@@ -53,11 +54,34 @@ def _plugin(edition):
     return _plugins[edition]
 
 
+def feature_line(e, n, log, index, edition) -> str:
+    """A scored feature's line: what it is and what each winner received, once ("Completed bush of 3 tiles:
+    Alice +4"), from the points that follow it in the log (an edition may add to the feature's own figure;
+    its plug-in may add a note: Safari's animal token)."""
+    if log is not None and index is not None:
+        paid = payments.feature_payments(log, index)
+    else:
+        paid = {s: e.points for s in e.winners}
+    parts = []
+    for seat, points in paid.items():
+        note = _plugin(edition).payment_note(log, index, seat) if edition and log is not None else None
+        parts.append(
+            t("log.paid_note", name=n(seat), points=points, note=note)
+            if note
+            else t("log.paid", name=n(seat), points=points)
+        )
+    key = ("log.feature_final" if e.final else "log.feature_scored") + ("" if parts else "_nobody")
+    return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, paid=", ".join(parts))
+
+
 def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     """A log line for event `e`, or None for bookkeeping events that would only be noise.
     With the `log` it stands in and its `index` there, a line can name what came just before."""
     n = lambda i: seat_name(seats, i)  # noqa: E731
     edition = state.setup.edition if state is not None else None
+    if isinstance(e, ev.PointsScored) and log is not None and index is not None:
+        if payments.paying_feature(log, index) is not None:
+            return None  # the feature's own line says who scored how much
     if edition is not None:
         from .editions import NOT_MINE
 
@@ -79,9 +103,7 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
     if isinstance(e, ev.FeatureScored):
-        winners = ", ".join(n(s) for s in e.winners)
-        key = "log.feature_final" if e.final else "log.feature_scored"
-        return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, points=e.points, names=winners)
+        return feature_line(e, n, log, index, edition)
     if isinstance(e, ev.PointsScored):
         return t("log.points", name=n(e.seat), points=e.points, reason=word("reason", e.reason, edition))
     if isinstance(e, (ev.PieceReturned, ev.TurnEnded)):

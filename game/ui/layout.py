@@ -1,8 +1,8 @@
 """Where everything goes: pure functions of the window size and the UI scale.
 
-The UI scale is the player's Settings choice (75-150 %, by default chosen from the screen's size), lowered
-when the window is too small for it (`effective_scale`), so that from the minimum window (1024 x 640) up
-nothing overlaps and no text is cut.  `play_layout` gives every rectangle of the play screen; the board gets
+The UI scale grows with the window (a large screen gets a large interface) times the player's Settings
+factor (75-150 %), lowered when the window is too small for it (`effective_scale`), so that from the
+minimum window (1024 x 640) up nothing overlaps and no text is cut.  `play_layout` gives every rectangle of the play screen; the board gets
 what the panels leave.  The menu-like screens place themselves with `px` (a length at the scale) and `centred`.
 """
 
@@ -23,18 +23,24 @@ def clamp_size(size) -> tuple[int, int]:
 
 
 def default_scale(desktop: tuple[int, int] | None) -> float:
-    """The UI scale for a screen of this size: 1 on a 1080-line screen, more on larger ones."""
-    if not desktop or desktop[1] <= 0:
-        return 1.0
-    want = desktop[1] / 1080
-    return min(SCALES, key=lambda s: (abs(s - want), s))
+    """The player's factor when Settings says "automatic": 1 (the window's own size already scales the
+    interface, see `effective_scale`).  Kept for the Settings label."""
+    return 1.0
+
+
+AUTO_FILL = 0.9  # the interface takes this share of what the window could hold at the design's proportions
+MAX_SCALE = 2.6  # a 4K screen: text as large as on a 1080-line screen seen from the same distance
 
 
 def effective_scale(size, user_scale: float) -> float:
-    """The scale the window is drawn at: the player's, lowered for a window too small to hold it."""
+    """The scale the window is drawn at: the window's own (it grows with the screen, so a 2560 x 1440 or a
+    4K screen is readable from a couch), times the player's Settings factor (75-150 %), never more than
+    the window can hold without overlaps and never below 0.7."""
     w, h = size
     room = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
-    return round(max(0.7, min(max(0.75, min(1.5, user_scale)), room)), 3)
+    auto = min(room, MAX_SCALE, max(1.0, room * AUTO_FILL))
+    factor = max(0.75, min(1.5, user_scale))
+    return round(max(0.7, min(auto * factor, room)), 3)
 
 
 def px(v: float, scale: float) -> int:
@@ -86,7 +92,7 @@ def play_layout(size, scale: float, players: int, button_widths=(118, 118, 118))
     if head + players * row_h > avail * 0.72:
         row_h = max(px(60, s), int((avail * 0.72 - head) / max(players, 1)))
     players_r = pygame.Rect(w - m - right_w, top_h + m, right_w, head + players * row_h + px(6, s))
-    tray_h = px(104, s)
+    tray_h = max(px(104, s), 92)  # never too low for a hint and its keys (two lines each) in small windows
     tray = pygame.Rect(card.right + m, h - m - tray_h, players_r.x - card.right - 2 * m, tray_h)
     below = h - m - (players_r.bottom + m)
     if below >= px(120, s):

@@ -31,8 +31,13 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0  # 0.25 slow .. 3 fast
     sound: bool = True
+    follow_play: bool = False  # the board moves to each new tile by itself (else only when asked)
+    computer_pace: str = "normal"  # how computer turns are shown: instant, normal, slow, key (wait for a key)
+    reduced_motion: bool = False  # nothing slides or shakes: moves appear where they land
+    effects_volume: float = 1.0  # 0..1: tiles, pieces, points
+    interface_volume: float = 1.0  # 0..1: clicks, picking up, turning
     last_names: list | None = None
-    ui_scale: float | None = None  # 0.75..1.5; None: chosen from the screen's size
+    ui_scale: float | None = None  # a factor 0.75..1.5 on the scale the window size gives; None: 1
     problems: list[str] = field(default_factory=list, compare=False)  # what the file held that was refused
 
     @classmethod

@@ -100,7 +100,7 @@ def screenshot(args) -> int:
     seats = default_seats(players, human)
     app.start_game(game, seats)
     scene = app.scene
-    app.frame(1 / 60)  # the view settles first (the places in hand are brought into view)
+    app.frame(1 / 60)  # the view settles first (the board fitted as the game opens)
     # point at a legal place so the preview shows, as a player would see it
     if d is not None and d.decision == "place_tile" and hasattr(scene, "model"):
         pl = scene.model.placements()

@@ -33,9 +33,14 @@ def _concat(*chunks):
     return out
 
 
+INTERFACE = frozenset({"click", "pick", "rotate", "undo", "refuse"})  # the interface's own sounds; the rest
+# (a tile laid, a piece placed, points, the end) are the game's effects, each group with its volume
+
+
 class Sound:
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, effects: float = 1.0, interface: float = 1.0) -> None:
         self.enabled = enabled
+        self.volumes = {"effects": effects, "interface": interface}
         self.sounds: dict = {}
         try:
             if pygame.mixer.get_init() is None:
@@ -73,12 +78,18 @@ class Sound:
         except (pygame.error, ValueError, TypeError):
             self.sounds = {}
 
+    def group(self, name: str) -> str:
+        return "interface" if name in INTERFACE else "effects"
+
     def play(self, name: str) -> None:
-        if not self.enabled:
+        """Play a sound at its group's volume (nothing when muted or at volume 0)."""
+        volume = self.volumes.get(self.group(name), 1.0)
+        if not self.enabled or volume <= 0:
             return
         s = self.sounds.get(name)
         if s is not None:
             try:
+                s.set_volume(volume)
                 s.play()
             except pygame.error:
                 pass

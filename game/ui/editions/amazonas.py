@@ -23,6 +23,9 @@ from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
 WATER = (70, 150, 214)
 WATER_EDGE = (30, 80, 130)
 GOLD = (236, 190, 60)
+BOAT_SIZE = 0.28  # a boat's width in cells
+BOAT_STEP = 0.3  # boats on one space stand this far apart (cells): never on one another
+BOAT_ROW = 0.27  # a row of boats this far above (then below) its space: clear of the space's number (0.11)
 
 
 @register_plugin
@@ -179,7 +182,9 @@ class AmazonasPlugin(WindowPlugin):
         per_row = min(n, 3)
         row, col = divmod(k, per_row)
         in_row = min(per_row, n - row * per_row)
-        return (base[0] + (col - (in_row - 1) / 2) * 0.17, base[1] - 0.2 - row * 0.16)
+        # BOAT_STEP apart (a boat is BOAT_SIZE wide), the first row above the space's number, the second below
+        dy = -BOAT_ROW if row == 0 else BOAT_ROW * row
+        return (base[0] + (col - (in_row - 1) / 2) * BOAT_STEP, base[1] + dy)
 
     # --- drawing ---
     def draw_under_pieces(self, ctx, surface):
@@ -188,7 +193,7 @@ class AmazonasPlugin(WindowPlugin):
 
     def draw_over_pieces(self, ctx, surface):
         cam = ctx.camera
-        size = max(18, int(cam.cell * 0.28))
+        size = max(6, int(cam.cell * BOAT_SIZE))
         for seat in range(len(ctx.view.boats)):
             w = self.boat_world(ctx.state, ctx.view, seat)
             if w is None:

@@ -130,6 +130,16 @@ class WindowPlugin:
         flashes); (None, False) for the generic place."""
         return None, False
 
+    def holders_words(self, subject: dict, names: list[str]) -> tuple[str, str] | None:
+        """(what the feature is called, whose it is) for a log line about it (subject: game.core.subjects),
+        when the edition words it its own way; None for "the <kind> of <holders>"."""
+        return None
+
+    def payment_note(self, log, index: int, seat: int) -> str | None:
+        """A note on what `seat` received from the feature scored at `log[index]` (Safari: the animal token
+        it added), or None."""
+        return None
+
     def event_line(self, e, names: list[str], state, log, index: int) -> Any:
         """The log line of an event, None to leave it out, or NOT_MINE for the generic line."""
         return NOT_MINE

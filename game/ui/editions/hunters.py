@@ -30,6 +30,17 @@ class HuntersPlugin(WindowPlugin):
             return t("play.prompt_bonus_tile", name=name)
         return None
 
+    def holders_words(self, subject, names):
+        """A hut on a river or lake holds the whole river system: "the river (river system: Bob's hut)"."""
+        huts = sorted({seat for seat, kind in subject.get("pieces", ()) if kind == "hut"})
+        if not huts or subject.get("kind") not in ("river", "lake"):
+            return None
+        others = sorted({seat for seat, kind in subject.get("pieces", ()) if kind != "hut"})
+        kind = word("kind", subject["kind"], self.edition)
+        hut_names = ", ".join(names[s] for s in huts if s < len(names))
+        label = t("log.hunters.in_system", kind=kind, names=hut_names)
+        return label, ", ".join(names[s] for s in others if s < len(names))
+
     def card_lines(self, info, names, state, view):
         d = info.details
         out = []

@@ -17,7 +17,7 @@ from ..describe import word
 from ..i18n import t
 from ..play.words import place_words
 from . import register_plugin
-from .base import NOT_MINE, WindowPlugin
+from .base import WindowPlugin
 from .types import DialogItem, DialogSpec, Target, TraySource
 
 WATER = (70, 150, 214)
@@ -120,16 +120,9 @@ class SafariPlugin(WindowPlugin):
             return (x + 0.5, y + 0.5), False
         return None, False
 
-    def event_line(self, e, names, state, log, index):
-        if not isinstance(e, ev.PointsScored) or log is None:
-            return NOT_MINE
-        animal = _token_played_for(log, index, e.seat)
-        if animal is None:
-            return NOT_MINE
-        reason = word("reason", e.reason, self.edition)
-        return t(
-            "log.points_with_token", name=names[e.seat], points=e.points, reason=reason, animal=word("sym", animal)
-        )
+    def payment_note(self, log, index, seat):
+        animal = _token_played_for(log, index + 1, seat)  # the tokens are played just before it scores
+        return None if animal is None else t("log.token_note", animal=word("sym", animal))
 
     # --- the aids ---
     def card_lines(self, info, names, state, view):

@@ -72,7 +72,7 @@ class PlayAids:
         hard, marks = self.avoided()
         self._avoid = hard + marks
         # never over the status line or a box over the board; over a tutorial's marks only when no corner is clear
-        sc.feature_card.show(hl.info, sc.free_area(), sc.hover.pointer, hard, marks)
+        sc.feature_card.show(hl.info, sc.keeper.room(), sc.hover.pointer, hard, marks)  # beside the view buttons
 
     def keep_card_clear(self) -> None:
         """What the card must not cover moved (a tutorial's box or marks, the status line): the card moves too."""
@@ -125,7 +125,7 @@ class PlayAids:
             return True
         if isinstance(intent, I.TurnAndLay):
             if m.pending_human() is not None and not sc.placing.active:
-                sc.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.speed())
+                sc.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.motion_speed())
                 sc.app.sound.play("rotate")
             return True
         return False

@@ -73,6 +73,7 @@ class Animator:
         self.glide: Glide | None = None
         self.flashes: dict[int, float] = {}  # seat -> clock when its piece flashed
         self.outlines: list[list] = []  # [parts, cells, age]: features outlined while they score
+        self.still = False  # reduced motion: pop-ups stand where the points were made instead of rising
 
     @property
     def active(self) -> bool:
@@ -112,7 +113,7 @@ class Animator:
             x, y = camera.to_screen(*f.world)
             w, h = theme.font(size, True).size(f.text)
             r = pygame.Rect(0, 0, w + 4, h + 4)
-            r.center = (round(x), round(y - f.age * 40))
+            r.center = (round(x), round(y - (0 if self.still else f.age * 40)))
             if area is not None:
                 r.clamp_ip(area)
             out.append(r)

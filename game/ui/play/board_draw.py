@@ -215,6 +215,7 @@ def draw_targets(comp, surface) -> None:
     size = cam.piece_size()
     seat = m.state.current
     seen: set = set()
+    corner_r = corner_radius(cam, [tg.world for tg in targets if tg.shape == "corner"])
     for i, tg in enumerate(targets):
         focused = focus == i
         if drag is not None and (tg.kind, tg.source) != drag:
@@ -236,9 +237,9 @@ def draw_targets(comp, surface) -> None:
                 pygame.draw.rect(surface, theme.ACCENT, cr.inflate(6, 6), 3, border_radius=10)
             continue
         if tg.shape == "corner":
-            r = max(6, int(cam.cell * 0.1))
+            r = corner_r
             pygame.draw.circle(surface, tg.colour, (x, y), r + 3)
-            pygame.draw.circle(surface, theme.WHITE, (x, y), r, 2)
+            pygame.draw.circle(surface, theme.WHITE, (x, y), r, min(2, r))
             if focused:
                 img = icons.thing(tg.kind, int(cam.cell * 0.2), m.colour(seat))
                 surface.blit(img, img.get_rect(center=(x, y)))
@@ -253,6 +254,27 @@ def draw_targets(comp, surface) -> None:
             img = icons.thing(tg.kind, size, m.colour(seat))
             surface.blit(img, img.get_rect(center=(x, y)))
             pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
+
+
+def corner_radius(cam, worlds) -> int:
+    """The radius of the corner targets' rings: a tenth of a cell, and small enough that the rings of
+    neighbouring corners (their outer edge 3 px out) never cover one another however far the board is zoomed
+    out (a token dragged over every savanna corner at 1024 x 640)."""
+    r = max(6, int(cam.cell * 0.1))
+    pts = tuple(sorted({(round(w[0], 4), round(w[1], 4)) for w in worlds}))
+    if pts not in _nearest:
+        if len(_nearest) > 8:
+            _nearest.clear()
+        _nearest[pts] = min(
+            (math.hypot(a[0] - b[0], a[1] - b[1]) for i, a in enumerate(pts) for b in pts[i + 1 :]), default=None
+        )
+    nearest = _nearest[pts]  # in cells
+    if nearest is not None:
+        r = min(r, int(nearest * cam.cell / 2) - 4)
+    return max(1, r)
+
+
+_nearest: dict = {}  # the corner targets' points -> the least distance between two of them (cells)
 
 
 _spots: dict = {}

@@ -40,6 +40,8 @@ class ChoiceDialog(Component):
             if spec is not None and spec.selected is not None:
                 self.model.dialog_focus.index = spec.selected
         self.visible = spec is not None and bool(spec.items)
+        if self.visible and self.model.dialog_focus.index is None:
+            self.model.dialog_focus.index = 0  # it opens with its first choice chosen: Enter takes it
         self._geo = None
         if self.visible:
             self.set_rect(self.geometry()[0])

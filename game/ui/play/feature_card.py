@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import payments
+
 from .. import icons, marks, theme
 from ..component import Component
 from ..i18n import t
@@ -26,11 +28,21 @@ class Row:
     icons: tuple = ()  # a symbols row: ((icon name, count), ...)
 
 
-def seat_table(info, names, edition: str | None = None, spot_kinds=None) -> list[Row]:
-    """A row per seat that holds the feature or would score from it: pieces, worth now, worth if completed."""
+def seat_table(info, names, edition: str | None = None, spot_kinds=None, log=(), state=None, dead=()) -> list[Row]:
+    """A row per seat that holds the feature or would score from it: pieces, worth now, worth if completed.
+    A feature completed during the game shows what its scoring paid each seat, as the log says (`log`,
+    `state`); "if completed" shows only while completion is possible: none of the places it leads to is
+    dead (`dead`: the places no tile still to be laid fits)."""
     n = len(names)
     now = list(info.worth_now) + [0] * n
     done = list(info.worth_if_completed) + [0] * n if info.worth_if_completed is not None else None
+    paid = None
+    if info.complete is True and info.ref.what == "feature" and state is not None:
+        paid = payments.paid_for_feature(state, log, info.ref.key)
+    if paid is not None:
+        now = [paid.get(s, 0) for s in range(n)] + [0] * n
+    if done is not None and info.complete is False and any(pos in dead for pos in info.faces):
+        done = None  # it can no longer be completed: no "if completed"
     seats = set(info.holders) | {s for s in range(n) if now[s]} | ({s for s in range(n) if done[s]} if done else set())
     if not seats:  # a feature or hole that pieces can claim says nobody has; the race or the mouth say nothing
         claimable = not info.complete and (
@@ -39,7 +51,8 @@ def seat_table(info, names, edition: str | None = None, spot_kinds=None) -> list
         )
         return [Row("note", t("card.nobody"))] if claimable else []
     ending = done is not None and info.complete is False
-    head = (t("card.pieces"), t("card.worth_now"), t("card.worth_if_completed") if ending else "")
+    worth = t("card.scored") if paid is not None else t("card.worth_now")
+    head = (t("card.pieces"), worth, t("card.worth_if_completed") if ending else "")
     out = [Row("table_head", cols=head)]
     for s in sorted(seats):
         held = tuple(sorted(info.holders.get(s, {}).items()))  # (piece kind, count): drawn as icons
@@ -48,7 +61,9 @@ def seat_table(info, names, edition: str | None = None, spot_kinds=None) -> list
     return out
 
 
-def card_rows(info, names, plugin, state, view) -> list[Row]:
+def card_rows(info, names, plugin, state, view, log=(), dead=()) -> list[Row]:
+    """The card's rows; `log` (the game's events) says what completed features paid, `dead` the places no
+    tile still to be laid fits (a feature leading to one can no longer be completed)."""
     edition = state.setup.edition
     rows = [Row("title", capital(kind_word(info.kind, edition)))]
     facts = []
@@ -58,6 +73,8 @@ def card_rows(info, names, plugin, state, view) -> list[Row]:
         facts.append(t("card.complete"))
     elif info.complete is False:
         facts.append(t("card.open", n=info.open_ends) if info.open_ends else t("card.not_complete"))
+        if info.ref.what == "feature" and any(pos in dead for pos in info.faces):
+            facts.append(t("card.cannot_complete"))
     if facts:
         rows.append(Row("text", " · ".join(facts)))
     syms = tuple((icons.icon_name(k, info.kind), n) for k, n in info.symbols.items() if k != "spaces" and n)
@@ -65,7 +82,7 @@ def card_rows(info, names, plugin, state, view) -> list[Row]:
         rows.append(Row("symbols", icons=syms))
     rows += [Row("text", line) for line in plugin.card_lines(info, names, state, view)]
     spot_kinds = state.edition.spot_kinds
-    rows += seat_table(info, names, edition, spot_kinds)
+    rows += seat_table(info, names, edition, spot_kinds, log, state, dead)
     for rel in info.related:
         if rel is None:
             continue
@@ -74,7 +91,7 @@ def card_rows(info, names, plugin, state, view) -> list[Row]:
         if rsyms:
             rows.append(Row("symbols", icons=rsyms))
         rows += [Row("text", line) for line in plugin.card_lines(rel, names, state, view)]
-        rows += seat_table(rel, names, edition, spot_kinds)
+        rows += seat_table(rel, names, edition, spot_kinds, log, state, dead)
     return rows
 
 
@@ -100,7 +117,8 @@ class FeatureCard(Component):
         key = (info.ref, m.state.version, m.aids.seat(), self.scale)
         if key != self.key:
             self.key = key
-            self.rows = card_rows(info, m.names, m.plugin, m.state, m.view())
+            dead = m.aids.dead() if m.aids is not None else frozenset()
+            self.rows = card_rows(info, m.names, m.plugin, m.state, m.view(), m.game.log, dead)
             self.mark_dirty()
         self.visible = True
         self.place(area, pointer, avoid, rather_not)

@@ -1,7 +1,8 @@
 """The hotseat hand-over: when the screen passes from one person to another at the same table, a "Pass to
 <name>" screen covers everything private until that person confirms (Enter, Space or a click); then a short
 recap plays on the board what happened since their last turn (each tile laid since then outlined in turn, with
-the points it brought; any key or a click skips it).
+the points it brought, its words clear of the tile they tell of; the last one stays until the player moves on:
+Space, Enter or a click goes to the next, Esc or another key closes it).
 
 When it happens is the players' choice on the New game screen (kept with the last setup, setup_memory): "auto"
 when the edition
@@ -68,18 +69,32 @@ class HandOver:
         m.viewer = None if self.passing is not None else self.at_screen
         if self.steps:
             before = self.step
-            self.clock += dt
-            self.step = int(self.clock / self.step_time())
-            if self.step >= len(self.steps):
-                self.skip()
-            elif self.step != before:
+            self.clock = min(self.clock + dt, len(self.steps) * self.step_time())
+            self.step = min(len(self.steps) - 1, int(self.clock / self.step_time()))
+            if self.step != before:
                 self.show_step()
             self.scene.dirty = True
 
     def step_time(self) -> float:
-        """Seconds each tile of the recap shows: the whole recap takes a few seconds."""
-        n = max(1, len(self.steps))
-        return min(1.6, max(0.8, 5.0 / n)) / self.scene.speed()
+        """Seconds each tile of the recap shows before the next one (the last one stays until the player moves
+        on: Space, Enter or a click; each of them also goes on to the next tile at once)."""
+        return 2.2 / self.scene.speed()
+
+    def next_step(self) -> None:
+        """On to the next tile of the recap, or the recap ends after its last."""
+        if self.step + 1 >= len(self.steps):
+            self.skip()
+            return
+        self.step += 1
+        self.clock = self.step * self.step_time()
+        self.show_step()
+        self.scene.dirty = True
+
+    def cover_text(self, name: str) -> str:
+        """What the cover says: that secrets show only to their owner only where the edition has secrets in
+        the players' hands (Over Hill and Dale's harvest tokens; Safari's tokens lie face up)."""
+        hidden = bool(self.scene.model.game.edition.secrets.hands_hidden)
+        return t("handover.text" if hidden else "handover.text_open", name=name)
 
     def confirm(self) -> None:
         seat = self.passing
@@ -128,17 +143,23 @@ class HandOver:
                 self.confirm()
             return e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
         if self.steps:
+            if e.type == pygame.KEYDOWN and e.key in CONFIRM:
+                self.next_step()
+                return True
             if e.type == pygame.KEYDOWN and e.key not in PASS_THROUGH:
                 self.skip()
-                return e.key in (pygame.K_ESCAPE,) + CONFIRM  # another key goes on to the play screen
+                return e.key == pygame.K_ESCAPE  # another key goes on to the play screen
+            if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.caption_rect().collidepoint(e.pos):
+                self.next_step()
+                return True
             if e.type == pygame.MOUSEBUTTONDOWN:
-                inside = self.caption_rect().collidepoint(e.pos)
                 self.skip()
-                return inside
+                return False
         return False
 
     def animating(self) -> bool:
-        return bool(self.steps)
+        """While the recap plays (its last tile, held until the player moves on, is still)."""
+        return bool(self.steps) and self.clock < len(self.steps) * self.step_time()
 
     # --- geometry ---
     def px(self, v: float) -> int:
@@ -151,7 +172,7 @@ class HandOver:
         width = min(w - self.px(40), self.px(620))
         name = self.scene.model.names[self.passing] if self.passing is not None else ""
         body = theme.role("body", sc)
-        lines = theme.wrap(t("handover.text", name=name), width - self.px(60), body)
+        lines = theme.wrap(self.cover_text(name), width - self.px(60), body)
         height = self.px(26 + 14 + 22 + 52 + 24) + theme.line_height(theme.role("score", sc) + round(6 * sc))
         height += len(lines) * theme.line_height(body)
         r = pygame.Rect(0, 0, width, min(h - self.px(40), height))
@@ -173,6 +194,12 @@ class HandOver:
         w = min(area.w - self.px(24), self.px(560))
         r = pygame.Rect(0, 0, w, min(h, area.h // 2))
         r.midbottom = (area.centerx, area.bottom - self.px(10))
+        if self.steps and self.step < len(self.steps):  # never over the tile it tells of: then at the top
+            cam = self.scene.camera
+            cells = [cam.cell_rect(c).inflate(self.px(12), self.px(12)) for c in self.steps[self.step].cells]
+            if any(r.colliderect(c) for c in cells):
+                status = self.scene.status
+                r.top = (status.rect.bottom if status.visible else area.top) + self.px(10)
         return r
 
     def widgets(self) -> list[Widget]:
@@ -196,9 +223,7 @@ class HandOver:
     def draw_cover(self, surface) -> None:
         m = self.scene.model
         sc = self.scene.layout_now.scale
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((14, 18, 22, 215))
-        surface.blit(veil, (0, 0))
+        surface.fill((14, 18, 22))  # opaque: nothing of the screen behind it can be read
         c = self.card_rect()
         theme.panel(surface, c)
         name = m.names[self.passing] if self.passing is not None else ""
@@ -215,7 +240,7 @@ class HandOver:
         theme.blit_text(surface, title, (x + self.px(30), y), size, theme.INK, True)
         y += theme.line_height(size) + self.px(10)
         room = self.button_rect().y - self.px(10) - y
-        lines, body = theme.fit_lines(t("handover.text", name=name), inner, room, theme.role("body", sc))
+        lines, body = theme.fit_lines(self.cover_text(name), inner, room, theme.role("body", sc))
         theme.blit_lines(surface, lines, (c.centerx, y), body, theme.INK_SOFT, False, "midtop")
         b = self.button_rect()
         label = t("handover.confirm", name=name)

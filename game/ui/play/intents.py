@@ -114,3 +114,18 @@ class TurnAndLay:
     command: Any
     pos: tuple[int, int]
     quarters: int
+
+
+@dataclass(frozen=True)
+class CentreLast:
+    """Centre the view on the last tile laid (key C, the view buttons)."""
+
+
+@dataclass(frozen=True)
+class ShowPlaces:
+    """Bring the places the tile in hand fits into view (key P, the view buttons, the edge marker)."""
+
+
+@dataclass(frozen=True)
+class ToggleFollow:
+    """Switch "follow the play" on or off (key F, the view buttons; kept in Settings)."""

@@ -33,6 +33,12 @@ def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = Fal
         return I.Rotate(-1)
     if key == pygame.K_HOME:
         return I.Fit()
+    if key == pygame.K_c and not ctrl:
+        return I.CentreLast()
+    if key == pygame.K_p:
+        return I.ShowPlaces()
+    if key == pygame.K_f:
+        return I.ToggleFollow()
     if key == pygame.K_t:
         return I.ToggleTiles()
     if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):

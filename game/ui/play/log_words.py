@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core import events as ev
 
 from ..describe import event_line, piece_word, seat_name
+from ..editions import plugin_for
 from ..i18n import t
 from .words import kind_word, names_list, place_words
 
@@ -18,13 +19,19 @@ def _holders(subject, seats) -> str:
 
 
 def feature_clause(f: dict, seats, edition) -> str | None:
-    """What the tile did to one feature: completed it, or extended one that someone holds."""
+    """What the tile did to one feature: completed it, or extended one that someone holds (whose it is as
+    the edition says it: a hut holds the river system, not the river)."""
     kind = kind_word(f.get("kind", ""), edition)
     who = _holders(f, seats)
+    own = plugin_for(edition).holders_words(f, [seat_name(seats, i) for i in range(len(seats))])
+    if own is not None:
+        kind, who = own
     if f.get("completes"):
         return t("log.completes_of", kind=kind, names=who) if who else t("log.completes", kind=kind)
     if f.get("extends") and who:
         return t("log.extends_of", kind=kind, names=who)
+    if f.get("extends") and own is not None:
+        return t("log.extends", kind=kind)
     return None
 
 

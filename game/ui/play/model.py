@@ -47,6 +47,7 @@ class PlayModel:
         self.reveal_seat: int | None = None
         self.viewer: int | None = None  # the person at the screen: only their secret tokens may be shown
         self.busy = False  # a computer seat's move is being shown: nobody else acts
+        self.waiting_key = False  # the next computer move waits for the player (the "wait for a key" pace)
         self.gen = 0
         self._cache: dict = {}
         self.aids: Any = None  # the aids' cached engine answers (play/aids.py), set by the scene

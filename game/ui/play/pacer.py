@@ -1,5 +1,9 @@
 """Computer seats at the table: each thinks off the UI thread (AIRunner); its choice is then shown gliding
-from the card or its row to the board, and submitted when it lands."""
+from the card or its row to the board, and submitted when it lands.
+
+How computer turns are shown is the player's setting (`computer_pace`): "instant" (no glide, no pause),
+"normal", "slow", or "key" (each computer move waits for Space, Enter or a click before it is shown); with
+reduced motion nothing glides (the move appears where it lands after the same pause)."""
 
 from __future__ import annotations
 
@@ -10,12 +14,32 @@ from .. import icons
 from ..ai_runner import AIRunner, make_seat
 from .animator import Glide
 
+PACES = ("instant", "normal", "slow", "key")
+SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
+
 
 class AIPacer:
     def __init__(self, seats: list[dict], seed: int) -> None:
         self.runner = AIRunner()
         self.seats = {i: make_seat(s.get("ai") or "normal", seed * 10 + i) for i, s in enumerate(seats) if s.get("ai")}
         self.wait = 0.0
+        self.held = False  # "key": a computer move was shown; the next waits for the player
+        self.ready: object | None = None  # a computer's choice made while held
+
+    def go_on(self) -> bool:
+        """The player asked for the next computer move ("key" pace); False when none was waiting."""
+        was = self.held
+        self.held = False
+        return was
+
+    @staticmethod
+    def skip(animator) -> bool:
+        """The move gliding now lands at once (the skip key); False when nothing glides."""
+        g = animator.glide
+        if g is None or g.done:
+            return False
+        g.age = g.duration
+        return True
 
     @property
     def thinking(self) -> bool:
@@ -24,7 +48,9 @@ class AIPacer:
     def cancel(self) -> None:
         self.runner.cancel()
 
-    def update(self, dt: float, model, animator, speed: float, places) -> object | None:
+    def update(
+        self, dt: float, model, animator, speed: float, places, pace: str = "normal", reduced: bool = False
+    ) -> object | None:
         """Advance the computer seats; returns a command to submit now (a glide has landed), or None.
         `places(command)` gives a glide's (start, end, kind) on screen, or None to submit without one."""
         g = animator.glide
@@ -32,26 +58,38 @@ class AIPacer:
             if g.done:
                 animator.glide = None
                 model.busy = False
+                self.held = pace == "key"
                 return g.command
             return None
         d = model.game.pending()
         if d is None or model.is_human(d.seat):
+            self.held = False
             return None
-        if not self.runner.busy:
-            self.wait = 0.0
-            self.runner.start(model.game, self.seats.get(d.seat) or make_seat("normal", d.seat))
-            return None
-        self.wait += dt
-        choice = self.runner.result()
+        choice = self.ready
         if choice is None:
-            return None
-        if isinstance(choice, Exception):  # an AI bug must not stop the game: take a legal option
-            opts = model.options()
-            if not opts:
+            if not self.runner.busy:
+                self.wait = 0.0
+                self.runner.start(model.game, self.seats.get(d.seat) or make_seat("normal", d.seat))
                 return None
-            choice = opts[-1]
+            self.wait += dt
+            choice = self.runner.result()
+            if choice is None:
+                return None
+            if isinstance(choice, Exception):  # an AI bug must not stop the game: take a legal option
+                opts = model.options()
+                if not opts:
+                    return None
+                choice = opts[-1]
+        if self.held and pace == "key":
+            self.ready = choice  # shown when the player goes on
+            return None
+        self.ready = None
+        if pace == "instant":
+            return choice
+        if pace == "slow":
+            speed *= SLOW
         think = max(0.0, 0.35 / speed - self.wait)
-        where = places(choice)
+        where = None if reduced else places(choice)
         if where is None:
             animator.glide = Glide(choice, think + 0.25 / speed, think)
         else:

@@ -16,11 +16,11 @@ from game.core import commands as cmd
 from .. import icons, layout
 from ..board_view import BoardView
 from ..component import TooltipLayer, Widget
-from ..drag import SNAP_RADIUS, DraggedPiece, DragPhysics
+from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
 from ..scenes.rules import open_rules
-from . import focus_actions, keys
+from . import focus_actions, keys, scene_input
 from . import intents as I
 from .aid_wiring import PlayAids
 from .animator import Animator
@@ -36,7 +36,8 @@ from .players import PlayersPanel
 from .session import Session
 from .topbar import StatusLine, TopBar, button_widths
 from .tray import Tray
-from .view_keeper import ViewKeeper
+from .view_controls import ViewControls
+from .view_keeper import ViewKeeper, draw_marker
 
 
 class PlayScene:
@@ -61,6 +62,7 @@ class PlayScene:
         self.pacer = AIPacer(seats, game.setup.seed or 0)
         self.drag = DragPhysics()
         self.tooltips = TooltipLayer()
+        self.view = ViewControls()  # centre on the last tile, the places for my tile, follow the play
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
         self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
@@ -84,7 +86,7 @@ class PlayScene:
 
     def panels(self) -> list:
         """The components in the order they take the pointer (the board last)."""
-        return [self.top, self.status, self.dialog, self.tray, self.players, self.log, self.card, self.board]
+        return [self.top, self.status, self.dialog, self.tray, self.players, self.log, self.card, self.view, self.board]
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -114,8 +116,17 @@ class PlayScene:
         self.tray.visible = self.model.pending_human() is not None and not self.dialog.visible
         self.tray.undo_ok = self.session.can_undo()
         self.status.place(self.free_area())
+        self.view.follow = self.keeper.follow
+        self.view.places = bool(self.keeper.place_cells())
+        self.view.place(self.free_area(), self.layout_now.scale)
+        self.show_view_buttons()
         self.play_aids.refresh()
         self.dirty = True
+
+    def show_view_buttons(self) -> None:
+        """The view buttons show unless a tutorial's guide floats over the board or the tiles view covers it."""
+        tiles = getattr(self, "tiles_view", None)  # set by the aids' wiring
+        self.view.visible = not self.overlay.board_widgets() and not (tiles is not None and tiles.visible)
 
     def close(self) -> None:
         """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled."""
@@ -134,11 +145,7 @@ class PlayScene:
             self.fit()
 
     def fit(self) -> None:
-        x0, y0, x1, y1 = self.model.state.board.bounds()
-        for x, y in self.plugin.keep_in_view(self.model.state, self.model.view(), tuple(self.model.tile_choices())):
-            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
-        self.camera.fit((x0, y0, x1, y1))
-        self.dirty = True
+        self.keeper.fit()
 
     def set_status(self, text: str, kind: str = "info") -> None:
         self.model.set_status(text, kind)
@@ -157,6 +164,11 @@ class PlayScene:
             self.dirty = True
         if self.drag.active and e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.drag_event(e)
+            return
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.keeper.marker_hit(e.pos):
+            self.apply(I.ShowPlaces())  # the arrow at the board's edge: the nearest place for the tile
+            return
+        if scene_input.pacing_key(self, e):
             return
         if e.type == pygame.KEYDOWN:
             moving = self.moving_targets()
@@ -180,22 +192,7 @@ class PlayScene:
         return None
 
     def drag_event(self, e) -> None:
-        if e.type == pygame.MOUSEMOTION:
-            self.drag.move(e.pos)
-            self.board.pointer = e.pos
-        elif e.button == 1 and self.drag.piece is not None and self.drag.piece.state == "drag":
-            kind, source = self.drag.piece.kind, self.drag.piece.payload
-            spots = [
-                (*self.camera.to_screen(*tg.world), tg.command)
-                for tg in self.model.targets()
-                if (tg.kind, tg.source) == (kind, source)
-            ]
-            self.drag.move(e.pos)
-            # within a third of a cell: a drop on a feature this piece may not take never lands on its neighbour
-            reach = min(SNAP_RADIUS, self.camera.cell / 3)
-            if self.drag.release(spots, reach) is not None and self.drag.piece.state == "returning":
-                self.play_aids.dropped(kind, e.pos)
-        self.dirty = True
+        scene_input.drag_event(self, e)
 
     def apply(self, intent) -> None:
         """Carry out what a component asked for."""
@@ -203,7 +200,7 @@ class PlayScene:
             return
         m = self.model
         self.dirty = True
-        if self.play_aids.apply(intent):
+        if self.play_aids.apply(intent) or self.keeper.apply(intent):
             return
         if isinstance(intent, I.Submit):
             self.submit(intent.command)
@@ -230,8 +227,6 @@ class PlayScene:
         elif isinstance(intent, I.ToMenu):
             self.pacer.cancel()
             self.app.to_menu()
-        elif isinstance(intent, I.Fit):
-            self.fit()
         elif isinstance(intent, I.Zoom):
             at = intent.at or self.camera.area.center
             self.camera.zoom_at(intent.steps, *at)
@@ -302,7 +297,12 @@ class PlayScene:
         self.board.flashes = self.animator.flashes
         if self.animator.active:
             self.dirty = True
-        landed = self.pacer.update(dt, m, self.animator, self.speed(), lambda c: glide_places(self, c))
+        st = self.app.settings
+        landed = self.pacer.update(
+            dt, m, self.animator, self.speed(), lambda c: glide_places(self, c), st.computer_pace, st.reduced_motion
+        )
+        m.waiting_key = self.pacer.held and self.pacer.ready is not None and m.pending_human() is None
+        self.animator.still = st.reduced_motion
         if landed is not None:
             if not self.session.submit(landed):
                 m.set_status(t("play.ai_error"), "error")
@@ -312,6 +312,7 @@ class PlayScene:
             self.dirty = True
         self.keeper.update()
         self.overlay.update(dt)
+        self.show_view_buttons()
         self.handover.update(dt)
         self.play_aids.update(dt)
         if self.session.ended:
@@ -326,6 +327,11 @@ class PlayScene:
 
     def speed(self) -> float:
         return max(0.25, self.app.settings.animation_speed)
+
+    def motion_speed(self) -> float:
+        """The speed of things that move on the board (a tile turning before it lies): instant with reduced
+        motion."""
+        return 1000.0 if self.app.settings.reduced_motion else self.speed()
 
     def animating(self) -> bool:
         """Whether the screen changes by itself now (else the window sleeps until an event)."""
@@ -355,12 +361,13 @@ class PlayScene:
         self.animator.draw_glide(surface, glide_image(self))
         surface.set_clip(None)
         self.play_aids.draw_board(surface)
-        for c in (self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
+        draw_marker(surface, self.keeper.marker(), self.layout_now.scale)
+        for c in (self.view, self.card, self.players, self.log, self.tray, self.dialog, self.top, self.status):
             if c.visible:
                 c.draw(surface)
         self.play_aids.draw_top(surface)
         if self.drag.position is not None and self.drag.piece is not None:
-            size = int(self.camera.piece_size() * 1.15)
+            size = scene_input.dragged_size(self.camera.piece_size(), self.layout_now.scale)
             img = icons.thing(self.drag.piece.kind, size, self.model.colour(self.model.state.current), True)
             surface.blit(img, img.get_rect(center=self.drag.position))
         area = self.free_area()  # the pop-ups rise over the board, never over a panel
@@ -369,19 +376,18 @@ class PlayScene:
         surface.set_clip(None)
         self.overlay.draw(surface)
         self.handover.draw(surface)
-        self.tooltips.draw(surface)
+        if not self.handover.covering:  # the cover hides everything of the screen behind it
+            self.tooltips.draw(surface)
         self.dirty = False
 
     def widgets(self) -> list[Widget]:
         """Every visible widget's rectangle (for the layout tests)."""
         if self.handover.covering:  # the hand-over covers the whole window
             return self.handover.widgets()
+        kids = self.status.widgets() + self.view.widgets() + self.handover.board_widgets()
         out = [
             Widget(
-                "board",
-                self.free_area(),
-                tuple(self.status.widgets() + self.handover.board_widgets() + self.overlay.board_widgets())
-                + self.play_aids.board_children(),
+                "board", self.free_area(), tuple(kids + self.overlay.board_widgets()) + self.play_aids.board_children()
             )
         ]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):

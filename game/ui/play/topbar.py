@@ -54,7 +54,7 @@ class TopBar(Component):
             return ""
         name = m.names[d.seat]
         if not m.is_human(d.seat):
-            return t("play.ai_thinking", name=name)
+            return t("play.pace_wait", name=name) if m.waiting_key else t("play.ai_thinking", name=name)
         got = m.plugin.prompt(m.state, m.view(), d.decision, name, m.options())
         if got:
             return got

@@ -165,9 +165,26 @@ class Tray(Component):
             paint.button(image, skip, t("play.skip"), bsize, "primary", hot == "skip")
         if undo is not None:
             paint.button(image, undo, t("play.undo"), bsize, "normal", hot == "undo")
-        keys, ksize = theme.fit_lines(self.keys(), hint.w, hint.h // 2, theme.role("small", sc), True)
-        keys_h = len(keys) * theme.line_height(ksize)
-        lines, size = theme.fit_lines(self.hint(), hint.w, hint.h - keys_h - 2, theme.role("small", sc))
-        y = hint.centery - (len(lines) * theme.line_height(size) + keys_h) // 2
-        y = theme.blit_lines(image, lines, (hint.x, y), size, theme.INK_SOFT).bottom + 2
-        theme.blit_lines(image, keys, (hint.x, y), ksize, theme.ACCENT_DARK, True)
+        lines, keys, size = hint_layout(self.hint(), self.keys(), hint.w, hint.h, theme.role("small", sc))
+        lh = theme.line_height(size)
+        y = hint.centery - ((len(lines) + len(keys)) * lh + 2) // 2
+        y = theme.blit_lines(image, lines, (hint.x, y), size, theme.INK_SOFT).bottom + 2 if lines else y
+        theme.blit_lines(image, keys, (hint.x, y), size, theme.ACCENT_DARK, True)
+
+
+def hint_layout(hint: str, keys: str, width: int, height: int, size: int) -> tuple[list[str], list[str], int]:
+    """(hint lines, key lines, size): both at the largest size at which they fit `width` x `height` together;
+    a key line breaks only between its items ("Tab: next place · Enter: lay it"), never inside one.  At the
+    smallest size the keys keep their room and the hint keeps what lines still fit."""
+    nb = "\u00a0· ".join(item.replace(" ", "\u00a0") for item in keys.split(" · "))  # breaks after a "·" only
+    while True:
+        lh = theme.line_height(size)
+        key_lines = theme.wrap(nb, width, size, True)
+        lines = theme.wrap(hint, width, size)
+        wide = any(theme.font(size, True).size(x)[0] > width for x in key_lines)
+        if (len(lines) + len(key_lines)) * lh + 2 <= height and not wide:
+            return lines, key_lines, size
+        if size <= theme.MIN_TEXT:
+            room = max(0, (height - 2) // lh - len(key_lines))
+            return lines[:room], key_lines, size
+        size -= 1

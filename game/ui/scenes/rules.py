@@ -150,7 +150,7 @@ class RulesScene(Scene):
         y = 0
         self.entries = []
         for i, (_anchor, text, _y) in enumerate(self.laid.sections if self.laid else []):
-            lines = theme.wrap(text, lr.w - self.px(16), body)
+            lines = theme.wrap(text, lr.w - self.px(16), body, True)  # wrapped as bold: the current entry is
             hgt = len(lines) * theme.line_height(body) + self.px(8)
             self.entries.append((i, lines, pygame.Rect(0, y, lr.w, hgt)))
             y += hgt + self.px(2)

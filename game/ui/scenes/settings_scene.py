@@ -1,4 +1,5 @@
-"""Settings: language, full screen, animation speed, sound, UI scale.  Kept in the platformdirs config folder."""
+"""Settings: language, full screen, interface size, animation speed, how computer turns are shown, reduced
+motion, following the play, sound and the volumes of effects and of the interface.  Kept in the platformdirs config folder."""
 
 from __future__ import annotations
 
@@ -10,7 +11,26 @@ from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons, title
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
-ROWS = ("settings.language", "settings.fullscreen", "settings.speed", "settings.sound", "settings.ui_scale")
+ROWS = (
+    "settings.language",
+    "settings.fullscreen",
+    "settings.ui_scale",
+    "settings.speed",
+    "settings.pace",
+    "settings.reduced_motion",
+    "settings.follow",
+    "settings.sound",
+    "settings.effects_volume",
+    "settings.interface_volume",
+)
+PACES = ("instant", "normal", "slow", "key")
+PACE_LABELS = {
+    "instant": "settings.pace_instant",
+    "normal": "settings.pace_normal",
+    "slow": "settings.pace_slow",
+    "key": "settings.pace_key",
+}
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 
 
 class SettingsScene(Scene):
@@ -22,22 +42,40 @@ class SettingsScene(Scene):
 
     def layout(self) -> None:
         w, h = self.app.size
-        row_h, bh = self.px(72), self.px(50)
-        self.title_y = self.px(70)
-        top = self.title_y + self.px(50)
+        self.title_y = self.px(56)
+        top = self.title_y + self.px(44)
+        room = h - top - self.px(110)  # the Back button under the panel
+        row_h = max(self.px(30), min(self.px(64), (room - self.px(70)) // len(ROWS)))
+        bh = min(self.px(46), row_h - self.px(6))
         self.panel = layout.centred((w, h), self.px(760), self.px(40) + len(ROWS) * row_h + self.px(40), top)
         x = self.panel.x + self.panel.w * 9 // 20
         bw = self.panel.right - self.px(30) - x
         y = self.panel.y + self.px(30)
         self.row_y = [y + i * row_h + bh // 2 for i in range(len(ROWS))]
+        st = self.app.settings
+
+        def on_off(name):
+            return lambda: t("settings.on" if getattr(st, name) else "settings.off")
+
         labels = [
-            (lambda: t("lang." + self.app.settings.language), self.cycle_language),
-            (lambda: t("settings.on" if self.app.settings.fullscreen else "settings.off"), self.app.toggle_fullscreen),
-            (lambda: t("settings.speed_value", v=self.app.settings.animation_speed), self.cycle_speed),
-            (lambda: t("settings.on" if self.app.settings.sound else "settings.off"), self.toggle_sound),
+            (lambda: t("lang." + st.language), self.cycle_language),
+            (on_off("fullscreen"), self.app.toggle_fullscreen),
             (self.scale_label, self.cycle_scale),
+            (lambda: t("settings.speed_value", v=st.animation_speed), self.cycle_speed),
+            (lambda: t(PACE_LABELS.get(st.computer_pace, "settings.pace_normal")), self.cycle_pace),
+            (on_off("reduced_motion"), lambda: self.toggle("reduced_motion")),
+            (on_off("follow_play"), lambda: self.toggle("follow_play")),
+            (on_off("sound"), self.toggle_sound),
+            (
+                lambda: t("settings.volume_value", v=round(st.effects_volume * 100)),
+                lambda: self.cycle_volume("effects"),
+            ),
+            (
+                lambda: t("settings.volume_value", v=round(st.interface_volume * 100)),
+                lambda: self.cycle_volume("interface"),
+            ),
         ]
-        size = theme.role("heading", self.scale)
+        size = theme.role("heading", self.scale) if row_h >= self.px(56) else theme.role("body", self.scale)
         self.buttons = [
             Button((x, y + i * row_h, bw, bh), label, action, size) for i, (label, action) in enumerate(labels)
         ]
@@ -53,9 +91,7 @@ class SettingsScene(Scene):
         return t("settings.ui_scale_value", v=round(s * 100))
 
     def cycle_language(self) -> None:
-        s = self.app.settings
-        s.language = "ru" if s.language == "en" else "en"
-        self.app.apply_settings()
+        self.app.choose_language("ru" if self.app.settings.language == "en" else "en")
         self.layout()
 
     def cycle_speed(self) -> None:
@@ -68,6 +104,27 @@ class SettingsScene(Scene):
         self.app.settings.sound = not self.app.settings.sound
         self.app.apply_settings()
         self.app.sound.play("click")
+
+    def toggle(self, name: str) -> None:
+        setattr(self.app.settings, name, not getattr(self.app.settings, name))
+        self.app.apply_settings()
+
+    def cycle_pace(self) -> None:
+        """How computer turns are shown: instant, normal, slow, wait for a key."""
+        s = self.app.settings
+        s.computer_pace = (
+            PACES[(PACES.index(s.computer_pace) + 1) % len(PACES)] if s.computer_pace in PACES else "normal"
+        )
+        self.app.apply_settings()
+
+    def cycle_volume(self, group: str) -> None:
+        s = self.app.settings
+        name = f"{group}_volume"
+        now = getattr(s, name)
+        i = min(range(len(VOLUMES)), key=lambda k: abs(VOLUMES[k] - now))
+        setattr(s, name, VOLUMES[(i + 1) % len(VOLUMES)])
+        self.app.apply_settings()
+        self.app.sound.play("click" if group == "interface" else "place")
 
     def cycle_scale(self) -> None:
         """Automatic, then each scale in turn (the window is laid out again at once)."""

@@ -1,0 +1,73 @@
+"""Boats sharing a space of the Amazon stand apart, with five players, at every zoom, and clear of the
+space's number."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+import pygame
+from ui_helpers import drive
+
+from game.ui.board_view import ZOOM_LEVELS, BoardView
+from game.ui.editions import plugin_for
+from game.ui.editions.amazonas import BOAT_SIZE
+
+
+def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
+    pygame.init()
+    g = drive("amazonas", 5, 3, lambda g: g.state.turn > 10)
+    assert g is not None
+    plugin = plugin_for("amazonas")
+    view = plugin.view(g.state)
+    spaces = plugin.river_points(g.state, view)
+    assert len(spaces) >= 3
+    cam = BoardView("amazonas", (0, 0, 1600, 900))
+    for space in (1, 2, len(spaces)):
+        shared = dataclasses.replace(view, boats=(space,) * 5)
+        points = [plugin.boat_world(g.state, shared, seat) for seat in range(5)]
+        for level in range(len(ZOOM_LEVELS)):
+            cam.level = level
+            z = cam.cell
+            size = max(6, int(z * BOAT_SIZE))
+            rects = []
+            for p in points:
+                r = pygame.Rect(0, 0, size, size)
+                r.center = tuple(round(v) for v in cam.to_screen(*p))
+                rects.append(r)
+            for a, b in itertools.combinations(rects, 2):
+                assert not a.colliderect(b), (space, z, a, b)
+            number = pygame.Rect(0, 0, 1, 1)
+            number.center = tuple(round(v) for v in cam.to_screen(*spaces[space - 1]))
+            number = number.inflate(2 * int(z * 0.11), 2 * int(z * 0.11))
+            for r in rects:
+                assert not r.colliderect(number), (space, z, r, number)
+
+
+def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
+    from ui_helpers import make_app, open_game
+
+    from game.core import commands as cmd
+    from game.ui.play.board_draw import corner_radius
+
+    g = drive(
+        "safari",
+        3,
+        0,
+        lambda g: g.state.turn >= 6 and any(isinstance(o, (cmd.Dig, cmd.Expand)) for o in g.options()),
+    )
+    assert g is not None
+    app = make_app((1024, 640))
+    scene = open_game(app, g)
+    corners = [tg.world for tg in scene.model.targets() if tg.shape == "corner"]
+    assert len(corners) > 4
+    cam = scene.camera
+    for level in range(len(ZOOM_LEVELS)):
+        cam.level = level
+        if cam.cell < 30:  # smaller than any automatic view (READABLE): the player zoomed out that far
+            continue
+        r = corner_radius(cam, corners)
+        pts = {tuple(round(v) for v in cam.to_screen(*w)) for w in corners}
+        for a, b in itertools.combinations(pts, 2):
+            if a != b:
+                assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= (2 * (r + 3)) ** 2 - 4, (cam.cell, r, a, b)
