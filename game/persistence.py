@@ -18,7 +18,6 @@ never half-loaded.  Never pickle, never eval.
 from __future__ import annotations
 
 import dataclasses
-import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -173,11 +172,11 @@ def _replay(setup: Setup, events: list, older: bool) -> Game:
     asking), so that no game saved by an earlier version is lost."""
     try:
         return replay_checked(setup, events, check_setup_meaning)
-    except SaveError:
+    except SaveError as exc:
         legacy = _legacy_options(setup.edition) if older else ()
         if not legacy or all(setup.options.get(o) for o in legacy):
             raise
-        first = sys.exc_info()[1]
+        first = exc
     then = dataclasses.replace(setup, options={**setup.options, **dict.fromkeys(legacy, True)})
     try:
         return replay_checked(then, events, check_setup_meaning)
