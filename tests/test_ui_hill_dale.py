@@ -165,7 +165,7 @@ def test_strict_travel_option_in_the_new_game_screen_in_both_languages(ui_env):
             setup = app.scene
             hill_dale = [b for b in setup.buttons if b.text() == catalog["edition.hill_dale"]][0]
             click(app, hill_dale.rect.center)
-            assert list(setup.option_buttons) == ["hill_dale_strict_travel"]
+            assert list(setup.option_buttons) == ["hill_dale_strict_travel", "hill_dale_harvest_in_order"]
             toggle = setup.option_buttons["hill_dale_strict_travel"]
             assert toggle.text() == catalog["settings.off"]
             click(app, toggle.rect.center)
