@@ -18,7 +18,6 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.state import snapshot
-from game.core.tiles import load_edition_tiles
 from game.editions import get_edition
 from game.newgame import SET_ASIDE_TAGS, box_deck, new_setup
 
@@ -69,8 +68,7 @@ def check_tiles(game: Game) -> None:
     """The pile is the box; every tile of it was drawn once, then placed or shown and discarded; the only
     other tiles laid are set-aside ones (double Amazon tiles, bonus tiles); the board holds them all."""
     s = game.state
-    edition = s.setup.edition
-    assert Counter(s.setup.deck) == Counter(box_deck(load_edition_tiles(edition)))
+    assert Counter(s.setup.deck) == Counter(box_deck(s.tiles))  # the box the game carries (an old save: its own)
     kept = Counter(e.tile for e in game.log if isinstance(e, ev.TurnBegan))
     shown = Counter(e.tile for e in game.log if isinstance(e, ev.TileDiscarded))
     assert kept + shown == Counter(s.setup.deck)
