@@ -459,3 +459,20 @@ def test_tileset_tool_box_report():
 
 def test_edition_is_playable():
     assert get_edition("safari").name == "safari"
+
+
+def test_ruling_9_completed_trail_scores_before_the_surrounded_baobab_draws():
+    """The scenario file gives the scores; here the order: the trail's scoring, then the baobab's return and draw."""
+    doc = json.loads((ROOT / "tests/scenarios/safari/ruling9-trail-scores-before-baobab-draws.json").read_text())
+    types = [e["type"] for e in run(doc)["events"]]
+    last_turn = types[len(types) - 1 - types[::-1].index("TilePlaced") :]
+    assert last_turn[:8] == [
+        "TilePlaced",
+        "ActionSkipped",
+        "FeatureScored",
+        "PointsScored",
+        "PieceReturned",  # the trail's photographer
+        "PieceReturned",  # the baobab's photographer
+        "AnimalTokensDrawn",
+        "TurnEnded",
+    ]
