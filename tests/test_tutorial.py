@@ -139,22 +139,22 @@ def test_controller_names_the_kind_of_mistake():
     tutorial = load("safari")
     game = tutorial.new_game()
     ctl = TutorialController(tutorial, game)
-    assert ctl.on_note() and ctl.check(cmd.PlaceTile(3, 0, 90)) == C.NOTE
-    assert ctl.next() and ctl.expected() == cmd.PlaceTile(3, 0, 90) and ctl.learner_to_move()
+    assert ctl.on_note() and ctl.check(cmd.PlaceTile(3, 0, 180)) == C.NOTE
+    assert ctl.next() and ctl.expected() == cmd.PlaceTile(3, 0, 180) and ctl.learner_to_move()
     assert ctl.check(cmd.PlaceTile(3, 0, 0)) == C.TURN
     assert ctl.check(cmd.PlaceTile(-1, 0, 0)) == C.PLACE
     assert ctl.check(cmd.Skip()) == C.NO_SKIP
-    assert ctl.check(cmd.PlaceTile(3, 0, 90)) == C.OK
+    assert ctl.check(cmd.PlaceTile(3, 0, 180)) == C.OK
     assert ctl.opponent_command() is None
-    game.submit(cmd.PlaceTile(3, 0, 90))
-    ctl.done(cmd.PlaceTile(3, 0, 90))
+    game.submit(cmd.PlaceTile(3, 0, 180))
+    ctl.done(cmd.PlaceTile(3, 0, 180))
     assert ctl.check(cmd.PlacePiece("follower", "s")) == C.SPOT
     # the opponent's move: the learner waits, the scripted seat gets its command
     want = ctl.expected()
     game.submit(want)
     ctl.done(want)
-    assert ctl.opponent_command() == cmd.PlaceTile(-1, 0, 270)
-    assert ctl.check(cmd.PlaceTile(-1, 0, 270)) == C.WAIT
+    assert ctl.opponent_command() == cmd.PlaceTile(3, -1, 90)
+    assert ctl.check(cmd.PlaceTile(3, -1, 90)) == C.WAIT
     assert ctl.next() is False  # not a note: Next does nothing
     # a command off the script loses the tutorial (never silently: it says so)
     ctl.done(cmd.Skip())
