@@ -30,9 +30,9 @@ GOLDEN = {
         },
     ],
     "safari": [
-        {"bush": 28, "final_bush": 9, "final_tokens": 15, "final_trail": 2, "ranger": 9, "trail": 12},
-        {"bush": 24, "final_bush": 5, "final_tokens": 14, "final_trail": 5, "ranger": 9, "trail": 24},
-        {"bush": 14, "final_bush": 15, "final_tokens": 18, "final_trail": 3, "ranger": 9, "trail": 43},
+        {"bush": 37, "final_bush": 6, "final_tokens": 8, "final_trail": 4, "ranger": 3, "trail": 18},
+        {"bush": 37, "final_bush": 11, "final_tokens": 9, "final_trail": 6, "ranger": 18, "trail": 10},
+        {"bush": 6, "final_bush": 6, "final_tokens": 16, "ranger": 6, "trail": 31},
     ],
     "amazonas": [
         {"amazon": 20, "camps": 12, "final_tributary": 9, "final_village": 8, "mouth": 1, "tributary": 7},
@@ -66,7 +66,7 @@ GOLDEN = {
 }
 SCORES = {
     "hill_dale": [93, 70],
-    "safari": [75, 81, 102],
+    "safari": [76, 91, 65],
     "amazonas": [57, 62, 82, 55],
     "hunters": [20, 40, 90, 45, 42],
 }

@@ -139,15 +139,15 @@ def test_controller_names_the_kind_of_mistake():
     tutorial = load("safari")
     game = tutorial.new_game()
     ctl = TutorialController(tutorial, game)
-    assert ctl.on_note() and ctl.check(cmd.PlaceTile(3, 0, 180)) == C.NOTE
-    assert ctl.next() and ctl.expected() == cmd.PlaceTile(3, 0, 180) and ctl.learner_to_move()
+    assert ctl.on_note() and ctl.check(cmd.PlaceTile(3, 0, 90)) == C.NOTE
+    assert ctl.next() and ctl.expected() == cmd.PlaceTile(3, 0, 90) and ctl.learner_to_move()
     assert ctl.check(cmd.PlaceTile(3, 0, 0)) == C.TURN
     assert ctl.check(cmd.PlaceTile(-1, 0, 0)) == C.PLACE
     assert ctl.check(cmd.Skip()) == C.NO_SKIP
-    assert ctl.check(cmd.PlaceTile(3, 0, 180)) == C.OK
+    assert ctl.check(cmd.PlaceTile(3, 0, 90)) == C.OK
     assert ctl.opponent_command() is None
-    game.submit(cmd.PlaceTile(3, 0, 180))
-    ctl.done(cmd.PlaceTile(3, 0, 180))
+    game.submit(cmd.PlaceTile(3, 0, 90))
+    ctl.done(cmd.PlaceTile(3, 0, 90))
     assert ctl.check(cmd.PlacePiece("follower", "s")) == C.SPOT
     # the opponent's move: the learner waits, the scripted seat gets its command
     want = ctl.expected()
