@@ -190,7 +190,7 @@ class FeatureShape:
 
 
 OPEN_END_WORDS = frozenset({"savanna"})  # a line that ends "in the savanna" stops in the open, at its symbol
-OPEN_END_REACH = (0.42, 0.34)  # how far in from its side such a line reaches: alone in the cell, beside others
+OPEN_END_REACH = (0.42, 0.3)  # how far in from its side such a line reaches: alone in the cell, beside others
 
 
 def open_end(cell, f) -> tuple[float, float] | None:
