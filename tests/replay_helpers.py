@@ -6,8 +6,9 @@ from game.newgame import new_setup
 
 
 def safari_with_reshuffles() -> Game:
-    """A finished Safari game whose token pile was short, so the discards were reshuffled into new piles."""
-    setup = new_setup("safari", 3, 0)
+    """A finished Safari game whose token pile was short, so the discards were reshuffled into new piles (one of
+    them, at least, not in sorted order)."""
+    setup = new_setup("safari", 3, 3)
     setup.extra["tokens"] = setup.extra["tokens"][:3]
     game = Game(setup)
     seats = [GreedySeat(i) for i in range(3)]

@@ -30,9 +30,9 @@ GOLDEN = {
         },
     ],
     "safari": [
-        {"bush": 16, "final_bush": 21, "final_tokens": 8, "final_trail": 9, "ranger": 9, "trail": 22},
-        {"bush": 10, "final_tokens": 3, "final_trail": 19, "ranger": 9, "trail": 35},
-        {"bush": 21, "final_bush": 5, "final_tokens": 5, "final_trail": 10, "ranger": 6, "trail": 39},
+        {"bush": 37, "final_bush": 6, "final_tokens": 8, "final_trail": 4, "ranger": 3, "trail": 18},
+        {"bush": 37, "final_bush": 11, "final_tokens": 9, "final_trail": 6, "ranger": 18, "trail": 10},
+        {"bush": 6, "final_bush": 6, "final_tokens": 16, "ranger": 6, "trail": 31},
     ],
     "amazonas": [
         {"amazon": 20, "camps": 12, "final_tributary": 9, "final_village": 8, "mouth": 1, "tributary": 7},
@@ -66,7 +66,7 @@ GOLDEN = {
 }
 SCORES = {
     "hill_dale": [93, 70],
-    "safari": [85, 76, 86],
+    "safari": [76, 91, 65],
     "amazonas": [57, 62, 82, 55],
     "hunters": [30, 25, 42, 51, 45],
 }
@@ -90,4 +90,31 @@ def test_a_finished_save_replays_to_its_final_scores(edition):
     assert [sum(b.values()) for b in GOLDEN[edition]] == SCORES[edition]
     # the file's own last event says the same
     assert doc["events"][-1] == ev.to_dict(ev.GameEnded(tuple(SCORES[edition])))
+    check_finished(game)
+
+
+# saves of games played on an earlier box: a save carries its own tiles, so it replays on them as it was played
+OLD_BOXES = {
+    "safari-old-box-finished.json": (
+        [
+            {"bush": 16, "final_bush": 21, "final_tokens": 8, "final_trail": 9, "ranger": 9, "trail": 22},
+            {"bush": 10, "final_tokens": 3, "final_trail": 19, "ranger": 9, "trail": 35},
+            {"bush": 21, "final_bush": 5, "final_tokens": 5, "final_trail": 10, "ranger": 6, "trail": 39},
+        ],
+        [85, 76, 86],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(OLD_BOXES))
+def test_a_finished_save_on_an_earlier_box_replays_on_its_own_tiles(name):
+    from game.core.tiles import load_edition_tiles
+
+    breakdown, scores = OLD_BOXES[name]
+    doc = json.loads((ROOT / "saves" / name).read_text(encoding="utf-8"))
+    game = load_game(ROOT / "saves" / name)
+    box = load_edition_tiles(game.setup.edition)
+    assert any(t["id"] not in box or t != box[t["id"]].raw for t in doc["setup"]["tiles"]), "not an earlier box"
+    assert [dict(b) for b in game.state.breakdown] == breakdown
+    assert list(game.state.scores) == scores
     check_finished(game)

@@ -153,8 +153,8 @@ def test_controller_names_the_kind_of_mistake():
     want = ctl.expected()
     game.submit(want)
     ctl.done(want)
-    assert ctl.opponent_command() == cmd.PlaceTile(-1, 0, 270)
-    assert ctl.check(cmd.PlaceTile(-1, 0, 270)) == C.WAIT
+    assert ctl.opponent_command() == cmd.PlaceTile(3, -1, 90)
+    assert ctl.check(cmd.PlaceTile(3, -1, 90)) == C.WAIT
     assert ctl.next() is False  # not a note: Next does nothing
     # a command off the script loses the tutorial (never silently: it says so)
     ctl.done(cmd.Skip())

@@ -209,7 +209,29 @@ class FeatureShape:
         return any(_in_polygon(x, y, p) for p in self.polygons)
 
 
+OPEN_END_WORDS = frozenset({"savanna"})  # a line that ends "in the savanna" stops in the open, at its symbol
+OPEN_END_REACH = (0.42, 0.3)  # how far in from its side such a line reaches: alone in the cell, beside others
+
+
+def open_end(cell, f) -> tuple[float, float] | None:
+    """Where a one-sided line that ends in the open (a Safari trail ending in the savanna at its animal) stops,
+    or None for any other line.  It stops short of the centre, shorter when other lines cross the cell, so two
+    such ends, or such an end and a through line, never meet: a player must not see a bend or a junction."""
+    if not f.ends or f.ends[0] not in OPEN_END_WORDS or cell.feature(f.ends[0]) is not None:
+        return None
+    mids = [side_mid(s) for s in f.segments if s in MIDDLE_SEGMENTS]
+    if len(mids) != 1:
+        return None
+    alone = sum(1 for g in cell.features if shape_of(g) == LINE) == 1
+    reach = OPEN_END_REACH[0 if alone else 1]
+    (mx, my) = mids[0]
+    return (mx + (0.5 - mx) * 2 * reach, my + (0.5 - my) * 2 * reach)
+
+
 def _line_end(cell, f) -> tuple[float, float]:
+    stop = open_end(cell, f)
+    if stop is not None:
+        return stop
     for e in f.ends:
         target = cell.feature(e)
         if target is None:
@@ -238,12 +260,22 @@ def _line_curves(cell, f) -> tuple:
 
 
 def ground_kind(cell) -> str:
-    """The area kind the painter fills the whole cell with (the others are shapes on it)."""
+    """The area kind the painter fills the whole cell with (the others are shapes on it).
+
+    With no line in the cell, a kind whose features are several separate areas makes a bad ground: painted as
+    one ground they would look joined (Safari's two or three separate bush caps).  Then a kind that is one
+    single area is the ground, and the separate ones are shapes on it."""
     counts: dict = {}
+    areas: dict = {}
     for f in cell.features:
         if shape_of(f) in (AREA, AREA_OR_INSIDE) and f.segments:
             counts[f.kind] = counts.get(f.kind, 0) + len(f.segments) + (4 if len(runs_of(f.segments)) > 1 else 0)
+            areas[f.kind] = areas.get(f.kind, 0) + 1
     base = max(counts, key=lambda k: counts[k]) if counts else "meadow"
+    if areas.get(base, 0) > 1 and not any(shape_of(f) == LINE for f in cell.features):
+        single = [k for k in counts if areas[k] == 1]
+        if single:
+            base = max(single, key=lambda k: counts[k])
     beside: dict = {}
     for f in cell.features:
         if shape_of(f) == LINE:
@@ -290,9 +322,17 @@ class CellShape:
                         discs += [(a, width / 2), (b, width / 2)]
                 shapes.append(FeatureShape(f.index, f.id, f.kind, AREA, polygons=polys, discs=tuple(discs)))
         self.shapes = tuple(_boxed(s) for s in shapes)
+        # where a one-sided line ends in the open (at its own symbol): feature index -> the point
+        self.open_ends = {f.index: p for f in cell.features if shape_of(f) == LINE for p in [open_end(cell, f)] if p}
         # decorations drawn where a one-sided line ends in a word, not a feature (a rock, a spring)
         self.decorations = tuple(
-            sorted({_line_end(cell, f) for f in cell.features if shape_of(f) == LINE and _ends_in_word(cell, f)})
+            sorted(
+                {
+                    _line_end(cell, f)
+                    for f in cell.features
+                    if shape_of(f) == LINE and _ends_in_word(cell, f) and f.index not in self.open_ends
+                }
+            )
         )
         shapes = list(self.shapes)
         early = set()

@@ -180,6 +180,18 @@ def _place(item: _Item, items, fixed, home=None) -> None:
 DECORATION_GAP = 0.16  # from a decoration drawn where a line ends (a rock, a spring) to a spot or symbol
 
 
+def _open_line_spot(f, shape: CellShape):
+    """A line that ends in the open keeps its end for its symbol: its piece stands nearer the side it enters by."""
+    end = shape.open_ends.get(f.index)
+    if end is None or f.spot is not None:
+        return None
+    dx, dy = end[0] - 0.5, end[1] - 0.5
+    d = math.hypot(dx, dy) or 1.0
+    back = SPOT_SYMBOL_GAP + 0.02
+    x, y = end[0] + dx / d * back, end[1] + dy / d * back
+    return (min(max(x, MARGIN), 1 - MARGIN), min(max(y, MARGIN), 1 - MARGIN))
+
+
 CORNER_POINT = {"NW": (0.0, 0.0), "NE": (1.0, 0.0), "SE": (1.0, 1.0), "SW": (0.0, 1.0)}
 
 
@@ -196,7 +208,7 @@ def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tupl
     spots = []
     for f in wanted:
         pool = [(p, d, 0.0) for p, d in grid.points(f.index)]
-        spots.append(_Item(True, f.id, "", pool, centre_of(f)))
+        spots.append(_Item(True, f.id, "", pool, _open_line_spot(f, shape) or centre_of(f)))
     symbols = []
     for f in cell.features:
         names = [s for s, n in f.symbols if s != "spaces" for _ in range(n)]
@@ -219,6 +231,8 @@ def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tupl
     for it in sorted((i for i in spots if not i.pos), key=lambda i: (len(i.pool), i.fid)):
         _place(it, items, fixed)
     home = {i.fid: i.pos for i in spots}
+    # a line that ends in the open carries its symbol at that end (a Safari trail's animal where it stops)
+    home.update({cell.features[i].id: p for i, p in shape.open_ends.items()})
     for it in sorted(symbols, key=lambda i: (sum(1 for _p, _d, pen in i.pool if pen == 0), i.fid)):
         _place(it, items, fixed, home.get(it.fid))
     # repair: move whatever is too close, symbols first, until nothing is (or no move helps)

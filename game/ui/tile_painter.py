@@ -15,8 +15,8 @@ import zlib
 
 import pygame
 
-from game.core.cellshape import inside_axes, lines_under_inside_areas
-from game.core.geometry import MIDDLE_SEGMENTS
+from game.core.cellshape import ground_kind, inside_axes, lines_under_inside_areas, open_end
+from game.core.geometry import CORNER_SEGMENTS, MIDDLE_SEGMENTS
 from game.core.spots import cell_layout
 
 from . import icons
@@ -120,24 +120,9 @@ class TilePainter:
         def P(p):
             return (p[0] * S, p[1] * S)
 
-        # 1. areas: the commonest area kind is the ground, the others are shapes on it
-        counts: dict = {}
-        for f in cell.features:
-            if shapes[f.id] in ("area", "area_or_inside") and f.segments:
-                # a kind with a feature in several runs makes a better ground than shape
-                counts[f.kind] = counts.get(f.kind, 0) + len(f.segments) + (4 if len(runs_of(f.segments)) > 1 else 0)
-        base = max(counts, key=lambda k: counts[k]) if counts else "meadow"
-        # where lines run, the ground is what lies along them (the thirds beside each line's middle)
-        beside: dict = {}
-        for f in cell.features:
-            if shapes[f.id] == "line":
-                for m in f.segments:
-                    for s in ((m - 1) % 12, (m + 1) % 12):
-                        k = cell.features[cell.seg_feature[s]].kind
-                        if shapes.get(cell.features[cell.seg_feature[s]].id) in ("area", "area_or_inside"):
-                            beside[k] = beside.get(k, 0) + 1
-        if beside:
-            base = max(beside, key=lambda k: (beside[k], counts.get(k, 0)))
+        # 1. areas: one kind is the ground (cellshape.ground_kind, the same the pointer tests), the others are
+        # shapes on it
+        base = ground_kind(cell)
         surf.fill(self.area_colour(base))
         self._texture(surf, base, rng, None)
         # lines that run into a shape are drawn first, so the shape covers their end
@@ -182,6 +167,7 @@ class TilePainter:
             layer.blit(rim, (0, 0))
             layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             surf.blit(layer, (0, 0))
+        self._part_touching(surf, cell, base, shapes, S)
         # lines that run into an inside area which covers their ends (a river into its lake), then the areas
         under = {cell.features[i].id for i in lines_under_inside_areas(cell)} - early
         for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
@@ -217,6 +203,18 @@ class TilePainter:
         # 5. edge and marks
         self._frame(surf, tile, S)
         return pygame.transform.smoothscale(surf, (MASTER, MASTER))
+
+    def _part_touching(self, surf, cell, base, shapes, S):
+        """Two separate areas of one kind meeting at a corner (Safari's bush caps on two sides) would look like
+        one: a wedge of the ground between them shows they are apart."""
+        for corner, (a, b) in CORNER_SEGMENTS.items():
+            fa, fb = cell.features[cell.seg_feature[a]], cell.features[cell.seg_feature[b]]
+            if fa is fb or fa.kind != fb.kind or fa.kind == base or shapes[fa.id] not in ("area", "area_or_inside"):
+                continue
+            cx, cy = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}[corner]
+            dx, dy = (1 if cx == 0 else -1), (1 if cy == 0 else -1)  # into the cell
+            wedge = [(cx, cy), (cx + dx * 0.1, cy), (cx + dx * 0.2, cy + dy * 0.2), (cx, cy + dy * 0.1)]
+            pygame.draw.polygon(surf, self.area_colour(base), [(x * S, y * S) for x, y in wedge])
 
     def area_colour(self, kind):
         return self.area_colours.get(kind) or AREA_COLOURS.get(kind, (150, 150, 150))
@@ -266,6 +264,9 @@ class TilePainter:
 
     def _line_end(self, cell, f, shapes) -> tuple[tuple[float, float], str | None]:
         """Where a one-sided line stops inside the cell, and the decoration word drawn there (if any)."""
+        stop = open_end(cell, f)
+        if stop is not None:
+            return stop, "_open"
         for e in f.ends:
             target = cell.feature(e)
             if target is not None:
@@ -318,6 +319,9 @@ class TilePainter:
         if decor is not None and decor in DECOR_ICONS:
             img = icons.get(DECOR_ICONS[decor], int(S * 0.22))
             surf.blit(img, img.get_rect(center=(end[0] * S, end[1] * S)))
+        elif decor == "_open":  # a trail ending in the open: a wider patch where its animal stands
+            pygame.draw.circle(surf, edge, (end[0] * S, end[1] * S), w * 1.05)
+            pygame.draw.circle(surf, fill, (end[0] * S, end[1] * S), w * 0.85)
         elif decor is not None and decor != "_area":
             pygame.draw.circle(surf, shade(fill, 0.8), (end[0] * S, end[1] * S), w * 0.7)
 

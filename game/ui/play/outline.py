@@ -22,6 +22,18 @@ _parts = ImageCache(24 * 2**20)
 WASH_ALPHA = 70
 
 
+def _disc(img: pygame.Surface, colour, c, r: float, S: int) -> None:
+    """A disc pixel by pixel, as `FeatureShape.covers` reads it: pixel (px, py) stands for the point
+    (px / S, py / S), the pixel a point falls in being (int(x * S), int(y * S)).  (pygame's circle rounds the
+    centre and the radius to whole pixels: a ring of disagreement round every baobab.)"""
+    x0, x1 = max(0, int((c[0] - r) * S)), min(S, int((c[0] + r) * S) + 2)
+    y0, y1 = max(0, int((c[1] - r) * S)), min(S, int((c[1] + r) * S) + 2)
+    for px in range(x0, x1):
+        for py in range(y0, y1):
+            if (px / S - c[0]) ** 2 + (py / S - c[1]) ** 2 <= r * r:
+                img.set_at((px, py), colour)
+
+
 def owner_image(tile, index: int, size: int) -> pygame.Surface:
     """The unturned cell at `size` pixels, each pixel's red value the index (+1) of the feature there: the
     engine's shapes (cellshape.py) painted bottom first, as `CellShape.feature_at` reads them top first."""
@@ -59,7 +71,7 @@ def owner_image(tile, index: int, size: int) -> pygame.Surface:
         for poly in fs.polygons:
             pygame.draw.polygon(img, colour, [P(p) for p in poly])
         for c, r in fs.discs:
-            pygame.draw.circle(img, colour, P(c), r * S)
+            _disc(img, colour, c, r, S)
         if fs.ellipse is not None:
             cx, cy, ax, ay = fs.ellipse  # as a polygon: a Rect would round the ellipse to whole pixels
             ring = [(cx + ax * math.cos(a * math.pi / 24), cy + ay * math.sin(a * math.pi / 24)) for a in range(48)]
