@@ -44,8 +44,9 @@ class HardSeat(ReplySeat):
         samples: int = 24,
         workers: int | None = None,
         futures: int | None = None,
+        character: str | None = None,
     ) -> None:
-        super().__init__(seed)
+        super().__init__(seed, character)
         self.budget_s = budget_s
         self.candidates = candidates
         self.samples = samples  # rounds at most (futures per candidate) in the timed mode
@@ -117,7 +118,7 @@ class HardSeat(ReplySeat):
                     break  # nothing asked for and nothing left to ask: every round is weighed
                 done = jobs.results(deadline - clock() if timed else None)
                 for r, i, value, seconds in done:
-                    values[r][i] = value
+                    values[r][i] = value + self.bonuses.get((top[i][1], top[i][2]), 0.0)  # the character's taste
                     think["futures"] += 1
                     quickest = min(quickest, seconds)
                     if timed and think["futures"] == jobs.lanes:

@@ -22,12 +22,15 @@ def level_name(level: str) -> str:
     return _ALIASES.get(level, level) if level else level
 
 
-def make_seat(level: str, seed: int):
+def make_seat(level: str, seed: int, character=None):
+    """The seat a setup's seat plays with: its level (normal for a name this build does not know) and its
+    character (plain for one it does not know)."""
+    from game.ai.characters import character_name
     from game.ai.seats import LEVELS
     from game.ai.seats import make_seat as make
 
     name = level_name(level)
-    return make(name if name in LEVELS else "normal", seed)
+    return make(name if name in LEVELS else "normal", seed, character=character_name(character))
 
 
 class AIRunner:

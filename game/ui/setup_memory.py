@@ -23,6 +23,7 @@ NAME_LEN = 18  # what the name field takes
 
 Colour = Literal["yellow", "red", "green", "blue", "black"]
 Level = Literal["easy", "normal", "hard"]
+Character = Literal["plain", "builder", "farmer", "cuckoo"]  # game.ai.characters
 Handover = Literal["off", "auto", "always"]
 HANDOVER_DEFAULT: Handover = "auto"
 
@@ -33,6 +34,7 @@ class SeatMemo(BaseModel):
     name: str = Field(min_length=1, max_length=NAME_LEN)
     colour: Colour
     ai: Level | None = None
+    character: Character | None = None
 
     @field_validator("name")
     @classmethod
@@ -92,7 +94,13 @@ def save(edition: str, seats: list[dict], options: dict, handover: str = HANDOVE
             {
                 "edition": edition,
                 "seats": [
-                    {"name": s["name"][:NAME_LEN], "colour": s["colour"], "ai": s.get("ai") or None} for s in seats
+                    {
+                        "name": s["name"][:NAME_LEN],
+                        "colour": s["colour"],
+                        "ai": s.get("ai") or None,
+                        "character": s.get("character") if s.get("ai") else None,
+                    }
+                    for s in seats
                 ],
                 "options": {k: bool(v) for k, v in options.items() if v},
                 "handover": handover,

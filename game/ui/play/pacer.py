@@ -14,7 +14,11 @@ from .animator import Glide
 class AIPacer:
     def __init__(self, seats: list[dict], seed: int) -> None:
         self.runner = AIRunner()
-        self.seats = {i: make_seat(s.get("ai") or "normal", seed * 10 + i) for i, s in enumerate(seats) if s.get("ai")}
+        self.seats = {
+            i: make_seat(s.get("ai") or "normal", seed * 10 + i, s.get("character"))
+            for i, s in enumerate(seats)
+            if s.get("ai")
+        }
         self.wait = 0.0
 
     @property
