@@ -97,9 +97,9 @@ class Taste:
             if isinstance(e, ev.PointsScored) and e.seat == seat:
                 out += c.scored * e.points
             elif isinstance(e, ev.PiecePlaced) and e.seat == seat and e.piece in kinds and (c.area or c.line):
-                p = s.pieces.get(e.pid)
-                if p is not None and p.node is not None:
-                    shape = s.shape(s.graph.kind[p.node])
+                node = s.node((e.x, e.y), e.feature)  # (the piece may be back already: its feature finished)
+                if node is not None:
+                    shape = s.shape(s.graph.kind[node])
                     out += c.area if shape == AREA else c.line if shape == LINE else 0.0
         if c.shared:
             out += c.shared * (shared_count(s, seat) - self.shared)

@@ -34,6 +34,7 @@ class Seat:
         self.cancelled = None  # a callable: True once the think is no longer wanted (game.ui.ai_runner)
         self.character = character_name(character)  # its taste over the level's valuation (game.ai.characters)
         self.bonuses: dict = {}  # (placement, follow-up) -> the character's bonus in the last turn_moves
+        self.last_moves: list = []  # (value, placement, follow-up): the best turns of the last tile decision
 
     # --- the interface ---
     def choose(self, game):
@@ -143,6 +144,7 @@ class Seat:
     def choose_turn(self, game, seat, options):
         moves = self.turn_moves(game, seat, options)
         best = max(moves, key=lambda m: m[0])
+        self.last_moves = sorted(moves, key=lambda m: -m[0])[:8]  # its best turns (the coach reads them)
         if best[2] is not None:
             self.plan = (game.state.turn, seat, best[2])
         return best[1]

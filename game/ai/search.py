@@ -53,6 +53,7 @@ class HardSeat(ReplySeat):
         self.workers = workers
         self.futures = futures  # deterministic mode: this many rounds at most, no clock
         self.last_think: dict | None = None  # what the last decision did (the bench reads it)
+        self.last_moves: list = []  # (value, placement, follow-up): the best turns of the last decision
         if workers is None or workers > 1:
             from .parallel import warm_up
 
@@ -61,6 +62,7 @@ class HardSeat(ReplySeat):
     def choose_turn(self, game, seat, options):
         start = clock()
         moves = sorted(self.turn_moves(game, seat, options), key=lambda m: -m[0])
+        self.last_moves = moves[: self.MAX_CANDIDATES]  # its judgement's best turns (the coach reads them)
         top = moves[: self.candidates]
         think = self.last_think = {"futures": 0, "rounds": 0, "fallback": False, "candidates": len(top)}
         if len(top) > 1:

@@ -40,7 +40,8 @@ class AIRunner:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()  # set: the think under way is no longer wanted
-        self._queued: tuple | None = None  # (gen, setup, events, tiles, seat) asked while a think still ran
+        self._queued: tuple | None = None  # (gen, setup, events, tiles, seat, after) asked while a think ran
+        self.extra = None  # what `after` said of the result `result()` returned last
 
     @property
     def busy(self) -> bool:
@@ -49,11 +50,14 @@ class AIRunner:
             alive = self._thread is not None and self._thread.is_alive()
             return alive or self._queued is not None or (self._result is not None and self._result[0] == self._gen)
 
-    def start(self, game: Game, seat_obj) -> None:
+    def start(self, game: Game, seat_obj, after=None) -> None:
+        """Think for the seat deciding in `game`.  `after(copy, seat_obj, choice)`, when given, runs in the
+        think's thread once the choice is made (on the copy the seat decided on); its answer comes with the
+        result, in `extra` (the coach's "why": what the seat weighed)."""
         with self._lock:
             self._gen += 1
             self._result = None
-            request = (self._gen, game.setup, list(game.log), game.state.tiles, seat_obj)
+            request = (self._gen, game.setup, list(game.log), game.state.tiles, seat_obj, after)
             if self._thread is not None and self._thread.is_alive():
                 self._stop.set()  # whatever runs was asked before this: drop it
                 self._queued = request
@@ -67,18 +71,21 @@ class AIRunner:
         self._thread.start()
 
     def _work(self, request, stop) -> None:
-        gen, setup, events, tiles, seat_obj = request
+        gen, setup, events, tiles, seat_obj, after = request
         seat_obj.cancelled = stop.is_set
+        extra = None
         try:
             copy = Game.replay(setup, events, tiles)
             choice = seat_obj.choose(copy)
+            if after is not None and not stop.is_set():
+                extra = after(copy, seat_obj, choice)
         except Exception as exc:  # an AI bug (or a cancelled think) must never take the window down
             choice = exc
         finally:
             seat_obj.cancelled = None
         with self._lock:
             if gen == self._gen and not stop.is_set():
-                self._result = (gen, choice)
+                self._result = (gen, choice, extra)
             else:
                 seat_obj.plan = None  # planned for a game that is no more
             if self._queued is not None:
@@ -90,6 +97,7 @@ class AIRunner:
             r = self._result
             if r is not None and r[0] == self._gen:
                 self._result = None
+                self.extra = r[2]
                 return r[1]
         return None
 

@@ -20,6 +20,8 @@ class AIPacer:
             if s.get("ai")
         }
         self.wait = 0.0
+        self.explained: dict = {}  # seat -> (the tile it laid last, the turns it weighed: game.ai.coach.Move)
+        self.explain = False  # keep what each computer tile decision weighed (a seat's coach is on)
 
     @property
     def thinking(self) -> bool:
@@ -43,7 +45,8 @@ class AIPacer:
             return None
         if not self.runner.busy:
             self.wait = 0.0
-            self.runner.start(model.game, self.seats.get(d.seat) or make_seat("normal", d.seat))
+            after = _weighed if self.explain and d.decision == "place_tile" else None
+            self.runner.start(model.game, self.seats.get(d.seat) or make_seat("normal", d.seat), after)
             return None
         self.wait += dt
         choice = self.runner.result()
@@ -54,6 +57,8 @@ class AIPacer:
             if not opts:
                 return None
             choice = opts[-1]
+        elif isinstance(choice, cmd.PlaceTile) and self.runner.extra:
+            self.explained[d.seat] = (choice, self.runner.extra)
         think = max(0.0, 0.35 / speed - self.wait)
         where = places(choice)
         if where is None:
@@ -64,6 +69,13 @@ class AIPacer:
             animator.glide = Glide(choice, think + travel, think, start, end, kind)
         model.busy = True
         return None
+
+
+def _weighed(game, seat_obj, choice) -> list:
+    """In the think's thread: the turns the seat weighed best for the tile decision it just made."""
+    from game.ai.coach import explain
+
+    return explain(game, seat_obj) if isinstance(choice, cmd.PlaceTile) else []
 
 
 def glide_kind(command, state) -> str | None:

@@ -118,8 +118,10 @@ class PlayScene:
         self.dirty = True
 
     def close(self) -> None:
-        """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled."""
+        """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled, and
+        the coach's."""
         self.pacer.cancel()
+        self.play_aids.close()
 
     def free_area(self) -> pygame.Rect:
         """The board area not covered by the choice dialog."""
