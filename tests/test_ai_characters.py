@@ -87,7 +87,8 @@ def test_a_cuckoo_counts_the_features_it_comes_to_share():
     game.submit(game.options()[0])
     assert taste.bonus() == pytest.approx(
         c.shared * (shared_count(game.state, seat) - before)
-        + c.scored * sum(e.points for e in game.log[taste.log :] if getattr(e, "seat", None) == seat and hasattr(e, "reason"))
+        + c.scored
+        * sum(e.points for e in game.log[taste.log :] if getattr(e, "seat", None) == seat and hasattr(e, "reason"))
     )
 
 

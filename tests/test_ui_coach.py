@@ -80,7 +80,7 @@ def test_hovering_the_computers_last_tile_says_what_it_weighed(ui_env, cheap_hin
         sc.submit(g.options()[0])  # Ann lays a tile and ends her turn
         while g.pending() is not None and g.pending().seat == 0:
             sc.submit(cmd.Skip() if cmd.Skip() in g.options() else g.options()[0])
-        assert run_until(app, lambda: g.pending() is not None and g.pending().seat == 0, timeout=120)
+        assert run_until(app, lambda game=g: game.pending() is not None and game.pending().seat == 0, timeout=120)
         assert 1 in sc.pacer.explained
         cells = sc.aids.last_tiles()[1]
         pos = sc.camera.cell_rect(cells[0]).center
