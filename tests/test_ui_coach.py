@@ -23,7 +23,7 @@ def cheap_hint(monkeypatch):
     monkeypatch.setattr(coach_ui, "HINT_WORK", {"futures": 2, "workers": 1})
 
 
-def open_with(ui_env, coach: bool, lang="en"):
+def open_with(ui_env, coach: bool, lang="en", deck=None):
     set_language(lang)
     app = make_app((1280, 800), language=lang)
     run(app, 1)
@@ -31,7 +31,10 @@ def open_with(ui_env, coach: bool, lang="en"):
         {"name": "Ann", "colour": "yellow", "ai": None, "aids": {"coach": coach}},
         {"name": "Bot", "colour": "red", "ai": "easy"},
     ]
-    game = Game(new_setup("hill_dale", 2, 3, seats=seats))
+    setup = new_setup("hill_dale", 2, 3, seats=seats)
+    if deck is not None:
+        setup.deck = setup.deck[:deck]
+    game = Game(setup)
     app.settings.animation_speed = 3.0
     app.start_game(game, seats)
     run(app, 2)
@@ -100,3 +103,58 @@ def test_leaving_the_game_cancels_the_hint(ui_env, cheap_hint):
     assert sc.coach.asked is not None
     sc.close()
     assert sc.coach.asked is None and sc.coach.runner.result() is None
+
+
+def play_to_the_end(app, sc):
+    """Ann plays the first option each time (the computer seat plays itself) until the results show."""
+    g = sc.model.game
+
+    def step():
+        d = g.pending()
+        if d is not None and d.seat == 0 and not sc.model.busy and app.scene is sc:
+            sc.submit(g.options()[0])
+        return app.scene.name == "results"
+
+    assert run_until(app, step, timeout=300)
+
+
+def test_the_review_after_the_game_values_each_turn_against_the_best(ui_env, cheap_hint):
+    from game.ai.coach import review
+
+    for lang, head, total in (("en", "The coach's review", "Ann left"), ("ru", "Разбор тренера", "Ann упустил")):
+        app, sc = open_with(ui_env, coach=True, lang=lang, deck=10)
+        play_to_the_end(app, sc)
+        res = app.scene
+        assert res.review.active and "review" in [w.name for w in res.widgets()]
+        assert run_until(app, lambda res=res: res.review.review is not None, timeout=300)
+        run(app, 2)
+        lines = [text for text, _bold in res.review.lines()]
+        assert lines[0] == head and lines[1].startswith(total)
+        got = res.review.review
+        again = review(sc.model.game.setup, sc.model.game.log, {0})  # the same review, worked out here
+        assert [(d.turn, d.lost) for d in got.decisions] == [(d.turn, d.lost) for d in again.decisions]
+        assert {d.seat for d in got.decisions} == {0} and len(got.decisions) == 5
+        assert f"{got.total(0):.1f}" in lines[1]
+        assert len(lines) == 2 + min(3, len(got.costliest(3))) + (0 if got.costliest(1) else 1)
+        for d in got.costliest(3):
+            assert d.lost > 0 and d.best != d.played
+    set_language("en")
+
+
+def test_a_review_is_stopped_when_the_results_are_left(ui_env, cheap_hint):
+    app, sc = open_with(ui_env, coach=True, deck=10)
+    play_to_the_end(app, sc)
+    res = app.scene
+    menu = [b for b in res.buttons if b.text() == "Menu"][0]
+    from ui_helpers import click
+
+    click(app, menu.rect.center)
+    assert app.scene.name == "menu" and res.review._stop.is_set()
+    res.review.wait()
+    assert not res.review.working
+
+
+def test_no_review_without_the_coach(ui_env):
+    app, sc = open_with(ui_env, coach=False, deck=6)
+    play_to_the_end(app, sc)
+    assert not app.scene.review.active and app.scene.review._thread is None

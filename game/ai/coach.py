@@ -19,6 +19,7 @@ from game.core import commands as cmd
 from game.core.engine import Game
 
 from .evaluate import position_value
+from .greedy import ReplySeat
 
 
 @dataclass(frozen=True)
@@ -109,3 +110,105 @@ def explain(game, seat_obj, n: int = 3) -> list[Move]:
     on): its judgement's best `n` turns, best first ([] when it made no tile decision)."""
     ranked = getattr(seat_obj, "last_moves", None) or []
     return moves_of(game, ranked, n)
+
+
+# --- the review after the game ---
+
+
+@dataclass
+class Decision:
+    """One tile decision of a reviewed seat: what it played and the best turn found there, valued alike."""
+
+    seat: int
+    turn: int  # the game's turn number
+    index: int  # the log index of the turn's TurnBegan: the position the decision was made on follows it
+    played: Move
+    best: Move
+    lost: float  # points the played turn left behind against the best (0 when it was the best)
+
+
+@dataclass
+class Review:
+    decisions: list = field(default_factory=list)  # Decision, in the order played
+    complete: bool = True  # False when it was cancelled before the end
+
+    def total(self, seat: int | None = None) -> float:
+        return round(sum(d.lost for d in self.decisions if seat is None or d.seat == seat), 1)
+
+    def costliest(self, n: int = 3, seat: int | None = None) -> list:
+        """The `n` decisions that left the most points behind (those that left any), costliest first."""
+        worst = [d for d in self.decisions if d.lost > 0 and (seat is None or d.seat == seat)]
+        return sorted(worst, key=lambda d: (-d.lost, d.index))[:n]
+
+
+class _Judge(ReplySeat):
+    """Hard's one-turn judgement without noise: the review's yardstick."""
+
+    noise = 0.0
+
+
+def review(setup, events, seats, cancelled=None) -> Review:
+    """Each tile decision the `seats` made in a game (its setup and events), valued by the hard level's
+    judgement against the best turn that judgement finds there.  `cancelled()`: stop early (the review then
+    holds the decisions done, `complete` False)."""
+    from game.core import events as ev
+
+    log = list(events)
+    game = Game(setup)
+    judge = _Judge(0)
+    out = Review()
+    for i, e in enumerate(log):
+        game._emit(e)
+        pend = game.pending()
+        if not isinstance(e, ev.TurnBegan) or e.seat not in seats or pend is None or pend.decision != "place_tile":
+            continue
+        if cancelled is not None and cancelled():
+            out.complete = False
+            break
+        played = _played(game, log, i + 1)
+        if played is None:
+            continue
+        place, act = played
+        ranked = sorted(judge.turn_moves(game, e.seat, game.options()), key=lambda m: -m[0])
+        value = next((v for v, p, a in ranked if p == place and a == act), None)
+        if value is None:  # a follow-up the judgement tried only for its best placements: valued on its own
+            value = _value_of(game, e.seat, place, act)
+        best = moves_of(game, ranked, 1)[0]
+        mine = Move(place, act, round(value, 2), piece_kind(game, place, act))
+        lost = max(0.0, round(best.value - value, 2))
+        out.decisions.append(Decision(e.seat, game.state.turn, i, mine, best if lost > 0 else mine, lost))
+    return out
+
+
+def _played(game, log, start) -> tuple | None:
+    """(placement, follow-up) the turn whose decision `game` stands at played, read from `log[start:]`: the
+    follow-up is the option of the seat's next decision whose events are the log's (None when there was no
+    decision of the seat after the tile)."""
+    from game.core import events as ev
+
+    placed = next((e for e in log[start:] if isinstance(e, ev.TilePlaced)), None)
+    if placed is None:
+        return None
+    place = cmd.PlaceTile(placed.x, placed.y, placed.rot)
+    copy = Game.replay(game.setup, log[:start], game.state.tiles)
+    copy.play(place)
+    pend = copy.pending()
+    if pend is None or pend.decision == "place_tile" or pend.seat != placed.seat:
+        return place, None
+    mark = len(copy.log)
+    for option in copy.options():
+        copy.play(option)
+        # (the copy replays the game's own events, so its log lines up with the game's)
+        same = [ev.to_dict(x) for x in copy.log[mark:]] == [ev.to_dict(x) for x in log[mark : len(copy.log)]]
+        copy.rewind(mark)
+        if same:
+            return place, option
+    return place, None
+
+
+def _value_of(game, seat, place, act) -> float:
+    copy = Game.replay(game.setup, list(game.log), game.state.tiles)
+    copy.play(place)
+    if act is not None:
+        copy.play(act)
+    return position_value(copy.state, seat, True, True)

@@ -12,6 +12,7 @@ from ..describe import word
 from ..i18n import t
 from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons, title
+from .results_review import ReviewPanel
 
 
 def score_history(game) -> list[list[int]]:
@@ -36,6 +37,8 @@ class ResultsScene(Scene):
         self.seats = seats
         self.history = score_history(game)
         self.bests = self.record()
+        self.review = ReviewPanel(self, game, seats)  # the coach's review, for those who played with it
+        self._reviewed = False
         self.layout()
 
     def reasons(self) -> list[str]:
@@ -91,6 +94,11 @@ class ResultsScene(Scene):
         table_h = self.px(126) + self.row_h * (len(self.reasons()) + 1) + self.px(12)
         self.table = pygame.Rect(m, top, half, min(table_h, bottom - m - top))
         self.chart = pygame.Rect(2 * m + half, top, half, bottom - m - top)
+        self.review_rect = pygame.Rect(0, 0, 0, 0)
+        if self.review.active:  # the review takes the lower part of the chart's column
+            rh = min(self.px(230), self.chart.h // 2)
+            self.chart.h -= rh + m // 2
+            self.review_rect = pygame.Rect(self.chart.x, self.chart.bottom + m // 2, half, rh)
         size = theme.role("heading", self.scale)
         specs = [
             (lambda: t("results.rematch"), self.rematch, "primary"),
@@ -107,6 +115,16 @@ class ResultsScene(Scene):
             for i, (label, act, kind) in enumerate(specs)
         ]
         fit_buttons(self.buttons, size)
+
+    def update(self, dt) -> None:
+        done = self.review.review is not None
+        if done != self._reviewed:
+            self._reviewed = done
+            self.dirty = True
+
+    def close(self) -> None:
+        """The screen is left: the review stops."""
+        self.review.close()
 
     def again(self) -> None:
         from .setup import SetupScene
@@ -136,6 +154,8 @@ class ResultsScene(Scene):
         out = [Widget("table", pygame.Rect(self.table)), Widget("chart", pygame.Rect(self.chart))]
         if self.bests:
             out.append(Widget("bests", pygame.Rect(self.bests_rect)))
+        if self.review.active:
+            out.append(Widget("review", pygame.Rect(self.review_rect)))
         return out + super().widgets()
 
     def draw(self, surface) -> None:
@@ -144,6 +164,8 @@ class ResultsScene(Scene):
         title(surface, "results.title", self.title_y, theme.role("title", sc))
         self.draw_table(surface)
         self.draw_chart(surface)
+        if self.review.active:
+            self.review.draw(surface, self.review_rect)
         for b in self.buttons:
             b.draw(surface)
         if self.bests:
