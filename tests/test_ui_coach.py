@@ -128,14 +128,14 @@ def test_the_review_after_the_game_values_each_turn_against_the_best(ui_env, che
         assert res.review.active and "review" in [w.name for w in res.widgets()]
         assert run_until(app, lambda res=res: res.review.review is not None, timeout=300)
         run(app, 2)
-        lines = [text for text, _bold in res.review.lines()]
+        lines = [text for text, _bold, _decision in res.review.lines()]
         assert lines[0] == head and lines[1].startswith(total)
         got = res.review.review
         again = review(sc.model.game.setup, sc.model.game.log, {0})  # the same review, worked out here
         assert [(d.turn, d.lost) for d in got.decisions] == [(d.turn, d.lost) for d in again.decisions]
         assert {d.seat for d in got.decisions} == {0} and len(got.decisions) == 5
         assert f"{got.total(0):.1f}" in lines[1]
-        assert len(lines) == 2 + min(3, len(got.costliest(3))) + (0 if got.costliest(1) else 1)
+        assert len(lines) == 2 + len(got.costliest(3)) + 1  # the costliest, then how to see them (or: none)
         for d in got.costliest(3):
             assert d.lost > 0 and d.best != d.played
     set_language("en")
@@ -149,7 +149,7 @@ def test_a_review_is_stopped_when_the_results_are_left(ui_env, cheap_hint):
     from ui_helpers import click
 
     click(app, menu.rect.center)
-    assert app.scene.name == "menu" and res.review._stop.is_set()
+    assert app.scene.name == "menu" and res.review.job._stop.is_set()
     res.review.wait()
     assert not res.review.working
 
@@ -157,4 +157,33 @@ def test_a_review_is_stopped_when_the_results_are_left(ui_env, cheap_hint):
 def test_no_review_without_the_coach(ui_env):
     app, sc = open_with(ui_env, coach=False, deck=6)
     play_to_the_end(app, sc)
-    assert not app.scene.review.active and app.scene.review._thread is None
+    assert not app.scene.review.active and app.scene.review.job._thread is None
+
+
+def test_a_costly_turn_of_the_review_is_shown_on_the_board_in_the_replay(ui_env, cheap_hint):
+    from ui_helpers import click
+
+    app, sc = open_with(ui_env, coach=True, deck=16)
+    play_to_the_end(app, sc)
+    res = app.scene
+    assert run_until(app, lambda: res.review.review is not None, timeout=300)
+    res.dirty = True
+    run(app, 2)
+    worst = res.review.review.costliest(3)
+    assert worst and [d for _r, d in res.review.rows] == worst
+    row, first = res.review.rows[0]
+    click(app, row.center)
+    rp = app.scene
+    assert rp.name == "replay" and rp.index == first.index + 1 and rp.coach.shown() == first
+    rp.dirty = True
+    run(app, 1)
+    better = first.best.place
+    r = rp.camera.cell_rect((better.x, better.y))
+    if rp.camera.area.contains(r):
+        assert tuple(app.screen.get_at((r.x + r.w // 5, r.y + 1))[:3]) == HINT_COLOUR
+    assert "points left behind here" in rp.coach.words()
+    key(app, pygame.K_c)  # the next costliest
+    if len(worst) > 1:
+        assert rp.coach.current == worst[1] and rp.index == worst[1].index + 1
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is res

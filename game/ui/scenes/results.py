@@ -136,7 +136,19 @@ class ResultsScene(Scene):
 
         self.app.push(FinalBoardScene(self.app, self.game, self.seats))
 
+    def show_decision(self, decision) -> None:
+        """A costly decision of the review, on the board: the replay at the moment it was made, marked."""
+        from .replay import open_replay
+
+        scene = open_replay(self.app, self.game, decision.index + 1)
+        scene.coach.show(self.review.review, decision)
+
     def handle(self, e) -> None:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.review.active:
+            decision = self.review.decision_at(e.pos)
+            if decision is not None:
+                self.show_decision(decision)
+                return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_b:
             self.show_board()
             return
