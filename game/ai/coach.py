@@ -105,10 +105,17 @@ class Advisor:
         return Advice(seat, game.state.turn, best, round(value - before, 2), others[: self.alternatives])
 
 
-def explain(game, seat_obj, n: int = 3) -> list[Move]:
+def explain(game, seat_obj, choice=None, n: int = 3) -> list[Move]:
     """What a computer seat weighed for the tile decision it just made on `game` (the position it decided
-    on): its judgement's best `n` turns, best first ([] when it made no tile decision)."""
-    ranked = getattr(seat_obj, "last_moves", None) or []
+    on): the turn it chose first (`choice` and the follow-up it planned; hard's look-ahead may have chosen
+    another than its judgement's best), then its judgement's next best, `n` in all ([] when it made no tile
+    decision)."""
+    ranked = list(getattr(seat_obj, "last_moves", None) or [])
+    plan = getattr(seat_obj, "plan", None)
+    if choice is not None:
+        act = plan[2] if plan is not None else None
+        first = [m for m in ranked if m[1] == choice and m[2] == act]
+        ranked = first[:1] + [m for m in ranked if m not in first[:1]]
     return moves_of(game, ranked, n)
 
 

@@ -158,7 +158,12 @@ class Coach:
         spot = (moves[0].place.x, moves[0].place.y)
         for i, mv in enumerate(moves):
             here = t("coach.here") if (mv.place.x, mv.place.y) == spot else t("coach.at_mark", n=i + 1)
-            worth = t("coach.valued", v=f"{mv.value:+.1f}") if i == 0 else t("coach.less", d=f"{best - mv.value:.1f}")
+            if i == 0:
+                worth = t("coach.valued", v=f"{mv.value:+.1f}")
+            elif mv.value <= best:
+                worth = t("coach.less", d=f"{best - mv.value:.1f}")
+            else:  # hard's look-ahead chose a turn its first judgement valued lower
+                worth = t("coach.more", d=f"{mv.value - best:.1f}")
             lines.append(f"{i + 1}. {here}: {move_words(mv, edition)} — {worth}")
         lines.append(t("coach.why_foot"))
         return "\n".join(lines)

@@ -75,7 +75,7 @@ def _weighed(game, seat_obj, choice) -> list:
     """In the think's thread: the turns the seat weighed best for the tile decision it just made."""
     from game.ai.coach import explain
 
-    return explain(game, seat_obj) if isinstance(choice, cmd.PlaceTile) else []
+    return explain(game, seat_obj, choice) if isinstance(choice, cmd.PlaceTile) else []
 
 
 def glide_kind(command, state) -> str | None:
