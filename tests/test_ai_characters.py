@@ -77,16 +77,17 @@ def test_the_plain_character_changes_no_value():
 
 
 def test_a_cuckoo_counts_the_features_it_comes_to_share():
-    from game.ai.characters import Taste, shared_count
+    from game.ai.characters import Taste, near_count, shared_count
 
     game = mid_game("hill_dale", seed=5, turns=30)
     seat = game.pending().seat
     c = CHARACTERS["cuckoo"]
     taste = Taste(c, game, seat)
-    before = shared_count(game.state, seat)
+    before = shared_count(game.state, seat), near_count(game.state, seat)
     game.submit(game.options()[0])
     assert taste.bonus() == pytest.approx(
-        c.shared * (shared_count(game.state, seat) - before)
+        c.shared * (shared_count(game.state, seat) - before[0])
+        + c.near * (near_count(game.state, seat) - before[1])
         + c.scored
         * sum(e.points for e in game.log[taste.log :] if getattr(e, "seat", None) == seat and hasattr(e, "reason"))
     )

@@ -8,7 +8,9 @@ turn itself -
 - `area` / `line`: a piece of its own laid this turn on an area feature (meadows, fields, bush, jungle...) or
   on a line (paths, trails, rivers...);
 - `shared`: each feature it holds that now also holds another player's pieces, that did not before (it
-  joined someone else's feature, or let someone into its own).
+  joined someone else's feature, or let someone into its own);
+- `near`: each feature it holds that now faces an empty cell also faced by another player's feature of the
+  same kind, that did not before (a tile laid there later would join them: the way in).
 
 So a builder finishes what it starts, a farmer lives in the wide lands, a cuckoo moves into the others'
 features.  The weights read only feature shapes and events, never an edition's name: an edition that
@@ -36,10 +38,11 @@ class Character:
     area: float = 0.0
     line: float = 0.0
     shared: float = 0.0
+    near: float = 0.0
 
     @property
     def plain(self) -> bool:
-        return not (self.scored or self.area or self.line or self.shared)
+        return not (self.scored or self.area or self.line or self.shared or self.near)
 
 
 PLAIN = "plain"
@@ -49,8 +52,9 @@ CHARACTERS = {
     "builder": Character("builder", scored=0.8, area=-3.0, line=0.5),
     # lives in meadows and fields: a piece of its own on an area feature is worth a few points more
     "farmer": Character("farmer", area=3.0, line=-0.5),
-    # joins the others' features (and lets them into its own): sharing a feature is worth a few points
-    "cuckoo": Character("cuckoo", shared=6.0, scored=-0.2),
+    # joins the others' features (and lets them into its own): sharing a feature, or standing next to one
+    # where a tile could join them, is worth a few points
+    "cuckoo": Character("cuckoo", shared=6.0, near=2.5, scored=-0.2),
 }
 ORDER = tuple(CHARACTERS)
 
@@ -67,15 +71,40 @@ def for_game(name: str, edition: str) -> Character:
     return replace(base, **tweaks) if tweaks else base
 
 
-def shared_count(state, seat: int) -> int:
-    """How many features holding `seat`'s followers also hold another seat's."""
+def _holders(state) -> dict:
     g = state.graph
     kinds = state.edition.follower_kinds
     holders: dict = {}
     for p in state.pieces.values():
         if p.node is not None and p.kind in kinds:
             holders.setdefault(g.find(p.node), set()).add(p.seat)
-    return sum(1 for seats in holders.values() if seat in seats and len(seats) > 1)
+    return holders
+
+
+def shared_count(state, seat: int) -> int:
+    """How many features holding `seat`'s followers also hold another seat's."""
+    return sum(1 for seats in _holders(state).values() if seat in seats and len(seats) > 1)
+
+
+def near_count(state, seat: int) -> int:
+    """How many open features held by `seat` alone face an empty cell that an open feature of the same kind
+    held by others alone also faces (a tile laid there could join them)."""
+    from .fits import faced_cells
+
+    g = state.graph
+    holders = _holders(state)
+    mine, theirs = [], []
+    for r, seats in holders.items():
+        if g.open[r] == 0:
+            continue
+        if seats == {seat}:
+            mine.append(r)
+        elif seat not in seats:
+            theirs.append(r)
+    if not mine or not theirs:
+        return 0
+    faced = {r: faced_cells(state, r) for r in mine + theirs}
+    return sum(1 for r in mine if any(g.kind[o] == g.kind[r] and faced[r] & faced[o] for o in theirs))
 
 
 class Taste:
@@ -88,6 +117,7 @@ class Taste:
         self.seat = seat
         self.log = len(game.log)
         self.shared = shared_count(game.state, seat) if character.shared else 0
+        self.near = near_count(game.state, seat) if character.near else 0
 
     def bonus(self) -> float:
         c, s, seat = self.c, self.game.state, self.seat
@@ -103,4 +133,6 @@ class Taste:
                     out += c.area if shape == AREA else c.line if shape == LINE else 0.0
         if c.shared:
             out += c.shared * (shared_count(s, seat) - self.shared)
+        if c.near:
+            out += c.near * (near_count(s, seat) - self.near)
         return out
