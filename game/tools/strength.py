@@ -52,6 +52,10 @@ def table(rows: list[dict]) -> str:
             f"| {' vs '.join(f'{s:.0f}' for s in r['mean_score'])} "
             f"| ≥ {100 * r['target']:.0f}% {'met' if r['met'] else 'not met'} |"
         )
+    if rows:
+        r = rows[0]
+        work = f"{r['futures']} futures a decision" if r.get("budget_s") is None else f"{r['budget_s']} s a decision"
+        lines.append(f"\nhard at {work}, one core a game")
     return "\n".join(lines)
 
 
