@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.characters import CHARACTERS, ORDER, PLAIN, character_name
+from game.ai.characters import CHARACTERS, ORDER, PLAIN, character_name, for_game
 from game.ai.seats import make_seat
 from game.core import commands as cmd
 from game.core.engine import Game
@@ -40,7 +40,7 @@ def expected_bonus(game, seat, place, act, c) -> float:
         s = copy.state
         if isinstance(act, cmd.PlacePiece) and act.piece in s.edition.follower_kinds:
             shape = s.shape(s.graph.kind[s.node(s.placed.cells[act.cell], act.feature)])
-            out += c.area if shape == AREA else c.line if shape == LINE else 0.0
+            out += c.area if shape == AREA else c.line if shape == LINE else c.other
         copy.submit(act)
     return out + c.scored * (copy.state.scores[seat] - before)
 
@@ -52,7 +52,7 @@ def test_a_character_adds_its_weights_to_the_levels_own_value(edition):
     options = game.options()
     plain = {(p, a): v for v, p, a in make_seat("normal", 7).turn_moves(game, seat, options)}
     for name in ("builder", "farmer"):
-        c = CHARACTERS[name]
+        c = for_game(name, edition)  # (with the edition's own tweaks)
         assert not c.shared  # (sharing is checked on its own below)
         moves = make_seat("normal", 7, character=name).turn_moves(game, seat, options)
         # (the wide actions - every empty space, every corner - are tried for the best placements only, and a

@@ -5,8 +5,8 @@ level still values every candidate turn as it always does, and the character add
 turn itself -
 
 - `scored`: each point the turn scores at once (a feature finished) counts 1 + `scored`;
-- `area` / `line`: a piece of its own laid this turn on an area feature (meadows, fields, bush, jungle...) or
-  on a line (paths, trails, rivers...);
+- `area` / `line` / `other`: a piece of its own laid this turn on an area feature (meadows, fields, bush,
+  jungle...), on a line (paths, trails, rivers...) or on another shape (villages, lakes, baobabs);
 - `shared`: each feature it holds that now also holds another player's pieces, that did not before (it
   joined someone else's feature, or let someone into its own);
 - `near`: each feature it holds that now faces an empty cell also faced by another player's feature of the
@@ -37,19 +37,20 @@ class Character:
     scored: float = 0.0
     area: float = 0.0
     line: float = 0.0
+    other: float = 0.0
     shared: float = 0.0
     near: float = 0.0
 
     @property
     def plain(self) -> bool:
-        return not (self.scored or self.area or self.line or self.shared or self.near)
+        return not (self.scored or self.area or self.line or self.other or self.shared or self.near)
 
 
 PLAIN = "plain"
 CHARACTERS = {
     PLAIN: Character(PLAIN),
     # finishes its own features: points now weigh half as much again; keeps off the wide lands that seldom end
-    "builder": Character("builder", scored=0.8, area=-3.0, line=0.5),
+    "builder": Character("builder", scored=0.5, area=-1.5, line=0.5),
     # lives in meadows and fields: a piece of its own on an area feature is worth a few points more
     "farmer": Character("farmer", area=3.0, line=-0.5),
     # joins the others' features (and lets them into its own): sharing a feature, or standing next to one
@@ -126,11 +127,13 @@ class Taste:
         for e in self.game.log[self.log :]:
             if isinstance(e, ev.PointsScored) and e.seat == seat:
                 out += c.scored * e.points
-            elif isinstance(e, ev.PiecePlaced) and e.seat == seat and e.piece in kinds and (c.area or c.line):
+            elif (
+                isinstance(e, ev.PiecePlaced) and e.seat == seat and e.piece in kinds and (c.area or c.line or c.other)
+            ):
                 node = s.node((e.x, e.y), e.feature)  # (the piece may be back already: its feature finished)
                 if node is not None:
                     shape = s.shape(s.graph.kind[node])
-                    out += c.area if shape == AREA else c.line if shape == LINE else 0.0
+                    out += c.area if shape == AREA else c.line if shape == LINE else c.other
         if c.shared:
             out += c.shared * (shared_count(s, seat) - self.shared)
         if c.near:
