@@ -50,9 +50,9 @@ PLAIN = "plain"
 CHARACTERS = {
     PLAIN: Character(PLAIN),
     # finishes its own features: points now weigh half as much again; keeps off the wide lands that seldom end
-    "builder": Character("builder", scored=0.5, area=-1.5, line=0.5),
+    "builder": Character("builder", scored=0.4, area=-0.5, line=1.0),
     # lives in meadows and fields: a piece of its own on an area feature is worth a few points more
-    "farmer": Character("farmer", area=3.0, line=-0.5),
+    "farmer": Character("farmer", area=1.5, line=-0.3),
     # joins the others' features (and lets them into its own): sharing a feature, or standing next to one
     # where a tile could join them, is worth a few points
     "cuckoo": Character("cuckoo", shared=6.0, near=2.5, scored=-0.2),

@@ -89,4 +89,4 @@ def _mouth_values(state, memo: dict | None) -> tuple:
 
 # the characters (game.ai.characters) in this box: followers never stand in the jungle, so the farmer's wide
 # lands are the villages, and the builder's the rivers it can finish
-CHARACTER_WEIGHTS = {"farmer": {"other": 2.5, "line": -0.5}, "builder": {"line": 1.0, "other": -0.5}}
+CHARACTER_WEIGHTS = {"farmer": {"other": 1.5, "line": -0.3}, "builder": {"other": -0.5}}
