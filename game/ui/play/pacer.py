@@ -46,7 +46,11 @@ class AIPacer:
         if not self.runner.busy:
             self.wait = 0.0
             after = _weighed if self.explain and d.decision == "place_tile" else None
-            self.runner.start(model.game, self.seats.get(d.seat) or make_seat("normal", d.seat), after)
+            seat = self.seats.get(d.seat) or make_seat("normal", d.seat)
+            if after is None:
+                self.runner.start(model.game, seat)
+            else:
+                self.runner.start(model.game, seat, after)
             return None
         self.wait += dt
         choice = self.runner.result()
@@ -57,8 +61,8 @@ class AIPacer:
             if not opts:
                 return None
             choice = opts[-1]
-        elif isinstance(choice, cmd.PlaceTile) and self.runner.extra:
-            self.explained[d.seat] = (choice, self.runner.extra)
+        elif isinstance(choice, cmd.PlaceTile) and getattr(self.runner, "extra", None):  # (a tutorial's runner
+            self.explained[d.seat] = (choice, self.runner.extra)  # says nothing of what its seat weighed)
         think = max(0.0, 0.35 / speed - self.wait)
         where = places(choice)
         if where is None:

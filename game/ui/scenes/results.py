@@ -77,7 +77,9 @@ class ResultsScene(Scene):
     def replay(self) -> None:
         from .replay import open_replay
 
-        open_replay(self.app, self.game)
+        scene = open_replay(self.app, self.game)
+        if self.review.review:  # the review is done: the replay shows it without working it out again
+            scene.coach.show(self.review.review, None)
 
     def layout(self) -> None:
         w, h = self.app.size

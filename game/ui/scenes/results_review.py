@@ -108,7 +108,7 @@ class ReviewPanel:
         edition = self.game.setup.edition
         for seat in sorted(self.seats):
             n = sum(1 for d in r.decisions if d.seat == seat)
-            out.append((t("review.total", name=self.names[seat], points=f"{r.total(seat):.1f}", n=n), False, None))
+            out.append((t("review.total", name=self.names[seat], lost=f"{r.total(seat):.1f}", n=n), False, None))
         for d in r.costliest(3):
             who = self.names[d.seat] + ", " if len(self.seats) > 1 else ""
             out.append(
