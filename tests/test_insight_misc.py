@@ -142,8 +142,9 @@ def test_aids_default_to_all_on_and_each_seat_keeps_its_own():
     setup = _setup(
         [{"name": "Child", "aids": {"projected": True}}, {"name": "Adult", "aids": dict.fromkeys(AIDS, False)}]
     )
-    assert aids_for(setup, 0) == {"projected": True, "tiles_left": True, "fit_counts": True}
-    assert aids_for(setup, 1) == {"projected": False, "tiles_left": False, "fit_counts": False}
+    assert aids_for(setup, 0) == {"projected": True, "tiles_left": True, "fit_counts": True, "coach": False}
+    assert aids_for(setup, 1) == {"projected": False, "tiles_left": False, "fit_counts": False, "coach": False}
+    assert AIDS["coach"] is False  # the coach is the one aid off until a seat asks for it
     assert aids_for(_setup([]), 1) == AIDS
     assert aids_for(_setup([{"aids": {"projected": "no", "tiles_left": 0}}]), 0) == AIDS  # not booleans
     assert aids_for(_setup([{"aids": "all"}]), 0) == AIDS

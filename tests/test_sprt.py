@@ -124,6 +124,8 @@ def run(*args, timeout=600):
         (["--base", "HEAD", "--edition", "safari", "--elo1", "-5"], "--elo1 must be above --elo0"),
         (["--base", "HEAD", "--edition", "safari", "--alpha", "0.7"], "--alpha and --beta"),
         (["--base", "no-such-revision", "--edition", "safari"], "'no-such-revision' is not a commit"),
+        (["--base", "HEAD", "--edition", "safari", "--futures", "0"], "--futures must be 1..200"),
+        (["--base", "HEAD", "--edition", "safari", "--futures", "4", "--budget", "1"], "not allowed with argument"),
     ],
 )
 def test_bad_arguments_and_a_bad_revision_get_one_line(args, needle):
@@ -186,3 +188,11 @@ def _alive(pid: int) -> bool:
     from test_ai_runner import _alive as alive
 
     return alive(pid)
+
+
+def test_at_fixed_work_a_base_without_the_deterministic_mode_is_refused_before_any_game():
+    """2cefb29 predates hard's deterministic mode: the test says so in one line and names the way out."""
+    out = run("--base", "2cefb29", "--edition", "safari", "--max-deals", "1", "--workers", "1")
+    assert out.returncode == 2, out.stderr
+    assert "no deterministic mode" in out.stderr and "--budget" in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr

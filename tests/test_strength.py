@@ -37,6 +37,9 @@ def test_the_release_table_refuses_bad_arguments_in_one_line(tmp_path):
         (["--editions", "chess"], "--editions must list some of"),
         (["--games", "0"], "must be at least 1"),
         (["--out", str(tmp_path / "no" / "such.jsonl")], "--out: cannot write into"),
+        (["--futures", "0"], "--futures must be 1..200"),
+        (["--budget", "0"], "--budget must be in (0, 60] s"),
+        (["--futures", "4", "--budget", "1"], "not allowed with argument"),
     ):
         out = run("-m", "game.tools.strength", *args)
         assert out.returncode == 2 and needle in out.stderr and "Traceback" not in out.stderr
@@ -79,3 +82,13 @@ def test_ctrl_c_stops_a_tournament_of_hard_seats_with_one_line():
     assert proc.returncode == 130
     assert err.strip().splitlines() == ["tournament: stopped (Ctrl-C); no result"]
     assert "Traceback" not in err and os.name == "posix"
+
+
+def test_the_tools_hard_seats_run_at_fixed_work_unless_given_a_clock():
+    from game.ai.search import HardSeat
+    from game.tools.tournament import FUTURES, seat_for
+
+    fixed = seat_for("hard", 1)
+    assert isinstance(fixed, HardSeat) and fixed.futures == FUTURES and fixed.workers == 1
+    timed = seat_for("hard", 1, budget=0.4)
+    assert timed.futures is None and timed.budget_s == 0.4

@@ -86,7 +86,7 @@ def test_the_aids_chosen_in_setup_are_saved_with_the_game(ui_env):
         sc.cycle_kind(1)
     run(app, 1)
     click(app, sc.aids.buttons[1].center)
-    for _aid, r in sc.aids.rows():  # the second seat turns every aid off
+    for _aid, r in sc.aids.rows():  # the second seat turns every aid over (the coach, off by default, on)
         click(app, r.center)
     click(app, (5, 5))  # a press elsewhere closes the popover and does nothing else
     assert sc.aids.open is None and app.scene.name == "setup"
@@ -94,13 +94,13 @@ def test_the_aids_chosen_in_setup_are_saved_with_the_game(ui_env):
     click(app, start.rect.center)
     game = app.scene.game
     assert I.aids_for(game.setup, 0) == I.AIDS
-    assert I.aids_for(game.setup, 1) == dict.fromkeys(I.AIDS, False)
+    assert I.aids_for(game.setup, 1) == {aid: not on for aid, on in I.AIDS.items()}
     from game.persistence import load_game, save_game
 
     path = ui_env / "aids.json"
     save_game(game, path)
     again = load_game(path)
-    assert I.aids_for(again.setup, 1) == dict.fromkeys(I.AIDS, False)
+    assert I.aids_for(again.setup, 1) == {aid: not on for aid, on in I.AIDS.items()}
 
 
 def test_pieces_spots_and_symbols_keep_their_sizes(ui_env):

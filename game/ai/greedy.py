@@ -17,6 +17,7 @@ import random
 from game.core import commands as cmd
 from game.core.scratch import Scratch
 
+from .characters import Taste, character_name, for_game
 from .incremental import Valuer
 from .view import determinized
 
@@ -27,10 +28,13 @@ class Seat:
     fits = False  # count the unseen tiles that fit each open feature's empty cells (see game.ai.fits)
     noise = 0.0
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, character: str | None = None) -> None:
         self.rng = random.Random(seed)
         self.plan: tuple | None = None  # (turn, seat, command) planned for the rest of the turn
         self.cancelled = None  # a callable: True once the think is no longer wanted (game.ui.ai_runner)
+        self.character = character_name(character)  # its taste over the level's valuation (game.ai.characters)
+        self.bonuses: dict = {}  # (placement, follow-up) -> the character's bonus in the last turn_moves
+        self.last_moves: list = []  # (value, placement, follow-up): the best turns of the last tile decision
 
     # --- the interface ---
     def choose(self, game):
@@ -95,7 +99,8 @@ class Seat:
     wide_cap = 24
 
     def turn_moves(self, game, seat, options) -> list:
-        """(value, placement, follow-up) for every placement and the same seat's next decision."""
+        """(value, placement, follow-up) for every placement and the same seat's next decision; a character
+        adds its bonus for the turn to the value (and keeps it in `bonuses`)."""
         base = determinized(game, self.rng, seat)
         turn = base.state.turn
         scratch = Scratch(base)
@@ -103,11 +108,22 @@ class Seat:
         start = scratch.mark()
         out: list = []
         later = []
+        character = for_game(self.character, base.state.edition.name)
+        taste = None if character.plain else Taste(character, base, seat)
+        self.bonuses = {}
+
+        def worth(place, act) -> float:
+            v = self._noisy(valuer.value(seat))
+            if taste is not None:
+                b = self.bonuses[(place, act)] = taste.bonus()
+                v += b
+            return v
+
         for place in options:
             base.play(place)
             pend = base.pending()
             if pend is None or pend.seat != seat or base.state.turn != turn or pend.decision == "place_tile":
-                out.append((self._noisy(valuer.value(seat)), place, None))
+                out.append((worth(place, None), place, None))
                 scratch.undo(start)
                 continue
             acts = base.options()
@@ -119,7 +135,7 @@ class Seat:
                 if isinstance(act, self.WIDE):
                     continue
                 base.play(act)
-                v = self._noisy(valuer.value(seat))
+                v = worth(place, act)
                 scratch.undo(placed)
                 out.append((v, place, act))
                 best = v if best is None else max(best, v)
@@ -136,7 +152,7 @@ class Seat:
             valuer.push()
             for act in wide:
                 base.play(act)
-                out.append((self._noisy(valuer.value(seat)), place, act))
+                out.append((worth(place, act), place, act))
                 scratch.undo(placed)
             valuer.pop()
             scratch.undo(start)
@@ -146,6 +162,7 @@ class Seat:
     def choose_turn(self, game, seat, options):
         moves = self.turn_moves(game, seat, options)
         best = max(moves, key=lambda m: m[0])
+        self.last_moves = sorted(moves, key=lambda m: -m[0])[:8]  # its best turns (the coach reads them)
         if best[2] is not None:
             self.plan = (game.state.turn, seat, best[2])
         return best[1]

@@ -44,14 +44,16 @@ class HardSeat(ReplySeat):
         samples: int = 24,
         workers: int | None = None,
         futures: int | None = None,
+        character: str | None = None,
     ) -> None:
-        super().__init__(seed)
+        super().__init__(seed, character)
         self.budget_s = budget_s
         self.candidates = candidates
         self.samples = samples  # rounds at most (futures per candidate) in the timed mode
         self.workers = workers
         self.futures = futures  # deterministic mode: this many rounds at most, no clock
         self.last_think: dict | None = None  # what the last decision did (the bench reads it)
+        self.last_moves: list = []  # (value, placement, follow-up): the best turns of the last decision
         if workers is None or workers > 1:
             from .parallel import warm_up
 
@@ -60,6 +62,7 @@ class HardSeat(ReplySeat):
     def choose_turn(self, game, seat, options):
         start = clock()
         moves = sorted(self.turn_moves(game, seat, options), key=lambda m: -m[0])
+        self.last_moves = moves[: self.MAX_CANDIDATES]  # its judgement's best turns (the coach reads them)
         top = moves[: self.candidates]
         think = self.last_think = {"futures": 0, "rounds": 0, "fallback": False, "candidates": len(top)}
         if len(top) > 1:
@@ -117,7 +120,7 @@ class HardSeat(ReplySeat):
                     break  # nothing asked for and nothing left to ask: every round is weighed
                 done = jobs.results(deadline - clock() if timed else None)
                 for r, i, value, seconds in done:
-                    values[r][i] = value
+                    values[r][i] = value + self.bonuses.get((top[i][1], top[i][2]), 0.0)  # the character's taste
                     think["futures"] += 1
                     quickest = min(quickest, seconds)
                     if timed and think["futures"] == jobs.lanes:

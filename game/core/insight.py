@@ -223,7 +223,8 @@ def piece_refusal(game, piece: str) -> Refusal | None:
 
 # --- aids per seat ---
 
-AIDS = {"projected": True, "tiles_left": True, "fit_counts": True}
+# each aid and its default; the coach (a hint key, why the computer did that, a review) is off unless asked for
+AIDS = {"projected": True, "tiles_left": True, "fit_counts": True, "coach": False}
 
 
 def aids_for(setup, seat: int) -> dict:

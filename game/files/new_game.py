@@ -17,6 +17,7 @@ from .setup import COLOURS
 NEW_GAME_MAX_BYTES = 64 * KiB
 NAME_LEN = 18  # what the name field takes
 LEVELS = ("easy", "normal", "hard")
+CHARACTERS = ("plain", "builder", "farmer", "cuckoo")  # game.ai.characters
 HANDOVER_MODES = ("off", "auto", "always")
 
 _MODEL = ConfigDict(strict=True, extra="ignore", frozen=True, allow_inf_nan=False)
@@ -28,6 +29,7 @@ class SeatMemo(BaseModel):
     name: Annotated[str, StringConstraints(min_length=1, max_length=NAME_LEN)]
     colour: Literal[COLOURS]  # type: ignore[valid-type]
     ai: Literal[LEVELS] | None = None  # type: ignore[valid-type]
+    character: Literal[CHARACTERS] | None = None  # type: ignore[valid-type]
 
     @field_validator("name")
     @classmethod

@@ -21,6 +21,9 @@ COLOURS = ("yellow", "red", "green", "blue", "black")
 # the AI levels, and the names early builds gave them (game/ui/ai_runner reads both)
 AI_LEVELS = ("easy", "normal", "hard", "random", "greedy", "strong", "mcts")
 
+# the computer seats' characters (game.ai.characters)
+CHARACTERS = ("plain", "builder", "farmer", "cuckoo")
+
 Animal = Literal["monkey", "elephant", "giraffe", "lion", "zebra"]
 Crop = Literal["apple", "strawberry", "pumpkin", "sunflower", "grain", "scarecrow"]
 
@@ -31,14 +34,17 @@ class SeatAids(Strict):
     projected: bool = True
     tiles_left: bool = True
     fit_counts: bool = True
+    coach: bool = False  # the coach: a hint key, why the computer did that, a review after the game
 
 
 class SeatInfo(Strict):
-    """What the window shows of a seat: a name, a colour, a computer level (null: a person plays it), aids."""
+    """What the window shows of a seat: a name, a colour, a computer level (null: a person plays it) and its
+    character, aids."""
 
     name: Name = ""
     colour: Literal[COLOURS] | None = None  # type: ignore[valid-type]
     ai: Literal[AI_LEVELS] | None = None  # type: ignore[valid-type]
+    character: Literal[CHARACTERS] | None = None  # type: ignore[valid-type]
     aids: SeatAids | None = None
 
 

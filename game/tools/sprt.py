@@ -2,7 +2,7 @@
 against the code of a git revision, the way strong chess engines judge a change.
 
     python -m game.tools.sprt --base REV --edition E [--players N] [--seats new,base,...] [--level hard]
-                              [--budget 0.3] [--elo0 0] [--elo1 35] [--alpha 0.05] [--beta 0.05]
+                              [--futures 8 | --budget S] [--elo0 0] [--elo1 35] [--alpha 0.05] [--beta 0.05]
                               [--model pentanomial|trinomial] [--max-deals 3000] [--seed 1] [--workers 2] [--json]
 
 REV is checked out into a temporary folder (`git archive`); its seats answer from a seat server running
@@ -11,7 +11,10 @@ Seats: one `new` (this code), one `base` (REV's), both at `--level`, and - with 
 others filled by `--seats` levels played by this code (default: normal).  Every deal is played from every
 chair (the seats rotated), so neither side gains from the tiles or from moving first.  A game scores for new
 1 if it finishes above base, 1/2 level, 0 below; a deal scores the mean of its games.  Hard seats on both
-sides think `--budget` seconds a decision on one core each (two games run at once on two workers).
+sides run at fixed work: `--futures N` shared futures a decision at most (hard's deterministic mode, no
+clock; default 8), so a test gives the same games on any machine under any load.  `--budget S` plays them
+on a clock instead (S seconds a decision on one core each; two games run at once on two workers).  A base
+revision that predates the deterministic mode is refused at once with `--futures` (use `--budget`).
 
 The test (`game.tools.gsprt`): H0 "new is elo0 Elo better than base" against H1 "elo1 better", errors alpha
 and beta; pentanomial (by deal; with n players the deal's mean takes 2n + 1 values) or trinomial (by game).
@@ -31,6 +34,8 @@ from game.editions import PLAYABLE
 from game.tools import gsprt, run_cli
 from game.tools.args import ArgumentParser
 from game.tools.jobs import JobPool
+
+FUTURES = 8  # the tools' fixed work: shared futures a hard decision at most (hard's deterministic mode)
 
 _SERVER = None  # each worker's seat server of the base revision
 _TREE = None
@@ -57,7 +62,7 @@ def play_one(job) -> tuple:
     from game.newgame import new_setup
     from game.tools.revision import RemoteSeat, RevisionError
 
-    edition, seats, level, budget, deal, shift = job
+    edition, seats, level, budget, futures, deal, shift = job
     n = len(seats)
     who = [(c + shift) % n for c in range(n)]  # chair c is played by listed seat who[c]
     players: list = []
@@ -65,10 +70,11 @@ def play_one(job) -> tuple:
         name, seed = seats[who[c]], deal * 31 + c
         seat: Any
         if name == "base":
-            seat = RemoteSeat(_server(), level, seed, workers=1, budget=budget)
+            remote = futures if level == "hard" else None  # only hard has the mode (and old easy seats lack it)
+            seat = RemoteSeat(_server(), level, seed, workers=1, budget=budget, futures=remote)
         else:
-            seat = make_seat(level if name == "new" else name, seed, workers=1)
-            if hasattr(seat, "budget_s"):
+            seat = make_seat(level if name == "new" else name, seed, workers=1, futures=futures)
+            if budget is not None and hasattr(seat, "budget_s"):
                 seat.budget_s = budget
         players.append(seat)
     game = Game(new_setup(edition, n, deal))
@@ -139,6 +145,7 @@ class Tally:
             "seats": args.seats,
             "level": args.level,
             "budget_s": args.budget,
+            "futures": args.futures,
             "base": base,
         }
 
@@ -160,8 +167,9 @@ def describe(r: dict) -> str:
         "H0 accepted": f"H0 accepted: new is not {r['elo1']} Elo better than base",
     }.get(r["result"], "undecided")
     w, d, loss = r["wdl"]
+    work = f"{r['budget_s']} s a decision" if r["futures"] is None else f"{r['futures']} futures a decision"
     return (
-        f"sprt {r['edition']} {r['players']}p ({','.join(r['seats'])}; {r['level']}, {r['budget_s']} s a decision)"
+        f"sprt {r['edition']} {r['players']}p ({','.join(r['seats'])}; {r['level']}, {work})"
         f" new vs {r['base']}: {verdict}\n"
         f"LLR {r['llr']} (bounds {r['bounds'][0]}, {r['bounds'][1]}; elo0 {r['elo0']}, elo1 {r['elo1']}, "
         f"alpha {r['alpha']}, beta {r['beta']}, {r['model']})\n"
@@ -179,7 +187,11 @@ def parse(argv):
     p.add_argument("--players", type=int, default=2, help="2..5 (default 2)")
     p.add_argument("--seats", help="comma-separated: one new, one base, the rest levels (default new,base,normal..)")
     p.add_argument("--level", default="hard", choices=sorted(LEVELS), help="the level of new and base (hard)")
-    p.add_argument("--budget", type=float, default=0.3, help="seconds a hard decision (default 0.3)")
+    work = p.add_mutually_exclusive_group()
+    work.add_argument(
+        "--futures", type=int, help=f"fixed work: shared futures a hard decision at most (default {FUTURES})"
+    )
+    work.add_argument("--budget", type=float, help="timed instead: seconds a hard decision on one core")
     p.add_argument("--elo0", type=float, default=0.0)
     p.add_argument("--elo1", type=float, default=35.0)
     p.add_argument("--alpha", type=float, default=0.05)
@@ -205,15 +217,21 @@ def parse(argv):
         p.error("--alpha and --beta must be between 0 and 0.5")
     if args.elo1 <= args.elo0:
         p.error("--elo1 must be above --elo0")
-    if not 0 < args.budget <= 60 or args.max_deals < 1 or args.workers < 1:
-        p.error("--budget must be in (0, 60] s, --max-deals and --workers at least 1")
+    if args.budget is None and args.futures is None:
+        args.futures = FUTURES
+    if args.budget is not None and not 0 < args.budget <= 60:
+        p.error("--budget must be in (0, 60] s")
+    if args.futures is not None and not 1 <= args.futures <= 200:
+        p.error("--futures must be 1..200")
+    if args.max_deals < 1 or args.workers < 1:
+        p.error("--max-deals and --workers must be at least 1")
     return args
 
 
 def run(args, tree_path, base_name: str, out=sys.stderr) -> tuple[dict, int]:
     tally = Tally(args.players, args.model, args.elo0, args.elo1, args.alpha, args.beta)
     jobs = (
-        (args.edition, args.seats, args.level, args.budget, deal, shift)
+        (args.edition, args.seats, args.level, args.budget, args.futures, deal, shift)
         for deal in range(args.seed, args.seed + args.max_deals)
         for shift in range(args.players)
     )
@@ -252,8 +270,16 @@ def main(argv=None) -> int:
     try:
         from game.tools.revision import SeatServer
 
-        try:  # the base's code must be able to serve seats before any game is played
-            SeatServer(tree.path).close()
+        try:  # the base's code must be able to serve seats (at fixed work, if asked) before any game is played
+            probe = SeatServer(tree.path)
+            try:
+                if args.futures is not None and args.level == "hard":
+                    try:
+                        probe.call(op="seat", sid="probe", level="hard", seed=0, workers=1, futures=args.futures)
+                    except RevisionError as exc:
+                        raise RevisionError(f"{exc}; test it on a clock instead (--budget S)") from None
+            finally:
+                probe.close()
         except RevisionError as exc:
             print(f"sprt: --base {args.base}: {exc}", file=sys.stderr)
             return 2

@@ -1,11 +1,14 @@
 """Deck-paired tournaments between AI levels.
 
     python -m game.tools.tournament --edition hill_dale --seats hard,easy --games 200 --seed 1 --json
+                                    [--futures 8 | --budget S]
 
 Games come in groups that share one shuffle: within a group every seat level plays from every chair (the
 seats are rotated), so no level is favoured by the tiles or by moving first.  `--games` counts games.
 Prints {"win_rate", "mean_score", "ci95", ...}, one entry per listed seat, in the order given; a shared
-win counts 1/k for each of the k winners.  `--record FILE` appends the batch to FILE as one JSON line (the
+win counts 1/k for each of the k winners.  Hard seats run at fixed work (`--futures N` shared futures a
+decision at most, hard's deterministic mode: the same games on any machine under any load; default 8) or,
+with `--budget S`, on a clock (S seconds a decision on one core).  `--record FILE` appends the batch to FILE as one JSON line (the
 folder must exist: that is checked before any game is played).  Ctrl-C stops the games at once (one line,
 exit 130).  A change of the AI is judged with `python -m game.tools.sprt`; the release table of levels
 against levels is `python -m game.tools.strength`.
@@ -34,19 +37,26 @@ from game.tools.jobs import JobPool
 STUDY_SEATS = {"hard-greedy": ReplySeat}
 
 
-def seat_for(level: str, seed: int):
+FUTURES = 8  # the tools' fixed work: shared futures a hard decision at most (hard's deterministic mode)
+
+
+def seat_for(level: str, seed: int, futures: int | None = FUTURES, budget: float | None = None):
+    """A tools' seat (one core): hard at fixed work (`futures`), or on a clock of `budget` seconds."""
     if level in STUDY_SEATS:
         return STUDY_SEATS[level](seed)
-    return make_seat(level, seed, workers=1)
+    seat = make_seat(level, seed, workers=1, futures=None if budget is not None else futures)
+    if budget is not None and hasattr(seat, "budget_s"):
+        seat.budget_s = budget
+    return seat
 
 
 def play_one(job) -> tuple[list[float], list[int], list[dict]]:
     """One game; returns (win share, score, {scoring reason: points}) per listed seat."""
-    edition, levels, seed, shift = job
+    edition, levels, seed, shift, futures, budget = job
     n = len(levels)
     # chair c is played by listed seat (c + shift) % n
     who = [(c + shift) % n for c in range(n)]
-    seats = [seat_for(levels[who[c]], seed * 31 + c) for c in range(n)]
+    seats = [seat_for(levels[who[c]], seed * 31 + c, futures, budget) for c in range(n)]
     game = Game(new_setup(edition, n, seed))
     while (pend := game.pending()) is not None:
         game.submit(seats[pend.seat].choose(game))
@@ -67,10 +77,18 @@ def play_one(job) -> tuple[list[float], list[int], list[dict]]:
     return share, by_seat, reasons
 
 
-def play_games(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> list:
+def play_games(
+    edition: str,
+    levels: list[str],
+    games: int,
+    seed: int,
+    workers: int = 2,
+    futures: int | None = FUTURES,
+    budget: float | None = None,
+) -> list:
     """[(win share per listed seat, score per listed seat)] for each game."""
     n = len(levels)
-    jobs = [(edition, levels, seed + g // n, g % n) for g in range(games)]
+    jobs = [(edition, levels, seed + g // n, g % n, futures, budget) for g in range(games)]
     with JobPool(workers) as pool:
         return list(pool.map(play_one, jobs))
 
@@ -114,8 +132,26 @@ def points_by_reason(results: list) -> list[dict]:
     return out
 
 
-def tournament(edition: str, levels: list[str], games: int, seed: int, workers: int = 2) -> dict:
-    return summary(edition, levels, play_games(edition, levels, games, seed, workers))
+def tournament(edition: str, levels: list[str], games: int, seed: int, workers: int = 2, **work) -> dict:
+    return summary(edition, levels, play_games(edition, levels, games, seed, workers, **work))
+
+
+def add_work_arguments(p) -> None:
+    """--futures N (fixed work, the default) or --budget S (on a clock) for the hard seats of a tool."""
+    work = p.add_mutually_exclusive_group()
+    work.add_argument(
+        "--futures", type=int, help=f"fixed work: shared futures a hard decision at most (default {FUTURES})"
+    )
+    work.add_argument("--budget", type=float, help="timed instead: seconds a hard decision on one core")
+
+
+def check_work(args, p) -> None:
+    if args.budget is None and args.futures is None:
+        args.futures = FUTURES
+    if args.budget is not None and not 0 < args.budget <= 60:
+        p.error("--budget must be in (0, 60] s")
+    if args.futures is not None and not 1 <= args.futures <= 200:
+        p.error("--futures must be 1..200")
 
 
 def main(argv=None) -> int:
@@ -133,6 +169,7 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
+    add_work_arguments(p)
     p.add_argument("--json", action="store_true")
     p.add_argument(
         "--by-reason", action="store_true", help="also print each seat's mean points a game by scoring reason"
@@ -147,6 +184,7 @@ def main(argv=None) -> int:
         p.error("--games must be at least 1")
     if args.workers < 1:
         p.error("--workers must be at least 1")
+    check_work(args, p)
     if args.record is not None:
         folder = args.record.parent
         if not folder.is_dir():
@@ -154,7 +192,7 @@ def main(argv=None) -> int:
         if not os.access(folder, os.W_OK) or args.record.is_dir():
             p.error(f"--record: cannot write {str(args.record)!r} (nothing was played)")
     try:
-        results = play_games(args.edition, levels, args.games, args.seed, args.workers)
+        results = play_games(args.edition, levels, args.games, args.seed, args.workers, args.futures, args.budget)
     except KeyboardInterrupt:
         print("tournament: stopped (Ctrl-C); no result", file=sys.stderr)
         return 130

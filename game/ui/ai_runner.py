@@ -22,12 +22,15 @@ def level_name(level: str) -> str:
     return _ALIASES.get(level, level) if level else level
 
 
-def make_seat(level: str, seed: int):
+def make_seat(level: str, seed: int, character=None):
+    """The seat a setup's seat plays with: its level (normal for a name this build does not know) and its
+    character (plain for one it does not know)."""
+    from game.ai.characters import character_name
     from game.ai.seats import LEVELS
     from game.ai.seats import make_seat as make
 
     name = level_name(level)
-    return make(name if name in LEVELS else "normal", seed)
+    return make(name if name in LEVELS else "normal", seed, character=character_name(character))
 
 
 class AIRunner:
@@ -37,7 +40,8 @@ class AIRunner:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()  # set: the think under way is no longer wanted
-        self._queued: tuple | None = None  # (gen, setup, events, tiles, seat) asked while a think still ran
+        self._queued: tuple | None = None  # (gen, setup, events, tiles, seat, after) asked while a think ran
+        self.extra = None  # what `after` said of the result `result()` returned last
 
     @property
     def busy(self) -> bool:
@@ -46,11 +50,14 @@ class AIRunner:
             alive = self._thread is not None and self._thread.is_alive()
             return alive or self._queued is not None or (self._result is not None and self._result[0] == self._gen)
 
-    def start(self, game: Game, seat_obj) -> None:
+    def start(self, game: Game, seat_obj, after=None) -> None:
+        """Think for the seat deciding in `game`.  `after(copy, seat_obj, choice)`, when given, runs in the
+        think's thread once the choice is made (on the copy the seat decided on); its answer comes with the
+        result, in `extra` (the coach's "why": what the seat weighed)."""
         with self._lock:
             self._gen += 1
             self._result = None
-            request = (self._gen, game.setup, list(game.log), game.state.tiles, seat_obj)
+            request = (self._gen, game.setup, list(game.log), game.state.tiles, seat_obj, after)
             if self._thread is not None and self._thread.is_alive():
                 self._stop.set()  # whatever runs was asked before this: drop it
                 self._queued = request
@@ -64,18 +71,21 @@ class AIRunner:
         self._thread.start()
 
     def _work(self, request, stop) -> None:
-        gen, setup, events, tiles, seat_obj = request
+        gen, setup, events, tiles, seat_obj, after = request
         seat_obj.cancelled = stop.is_set
+        extra = None
         try:
             copy = Game.replay(setup, events, tiles)
             choice = seat_obj.choose(copy)
+            if after is not None and not stop.is_set():
+                extra = after(copy, seat_obj, choice)
         except Exception as exc:  # an AI bug (or a cancelled think) must never take the window down
             choice = exc
         finally:
             seat_obj.cancelled = None
         with self._lock:
             if gen == self._gen and not stop.is_set():
-                self._result = (gen, choice)
+                self._result = (gen, choice, extra)
             else:
                 seat_obj.plan = None  # planned for a game that is no more
             if self._queued is not None:
@@ -87,6 +97,7 @@ class AIRunner:
             r = self._result
             if r is not None and r[0] == self._gen:
                 self._result = None
+                self.extra = r[2]
                 return r[1]
         return None
 

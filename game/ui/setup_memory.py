@@ -52,7 +52,13 @@ def save(edition: str, seats: list[dict], options: dict, handover: str = HANDOVE
             {
                 "edition": edition,
                 "seats": [
-                    {"name": s["name"][:NAME_LEN], "colour": s["colour"], "ai": s.get("ai") or None} for s in seats
+                    {
+                        "name": s["name"][:NAME_LEN],
+                        "colour": s["colour"],
+                        "ai": s.get("ai") or None,
+                        "character": s.get("character") if s.get("ai") else None,
+                    }
+                    for s in seats
                 ],
                 "options": {k: bool(v) for k, v in options.items() if v},
                 "handover": handover,

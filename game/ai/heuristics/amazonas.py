@@ -85,3 +85,8 @@ def _mouth_values(state, memo: dict | None) -> tuple:
         if memo is not None:
             memo["mouth"] = values
     return values
+
+
+# the characters (game.ai.characters) in this box: followers never stand in the jungle, so the farmer's wide
+# lands are the villages, and the builder's the rivers it can finish
+CHARACTER_WEIGHTS = {"farmer": {"other": 1.5, "line": -0.3}, "builder": {"other": -0.5}}

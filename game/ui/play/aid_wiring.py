@@ -19,6 +19,7 @@ from . import board_aids, why
 from . import intents as I
 from .aids import Aids
 from .board_aids import fit_words
+from .coach import Coach
 from .feature_card import FeatureCard
 from .hover import HoverAid
 from .placing import TurnThenLay
@@ -35,6 +36,10 @@ class PlayAids:
         scene.tiles_view = TilesLeftView(m, scene.camera.painter)
         scene.hover = HoverAid(scene)
         scene.placing = TurnThenLay()
+        scene.coach = Coach(scene)
+        scene.pacer.explain = any(
+            m.is_human(i) and insight.aids_for(m.game.setup, i)["coach"] for i in range(len(m.seats))
+        )
         scene.board.tip = self.board_tip
         scene.board.world_aids = lambda surface, cam: board_aids.draw_world_aids(scene, surface, cam)
         scene.board.turning = lambda: scene.placing.job
@@ -123,12 +128,19 @@ class PlayAids:
             else:
                 sc.set_status(t("aid.off_tiles", name=m.names[sc.aids.seat() or 0]))
             return True
+        if isinstance(intent, I.Hint):
+            sc.coach.hint()
+            return True
         if isinstance(intent, I.TurnAndLay):
             if m.pending_human() is not None and not sc.placing.active:
                 sc.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.motion_speed())
                 sc.app.sound.play("rotate")
             return True
         return False
+
+    def close(self) -> None:
+        """The game is left: the coach's think is cancelled."""
+        self.scene.coach.cancel()
 
     def dropped(self, kind: str, pos) -> None:
         """A piece was let go where nothing takes it: say why (the engine's answer for the feature there)."""
@@ -140,6 +152,8 @@ class PlayAids:
     # --- time ---
     def update(self, dt: float) -> None:
         sc = self.scene
+        if sc.coach.update():
+            sc.dirty = True
         done = sc.placing.update(dt)
         if done is not None:
             sc.model.rot = done.end_q
@@ -160,11 +174,12 @@ class PlayAids:
                 sc.tooltips.moved(sc.hover.pointer, sc.tooltip_at(sc.hover.pointer))
 
     def animating(self) -> bool:
-        return self.scene.placing.active
+        return self.scene.placing.active or self.scene.coach.thinking
 
     # --- drawing ---
     def draw_board(self, surface) -> None:
         board_aids.draw_overlays(self.scene, surface)
+        self.scene.coach.draw(surface)
 
     def draw_top(self, surface) -> None:
         sc = self.scene
@@ -196,7 +211,7 @@ class PlayAids:
                 return self.spot_tip(tg)
         cell = cam.cell_at(*pos)
         if cell in s.board.cells:
-            return None
+            return sc.coach.why_tip(cell)  # a computer seat's last tile: what it weighed (the coach)
         lines = []
         if m.tile_choices():
             place = m.place_covering(cell)

@@ -103,6 +103,11 @@ class Redraw:
 
 
 @dataclass(frozen=True)
+class Hint:
+    """The coach's hint: the turn the hard level would play (key H)."""
+
+
+@dataclass(frozen=True)
 class ToggleTiles:
     """Open or close the view of the tiles still to come (key T, the card's button)."""
 

@@ -41,6 +41,8 @@ def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = Fal
         return I.ToggleFollow()
     if key == pygame.K_t:
         return I.ToggleTiles()
+    if key == pygame.K_h:
+        return I.Hint()
     if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
         return I.Zoom(1)
     if key in (pygame.K_MINUS, pygame.K_KP_MINUS):

@@ -21,10 +21,16 @@ SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
 class AIPacer:
     def __init__(self, seats: list[dict], seed: int) -> None:
         self.runner = AIRunner()
-        self.seats = {i: make_seat(s.get("ai") or "normal", seed * 10 + i) for i, s in enumerate(seats) if s.get("ai")}
+        self.seats = {
+            i: make_seat(s.get("ai") or "normal", seed * 10 + i, s.get("character"))
+            for i, s in enumerate(seats)
+            if s.get("ai")
+        }
         self.wait = 0.0
         self.held = False  # "key": a computer move was shown; the next waits for the player
         self.ready: object | None = None  # a computer's choice made while held
+        self.explained: dict = {}  # seat -> (the tile it laid last, the turns it weighed: game.ai.coach.Move)
+        self.explain = False  # keep what each computer tile decision weighed (a seat's coach is on)
 
     def go_on(self) -> bool:
         """The player asked for the next computer move ("key" pace); False when none was waiting."""
@@ -69,7 +75,12 @@ class AIPacer:
         if choice is None:
             if not self.runner.busy:
                 self.wait = 0.0
-                self.runner.start(model.game, self.seats.get(d.seat) or make_seat("normal", d.seat))
+                after = _weighed if self.explain and d.decision == "place_tile" else None
+                seat = self.seats.get(d.seat) or make_seat("normal", d.seat)
+                if after is None:
+                    self.runner.start(model.game, seat)
+                else:
+                    self.runner.start(model.game, seat, after)
                 return None
             self.wait += dt
             choice = self.runner.result()
@@ -80,6 +91,8 @@ class AIPacer:
                 if not opts:
                     return None
                 choice = opts[-1]
+            elif isinstance(choice, cmd.PlaceTile) and getattr(self.runner, "extra", None):  # (a tutorial's runner
+                self.explained[d.seat] = (choice, self.runner.extra)  # says nothing of what its seat weighed)
         if self.held and pace == "key":
             self.ready = choice  # shown when the player goes on
             return None
@@ -98,6 +111,13 @@ class AIPacer:
             animator.glide = Glide(choice, think + travel, think, start, end, kind)
         model.busy = True
         return None
+
+
+def _weighed(game, seat_obj, choice) -> list:
+    """In the think's thread: the turns the seat weighed best for the tile decision it just made."""
+    from game.ai.coach import explain
+
+    return explain(game, seat_obj, choice) if isinstance(choice, cmd.PlaceTile) else []
 
 
 def glide_kind(command, state) -> str | None:

@@ -129,8 +129,10 @@ class PlayScene:
         self.view.visible = not self.overlay.board_widgets() and not (tiles is not None and tiles.visible)
 
     def close(self) -> None:
-        """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled."""
+        """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled, and
+        the coach's."""
         self.pacer.cancel()
+        self.play_aids.close()
 
     def free_area(self) -> pygame.Rect:
         """The board area not covered by the choice dialog."""

@@ -9,7 +9,7 @@ tokens once the game is over.
 
 Keys: ←/→ a turn, Shift+←/→ or , and . a single step, Page Up/Down ten turns, Home/End the start and the
 end, Space plays or pauses, 1/2/3 the speed, P plays from here, F fits the board, +/- zoom, W/A/D pan,
-Esc goes back.
+Esc goes back.  With the coach's review (game.ui.replay.coach_marks), C shows the next costliest decision.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from ..play.log import EventLog
 from ..play.players import PlayersPanel
 from . import intents as R
 from .bar import ReplayBar, button_widths
+from .coach_marks import CoachMarks
 from .effects import Effects
 from .model import ReplayModel, step_from, stops, turn_from
 from .timeline import SPEEDS, Timeline
@@ -88,6 +89,7 @@ class ReplayScene:
         self.playing = False
         self.wait = 0.0
         self.dirty = True
+        self.coach = CoachMarks(self)
         self.layout()
         self.seek(index)
         self.fit()
@@ -203,6 +205,8 @@ class ReplayScene:
                     return
 
     def key(self, k: int, mod: int):
+        if k == pygame.K_c:
+            return self.coach.next_intent()
         shift = bool(mod & pygame.KMOD_SHIFT)
         table = {
             pygame.K_LEFT: R.Step(steps=-1) if shift else R.Step(turns=-1),
@@ -261,7 +265,12 @@ class ReplayScene:
         elif isinstance(intent, I.Zoom):
             self.camera.zoom_at(intent.steps, *(intent.at or self.camera.area.center))
 
+    def close(self) -> None:
+        """The replay is left for another screen: the coach's review stops."""
+        self.coach.close()
+
     def back(self) -> None:
+        self.coach.close()
         self.pause()
         if len(self.app.scenes) > 1:
             self.app.pop()
@@ -311,6 +320,7 @@ class ReplayScene:
         surface.set_clip(area)
         self.effects.draw(surface, self.camera)
         surface.set_clip(None)
+        self.coach.draw(surface)
         for c in (self.card, self.players, self.log, self.timeline, self.top):
             c.draw(surface)
         surface.set_clip(area)

@@ -12,6 +12,7 @@ from ..describe import word
 from ..i18n import t
 from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons, title
+from .results_review import ReviewPanel
 
 
 def score_history(game) -> list[list[int]]:
@@ -36,6 +37,8 @@ class ResultsScene(Scene):
         self.seats = seats
         self.history = score_history(game)
         self.bests = self.record()
+        self.review = ReviewPanel(self, game, seats)  # the coach's review, for those who played with it
+        self._reviewed = False
         self.layout()
 
     def reasons(self) -> list[str]:
@@ -74,7 +77,9 @@ class ResultsScene(Scene):
     def replay(self) -> None:
         from .replay import open_replay
 
-        open_replay(self.app, self.game)
+        scene = open_replay(self.app, self.game)
+        if self.review.review:  # the review is done: the replay shows it without working it out again
+            scene.coach.show(self.review.review, None)
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -91,6 +96,11 @@ class ResultsScene(Scene):
         table_h = self.px(126) + self.row_h * (len(self.reasons()) + 1) + self.px(12)
         self.table = pygame.Rect(m, top, half, min(table_h, bottom - m - top))
         self.chart = pygame.Rect(2 * m + half, top, half, bottom - m - top)
+        self.review_rect = pygame.Rect(0, 0, 0, 0)
+        if self.review.active:  # the review takes the lower part of the chart's column
+            rh = min(self.px(230), self.chart.h // 2)
+            self.chart.h -= rh + m // 2
+            self.review_rect = pygame.Rect(self.chart.x, self.chart.bottom + m // 2, half, rh)
         size = theme.role("heading", self.scale)
         specs = [
             (lambda: t("results.rematch"), self.rematch, "primary"),
@@ -108,6 +118,16 @@ class ResultsScene(Scene):
         ]
         fit_buttons(self.buttons, size)
 
+    def update(self, dt) -> None:
+        done = self.review.review is not None
+        if done != self._reviewed:
+            self._reviewed = done
+            self.dirty = True
+
+    def close(self) -> None:
+        """The screen is left: the review stops."""
+        self.review.close()
+
     def again(self) -> None:
         from .setup import SetupScene
 
@@ -118,7 +138,19 @@ class ResultsScene(Scene):
 
         self.app.push(FinalBoardScene(self.app, self.game, self.seats))
 
+    def show_decision(self, decision) -> None:
+        """A costly decision of the review, on the board: the replay at the moment it was made, marked."""
+        from .replay import open_replay
+
+        scene = open_replay(self.app, self.game, decision.index + 1)
+        scene.coach.show(self.review.review, decision)
+
     def handle(self, e) -> None:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.review.active:
+            decision = self.review.decision_at(e.pos)
+            if decision is not None:
+                self.show_decision(decision)
+                return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_b:
             self.show_board()
             return
@@ -136,6 +168,8 @@ class ResultsScene(Scene):
         out = [Widget("table", pygame.Rect(self.table)), Widget("chart", pygame.Rect(self.chart))]
         if self.bests:
             out.append(Widget("bests", pygame.Rect(self.bests_rect)))
+        if self.review.active:
+            out.append(Widget("review", pygame.Rect(self.review_rect)))
         return out + super().widgets()
 
     def draw(self, surface) -> None:
@@ -144,6 +178,8 @@ class ResultsScene(Scene):
         title(surface, "results.title", self.title_y, theme.role("title", sc))
         self.draw_table(surface)
         self.draw_chart(surface)
+        if self.review.active:
+            self.review.draw(surface, self.review_rect)
         for b in self.buttons:
             b.draw(surface)
         if self.bests:

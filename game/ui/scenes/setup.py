@@ -15,6 +15,7 @@ from ..widgets import Button, TextField
 from . import setup_extras
 from .base import Scene, backdrop, fit_buttons, title
 from .setup_aids import AidsControls
+from .setup_characters import CharacterControls
 
 KINDS = (None, "easy", "normal", "hard")
 
@@ -51,6 +52,9 @@ class SetupScene(Scene):
         if memo is not None:  # the last setup started, offered again
             edition = memo.edition
             seats = local_default_names([{"name": s.name, "colour": s.colour, "ai": s.ai} for s in memo.seats])
+            for seat, s in zip(seats, memo.seats):
+                if s.ai and s.character:
+                    seat["character"] = s.character
         self.handover = memo.handover if memo is not None else setup_memory.HANDOVER_DEFAULT
         self.edition = edition if edition in PLAYABLE else PLAYABLE[0]
         if seats is None:
@@ -63,7 +67,8 @@ class SetupScene(Scene):
         self.seed = TextField((0, 0, 200, 40), "", 10)
         self.options: dict = dict(memo.options) if memo is not None else {}
         self.message = ""
-        self.aids = AidsControls(self)  # each human seat's aids (issue 27)
+        self.aids = AidsControls(self)  # each human seat's aids
+        self.characters = CharacterControls(self)  # each computer seat's character, in the same slot
         from .profile_picker import ProfilePicker  # known players' names and colours (the records)
 
         self.picker = ProfilePicker(self)
@@ -315,7 +320,7 @@ class SetupScene(Scene):
 
     def handle(self, e) -> None:
         self.dirty = True
-        if self.aids.handle(e) or self.picker.handle(e):
+        if self.aids.handle(e) or self.characters.handle(e) or self.picker.handle(e):
             return
         fields = self.fields + [self.seed]
         if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
@@ -380,6 +385,7 @@ class SetupScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         self.aids.draw(surface)
+        self.characters.draw(surface)
         if self.message:
             r = self.message_rect
             lines, size = theme.fit_lines(self.message, r.w, r.h, body, True)
@@ -395,5 +401,6 @@ class SetupScene(Scene):
         kids += [Widget(f"option{i}", pygame.Rect(r)) for i, (_n, r) in enumerate(self.option_rows)]
         kids.append(Widget("about", pygame.Rect(self.about_rect)))
         kids += self.aids.widgets()
+        kids += self.characters.widgets()
         kids += self.picker.widgets()
         return [Widget("panel", pygame.Rect(self.panel), tuple(kids))]

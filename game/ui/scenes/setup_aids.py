@@ -17,7 +17,7 @@ from .. import theme
 from ..component import Widget
 from ..i18n import t
 
-ORDER = tuple(AIDS)  # projected, tiles_left, fit_counts
+ORDER = tuple(AIDS)  # projected, tiles_left, fit_counts, coach
 
 
 def seat_aids(seat: dict) -> dict:
@@ -122,7 +122,7 @@ class AidsControls:
             top = b.centery - (lh + 2 * dot + 2) // 2
             theme.blit_text(surface, label, (b.centerx, top), size, fg, True, "midtop")
             for i, aid in enumerate(ORDER):  # a dot per aid: filled when on
-                c = (b.centerx + (i - 1) * 3 * dot, top + lh + dot)
+                c = (round(b.centerx + (i - (len(ORDER) - 1) / 2) * 3 * dot), top + lh + dot)
                 if on[aid]:
                     pygame.draw.circle(surface, fg, c, dot)
                 else:
