@@ -103,10 +103,11 @@ def test_unknown_characters_are_refused_by_make_seat_and_read_as_plain_from_a_sa
 def test_the_file_formats_know_the_same_characters():
     import typing
 
+    from game.files.new_game import SeatMemo
     from game.files.setup import CHARACTERS as IN_FILES
-    from game.ui.setup_memory import Character
 
-    assert IN_FILES == ORDER == typing.get_args(Character)
+    remembered = typing.get_args(SeatMemo.model_fields["character"].annotation)[0]
+    assert IN_FILES == ORDER == typing.get_args(remembered)
 
 
 def test_the_characters_tool_prints_its_table():

@@ -12,12 +12,11 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
 
 from .reading import KiB
-from .setup import COLOURS
+from .setup import CHARACTERS, COLOURS
 
 NEW_GAME_MAX_BYTES = 64 * KiB
 NAME_LEN = 18  # what the name field takes
 LEVELS = ("easy", "normal", "hard")
-CHARACTERS = ("plain", "builder", "farmer", "cuckoo")  # game.ai.characters
 HANDOVER_MODES = ("off", "auto", "always")
 
 _MODEL = ConfigDict(strict=True, extra="ignore", frozen=True, allow_inf_nan=False)
