@@ -18,7 +18,19 @@ FILE = "new_game.json"
 MAX_BYTES = NEW_GAME_MAX_BYTES
 HANDOVER_DEFAULT = "auto"
 
-__all__ = ["FILE", "HANDOVER_DEFAULT", "NAME_LEN", "SeatMemo", "SetupMemo", "handover_mode", "load", "save"]
+__all__ = [
+    "FILE",
+    "HANDOVER_DEFAULT",
+    "NAME_LEN",
+    "SeatMemo",
+    "SetupMemo",
+    "handover_mode",
+    "load",
+    "local_default_names",
+    "remembered_seats",
+    "rule_options",
+    "save",
+]
 
 
 def load() -> SetupMemo | None:
@@ -33,7 +45,7 @@ def load() -> SetupMemo | None:
         return None
     if memo.edition not in PLAYABLE:
         return None
-    known = _rule_options(memo.edition)
+    known = rule_options(memo.edition)
     return memo.model_copy(update={"options": {k: v for k, v in memo.options.items() if k in known}})
 
 
@@ -70,10 +82,36 @@ def save(edition: str, seats: list[dict], options: dict, handover: str = HANDOVE
     return True
 
 
-def _rule_options(edition: str) -> tuple:
+def rule_options(edition: str) -> tuple:
+    """The edition's named rule variants (docs/rulings.md), from the rules themselves."""
     from game.editions import UnknownEdition, get_edition
 
     try:
         return tuple(get_edition(edition).rule_options)
     except UnknownEdition:
         return ()
+
+
+def remembered_seats(memo: SetupMemo) -> list[dict]:
+    """The remembered seats as New game holds them: default names in the language of now, and each computer
+    seat's character."""
+    seats = local_default_names([{"name": s.name, "colour": s.colour, "ai": s.ai} for s in memo.seats])
+    for seat, s in zip(seats, memo.seats):
+        if s.ai and s.character:
+            seat["character"] = s.character
+    return seats
+
+
+def local_default_names(seats: list[dict]) -> list[dict]:
+    """A remembered seat still called by a default name ("Player 2", "Bot 3") in any language takes the
+    default name of its kind in the language of now (a name the player typed stays as it is)."""
+    from .i18n import LANGUAGES, catalog, t
+
+    for i, seat in enumerate(seats):
+        defaults = set()
+        for lang in LANGUAGES:
+            for key in ("seat.default", "seat.bot"):
+                defaults.add(catalog(lang).get(key, "").replace("{n}", str(i + 1)))
+        if seat["name"] in defaults:
+            seat["name"] = t("seat.bot", n=i + 1) if seat["ai"] else t("seat.default", n=i + 1)
+    return seats

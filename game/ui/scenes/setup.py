@@ -10,7 +10,8 @@ from game.editions import EDITION_NAMES, PLAYABLE
 
 from .. import icons, setup_memory, theme
 from ..ai_runner import level_name
-from ..i18n import LANGUAGES, catalog, t
+from ..i18n import t
+from ..setup_memory import local_default_names, rule_options  # noqa: F401  (the scene's words for them)
 from ..widgets import Button, TextField
 from . import setup_extras
 from .base import Scene, backdrop, fit_buttons, title
@@ -18,29 +19,6 @@ from .setup_aids import AidsControls
 from .setup_characters import CharacterControls
 
 KINDS = (None, "easy", "normal", "hard")
-
-
-def rule_options(edition: str) -> tuple:
-    """The edition's named rule variants (rulings.md), from the rules themselves."""
-    from game.editions import UnknownEdition, get_edition
-
-    try:
-        return tuple(get_edition(edition).rule_options)
-    except UnknownEdition:
-        return ()
-
-
-def local_default_names(seats: list[dict]) -> list[dict]:
-    """A remembered seat still called by a default name ("Player 2", "Bot 3") in any language takes the
-    default name of its kind in the language of now (a name the player typed stays as it is)."""
-    for i, seat in enumerate(seats):
-        defaults = set()
-        for lang in LANGUAGES:
-            for key in ("seat.default", "seat.bot"):
-                defaults.add(catalog(lang).get(key, "").replace("{n}", str(i + 1)))
-        if seat["name"] in defaults:
-            seat["name"] = t("seat.bot", n=i + 1) if seat["ai"] else t("seat.default", n=i + 1)
-    return seats
 
 
 class SetupScene(Scene):
@@ -51,10 +29,7 @@ class SetupScene(Scene):
         memo = setup_memory.load() if edition is None and seats is None else None
         if memo is not None:  # the last setup started, offered again
             edition = memo.edition
-            seats = local_default_names([{"name": s.name, "colour": s.colour, "ai": s.ai} for s in memo.seats])
-            for seat, s in zip(seats, memo.seats):
-                if s.ai and s.character:
-                    seat["character"] = s.character
+            seats = setup_memory.remembered_seats(memo)
         self.handover = memo.handover if memo is not None else setup_memory.HANDOVER_DEFAULT
         self.edition = edition if edition in PLAYABLE else PLAYABLE[0]
         if seats is None:
