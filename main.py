@@ -19,6 +19,18 @@ def parse_args(argv):
 
     p = argparse.ArgumentParser(prog="main.py", description="Tessera: tile-laying games of the Carcassonne family")
     p.add_argument("--headless", action="store_true", help="play a whole game with computer seats, print the result")
+    p.add_argument(
+        "--seats",
+        metavar="LEVELS",
+        help="with --headless: the computer levels, one per player or one for all (e.g. easy,normal,hard); "
+        "the hard seat then plays in its deterministic mode (--futures). Default: a quick greedy seat",
+    )
+    p.add_argument(
+        "--futures",
+        type=int,
+        default=4,
+        help="with --seats: the hard seat's futures per candidate (a fixed amount of work, no clock)",
+    )
     p.add_argument("--edition", choices=EDITION_NAMES, default="hill_dale")
     p.add_argument("--players", type=int, default=2, help="2..5")
     p.add_argument("--seed", type=int, default=None)
@@ -65,6 +77,18 @@ def parse_args(argv):
                 p.error(f"--replay takes a turn number or 'end', not {args.replay!r}")
             if args.replay < 0:
                 p.error("--replay must be 0 or more")
+    if args.seats is not None:
+        from game.ai.seats import LEVELS
+
+        levels = [v.strip() for v in args.seats.split(",")]
+        if len(levels) == 1:
+            levels *= args.players
+        wrong = [v for v in levels if v not in LEVELS]
+        if wrong or len(levels) != args.players:
+            p.error(f"--seats takes {args.players} levels or one, each of {', '.join(LEVELS)}, not {args.seats!r}")
+        args.seats = levels
+    if args.futures < 1:
+        p.error("--futures must be 1 or more")
     if args.turns < 0:
         p.error("--turns must be 0 or more")
     if args.hover is not None:
@@ -92,7 +116,16 @@ def headless(args) -> int:
     if setup is None:
         return 2
     game = Game(setup)
-    seats = [GreedySeat(seed=(setup.seed or 0) * 10 + i) for i in range(args.players)]
+    seats: list
+    if args.seats is None:
+        seats = [GreedySeat(seed=(setup.seed or 0) * 10 + i) for i in range(args.players)]
+    else:
+        from game.ai.seats import make_seat
+
+        seats = [
+            make_seat(level, seed=(setup.seed or 0) * 10 + i, futures=args.futures)
+            for i, level in enumerate(args.seats)
+        ]
     play_out(game, seats)
     if args.save:
         from game.persistence import save_game
@@ -106,14 +139,40 @@ def headless(args) -> int:
             return 2
     print(
         json.dumps(
-            {"edition": args.edition, "seed": setup.seed, "scores": list(game.state.scores), "ended": game.ended}
+            {
+                "edition": args.edition,
+                "seed": setup.seed,
+                "seats": args.seats or "greedy",
+                "scores": list(game.state.scores),
+                "ended": game.ended,
+            }
         )
     )
     return 0
 
 
+def check_parts(window: bool) -> str | None:
+    """Every registered edition has its AI heuristics (and, for the window, its window plug-in): None, or
+    what is missing.  A program built without one of them stops here rather than play a different game."""
+    from game.ai import heuristics
+
+    try:
+        heuristics.check()
+        if window:
+            from game.ui import editions
+
+            editions.check()
+    except LookupError as exc:
+        return str(exc)
+    return None
+
+
 def main(argv=None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    missing = check_parts(window=not args.headless)
+    if missing:
+        print(f"tessera: this program is incomplete: {missing}", file=sys.stderr)
+        return 1
     if args.headless:
         return headless(args)
     from game.ui.app import run_window
