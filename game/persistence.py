@@ -147,7 +147,7 @@ def save_from_document(doc) -> LoadedSave:
         raise SaveError(f"the save does not replay: {printable(str(exc), 300)}") from None
     except SaveError:
         raise
-    except Exception as exc:  # noqa: BLE001  a bug, not the file's fault: still refuse, never crash the caller
+    except Exception as exc:
         raise SaveError(f"internal error while replaying the save ({type(exc).__name__}); please report it") from None
     return LoadedSave(game, envelope.game_id, envelope.name, envelope.saved_at)
 
@@ -166,7 +166,7 @@ def replay_checked(setup: Setup, events: list) -> Game:
         game = Game(setup)
     except (SetupError, TileError):
         raise
-    except Exception as exc:  # noqa: BLE001  the setup is bad in a way the checks above missed
+    except Exception as exc:
         raise SaveError(f"the save's setup does not start a game: {printable(str(exc), 200)}") from None
     for i, e in enumerate(events):
         if i >= len(game.log):
@@ -207,7 +207,7 @@ def _first_events(game: Game, option):
     s = game.state
     try:
         events = game.edition.handle(s, option)
-    except Exception:  # noqa: BLE001  an option the edition cannot handle in this state produces nothing
+    except Exception:
         return []
     return events[:1]
 

@@ -1,4 +1,4 @@
-"""The command lines of the README and the issues, run as a user runs them."""
+"""The command lines of the README and the documents, run as a user runs them."""
 
 import ast
 import json

@@ -50,7 +50,7 @@ class SetupScene(Scene):
         self.seed = TextField((0, 0, 200, 40), "", 10)
         self.options: dict = dict(memo.options) if memo is not None else {}
         self.message = ""
-        self.aids = AidsControls(self)  # each human seat's aids (issue 27)
+        self.aids = AidsControls(self)  # each human seat's aids
         from .profile_picker import ProfilePicker  # known players' names and colours (the records)
 
         self.picker = ProfilePicker(self)
