@@ -152,10 +152,6 @@ def save_from_document(doc) -> LoadedSave:
     return LoadedSave(game, envelope.game_id, envelope.name, envelope.saved_at)
 
 
-def game_from_document(doc) -> Game:
-    return save_from_document(doc).game
-
-
 def replay_checked(setup: Setup, events: list) -> Game:
     """Replay, then check that the rules agree with every recorded step: a doctored log is refused.
 

@@ -90,7 +90,6 @@ class App:
         self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner
         self.keeper.report_settings(self.settings.problems)
         self.keeper.library()  # cleans what a killed save left behind; says so if the folder cannot be made
-        self.last_error: str | None = None
         if start_menu:
             from .scenes.menu import MenuScene
 

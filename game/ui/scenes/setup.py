@@ -194,7 +194,6 @@ class SetupScene(Scene):
         label_w = theme.font(theme.role("heading", sc), True).size(t("setup.seed"))[0]
         self.seed.rect = pygame.Rect(x0 + max(self.px(120), label_w + self.px(16)), y, self.px(200), fh)
         self.seed.size = body
-        self.seed_y = y
         y += row
         bottom = self.panel.bottom - pad - self.px(54)
         start = Button(
