@@ -68,23 +68,42 @@ class App:
     ) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.init()
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
+        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None  # None: no real screen
+        self.clock = pygame.time.Clock()
+        self.scenes: list = []
+        self.begin(size, settings, fullscreen, start_menu, language)
+
+    def begin(
+        self,
+        size=(1600, 900),
+        settings: Settings | None = None,
+        fullscreen: bool | None = None,
+        start_menu: bool = True,
+        language: str | None = None,
+    ) -> None:
+        """Start the window's session: the settings, the window at its size, the sounds, the save keeper,
+        the records and the first scene, as a program that has just started has them.  The window tests start
+        every test with it on one window per test module (tests/ui_helpers.make_app)."""
+        for old in self.scenes:
+            if hasattr(old, "close"):
+                old.close()  # e.g. a play scene's AI think
+        pygame.init()  # again after the pygame.quit() at the end of run(); else nothing
+        pygame.event.clear()
         theme.reset()
         self.settings = settings or Settings.load()
         if language is not None:  # --lang: this run only, until the player saves Settings
             self.settings.language = language
         set_language(self.settings.language)
         self.windowed_size = layout.clamp_size(size)
-        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
-        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None  # None: no real screen
         fs = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open(fs)
         pygame.display.set_caption(t("app.title"))
         pygame.key.set_repeat(300, 40)
         self.sound = Sound(self.settings.sound)
-        self.scenes: list = []
+        self.scenes = []
         self.modal: Any = None
         self.running = True
-        self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
         self.keeper = SaveKeeper(self)
         self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner
