@@ -1,6 +1,7 @@
-"""The window: the app loop and a scene stack (menu, setup, play, results, load, settings, rules).
+"""The window: the app loop and a scene stack (menu, setup, play, results, final board, replay, statistics,
+load, settings, rules, Learn to play).
 
-`run_window(args)` is what main.py calls.  `App.frame()` runs one loop step (events, update, draw), so
+`run_window(args)` is what the command line (game/cli.py) calls.  `App.frame()` runs one loop step (events, update, draw), so
 tests drive the real loop by posting pygame events and calling it.  Games are kept by `self.keeper`
 (game/ui/keeper.py): each in its own save file, autosaved after every turn, a failed write shown at once.
 """

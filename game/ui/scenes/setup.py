@@ -170,7 +170,7 @@ class SetupScene(Scene):
         fit_buttons(kinds, body, tuple(self.kind_label_of(k) for k in KINDS))
         fit_buttons([b for b in seat_buttons if b not in kinds], body)
         self.buttons += seat_buttons
-        # the rule options of the chosen edition (spec/rulings.md), each a toggle; off = the rulebook
+        # the rule options of the chosen edition (docs/rulings.md), each a toggle; off = the rulebook
         self.heading_y["options"] = y
         y += self.px(30)
         self.option_buttons = {}
