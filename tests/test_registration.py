@@ -101,3 +101,23 @@ def test_bad_seats_get_a_clear_message(seats, needle, capsys):
     with pytest.raises(SystemExit) as stop:
         main.parse_args(["--headless", "--players", "3", "--seats", seats])
     assert stop.value.code == 2 and needle in capsys.readouterr().err
+
+
+def test_every_event_of_an_edition_has_a_log_line_or_is_quiet_in_its_plugin():
+    """The log never falls back to an event's class name ("Tile resolved"): each edition event has its
+    catalog line, or its window plug-in leaves it out of the log."""
+    import re
+
+    from game.core import events as ev
+    from game.ui.i18n import has
+
+    lacking = []
+    for name, cls in sorted(ev.EVENT_TYPES.items()):
+        if not cls.__module__.startswith("game.editions."):
+            continue
+        edition = cls.__module__.split(".")[2]
+        key = "log." + re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+        if not has(key) and not issubclass(cls, plugins.plugin_class(edition).quiet_events):
+            lacking.append(f"{edition}: {name}")
+    assert lacking == []
+    assert issubclass(ev.EVENT_TYPES["TileResolved"], plugins.plugin_class("amazonas").quiet_events)
