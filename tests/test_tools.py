@@ -221,7 +221,7 @@ def test_ctrl_c_stops_a_tool_at_once_with_one_line():
     import time
 
     proc = subprocess.Popen(
-        [sys.executable, "-m", "game.tools.tileset", "hill_dale", "--games", "500"],
+        [sys.executable, "-m", "game.tools.tileset", "hill_dale", "--games", "5000"],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
