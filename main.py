@@ -1,140 +1,14 @@
-"""Tessera: the window by default; --headless plays a whole game with computer seats; --screenshot renders
-the play screen to a PNG (a replay with --load FILE --replay TURN, the Statistics scene with --view stats);
---load opens a save."""
+"""Tessera from a checkout: `python main.py` opens the window; `python main.py --help` lists the rest
+(game/cli.py).  Installed (`pip install .`) the same program is the `tessera` command."""
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on stdout
+from game.cli import check_parts, headless, main, parse_args, run
 
-
-def parse_args(argv):
-    from game.editions import EDITION_NAMES
-    from game.tools import output_path
-    from game.ui.i18n import LANGUAGES  # plain data, no pygame
-
-    p = argparse.ArgumentParser(prog="main.py", description="Tessera: tile-laying games of the Carcassonne family")
-    p.add_argument("--headless", action="store_true", help="play a whole game with computer seats, print the result")
-    p.add_argument("--edition", choices=EDITION_NAMES, default="hill_dale")
-    p.add_argument("--players", type=int, default=2, help="2..5")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument(
-        "--save", metavar="PATH", type=output_path, help="with --headless: write the finished game's save here"
-    )
-    p.add_argument("--load", metavar="PATH", help="open a save file (with --headless: play it on to its end)")
-    p.add_argument(
-        "--screenshot",
-        metavar="OUT.png",
-        type=output_path,
-        help="render the play screen after --turns turns of AI play",
-    )
-    p.add_argument(
-        "--replay",
-        metavar="TURN",
-        help="with --load: show the game's replay at the start of turn TURN (0: the start, 'end': the end)",
-    )
-    p.add_argument("--turns", type=int, default=10)
-    p.add_argument(
-        "--view",
-        choices=("board", "tiles", "stats"),
-        default="board",
-        help="tiles: with --screenshot, the tiles-left view; stats: open (or render) the Statistics scene",
-    )
-    p.add_argument("--hover", metavar="X,Y", help="with --screenshot: the pointer resting at this screen point")
-    p.add_argument("--size", default="1600x900", help="window size WxH")
-    p.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=None,
-        help="interface language for this run (default: the one chosen in Settings)",
-    )
-    args = p.parse_args(argv)
-    if not 2 <= args.players <= 5:
-        p.error(f"--players must be 2..5, not {args.players}")
-    if args.replay is not None:
-        if not args.load:
-            p.error("--replay needs --load FILE (the game to replay)")
-        if args.replay != "end":
-            try:
-                args.replay = int(args.replay)
-            except ValueError:
-                p.error(f"--replay takes a turn number or 'end', not {args.replay!r}")
-            if args.replay < 0:
-                p.error("--replay must be 0 or more")
-    if args.turns < 0:
-        p.error("--turns must be 0 or more")
-    if args.hover is not None:
-        try:
-            x, y = (int(v) for v in args.hover.replace(" ", "").split(","))
-        except ValueError:
-            p.error(f"--hover must look like 640,400, not {args.hover!r}")
-        args.hover = (x, y)
-    try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-        if w < 1024 or h < 640:  # the smallest window the layout is made for
-            raise ValueError
-        args.size = (w, h)
-    except ValueError:
-        p.error(f"--size must look like 1600x900 (at least 1024x640), not {args.size!r}")
-    return args
-
-
-def headless(args) -> int:
-    from game.ai.simple import GreedySeat, play_out
-    from game.core.engine import Game
-    from game.newgame import setup_from_arguments
-
-    if args.load:  # the saved game, played on to its end
-        from game.persistence import game_for_command_line
-
-        game = game_for_command_line(args.load, "main.py")
-        if game is None:
-            return 2
-        setup = game.setup
-    else:
-        setup = setup_from_arguments(args.edition, args.players, args.seed)
-        if setup is None:
-            return 2
-        game = Game(setup)
-    seats = [GreedySeat(seed=(setup.seed or 0) * 10 + i) for i in range(setup.players)]
-    play_out(game, seats)
-    if args.save:
-        from game.persistence import save_game
-
-        try:
-            save_game(game, args.save)
-        except OSError as exc:
-            from game.files import printable
-
-            print(f"main.py: cannot write {printable(args.save)}: {exc.strerror or exc}", file=sys.stderr)
-            return 2
-    print(
-        json.dumps(
-            {"edition": setup.edition, "seed": setup.seed, "scores": list(game.state.scores), "ended": game.ended}
-        )
-    )
-    return 0
-
-
-def main(argv=None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.headless:
-        return headless(args)
-    from game.ui.app import run_window
-
-    return run_window(args)
-
+__all__ = ["check_parts", "headless", "main", "parse_args", "run"]
 
 if __name__ == "__main__":
-    import multiprocessing
-
-    # In the built program (game.tools.build) the hard seat's worker processes start this same executable;
-    # freeze_support lets them run their work instead of a second game.  A no-op when run by Python.
-    multiprocessing.freeze_support()
-    from game.tools import run_cli
-
-    sys.exit(run_cli(main))
+    sys.exit(run(prog=os.path.basename(sys.argv[0]) or "main.py"))

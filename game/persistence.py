@@ -161,7 +161,7 @@ def save_from_document(doc) -> LoadedSave:
         raise SaveError(f"the save does not replay: {printable(str(exc), 300)}") from None
     except SaveError:
         raise
-    except Exception as exc:  # noqa: BLE001  a bug, not the file's fault: still refuse, never crash the caller
+    except Exception as exc:
         raise SaveError(f"internal error while replaying the save ({type(exc).__name__}); please report it") from None
     return LoadedSave(game, envelope.game_id, envelope.name, envelope.saved_at)
 
@@ -229,7 +229,7 @@ def replay_checked(setup: Setup, events: list, check_setup=None) -> Game:
         game = Game(setup)
     except (SetupError, TileError):
         raise
-    except Exception as exc:  # noqa: BLE001  the setup is bad in a way the checks above missed
+    except Exception as exc:
         raise SaveError(f"the save's setup does not start a game: {printable(str(exc), 200)}") from None
     if check_setup is not None:
         check_setup(setup)
@@ -272,7 +272,7 @@ def _first_events(game: Game, option):
     s = game.state
     try:
         events = game.edition.handle(s, option)
-    except Exception:  # noqa: BLE001  an option the edition cannot handle in this state produces nothing
+    except Exception:
         return []
     return events[:1]
 

@@ -1,15 +1,18 @@
-"""Where the program's own data files are, in the source tree and in a built program alike.
+"""Where the program's own data files are: in a checkout, in an installed package and in a built program.
 
 Every module that reads a file shipped with the game (the interface catalogs, the icons, the rules documents,
-each edition's box) asks here for its path; none counts parent folders from its own `__file__`.
+the tutorials, each edition's box) asks here for its path; none counts parent folders from its own `__file__`.
 
-- From the source tree, the data lie beside the `game` package: `<checkout>/assets/...` and
-  `<checkout>/game/editions/<edition>/tiles.json`.
-- In the one-folder build (`python -m game.tools.build`, PyInstaller), the program runs frozen
-  (`sys.frozen`) and its data were copied, with the same relative paths, into the bundle folder that
-  PyInstaller names in `sys._MEIPASS`.
+- In a checkout the data lie beside the `game` package: `<checkout>/assets/...`, and each edition's box in its
+  package, `game/editions/<edition>/tiles.json`.
+- Installed (`pip install .`), the folders of `assets/` that the program reads are package data inside the
+  package, `<site-packages>/game/assets/...` (pyproject.toml maps them there); the boxes stay in their packages.
+- In the one-folder build (`python -m game.tools.build`, PyInstaller) the program runs frozen (`sys.frozen`)
+  and its data were copied, with the checkout's relative paths, into the bundle folder that PyInstaller names
+  in `sys._MEIPASS`.
 
-Pure Python, no pygame: the rules core may use it.
+So the data are found relative to the package (or the bundle), never to the current folder.  Pure Python,
+no pygame: the rules core may use it.
 """
 
 from __future__ import annotations
@@ -17,17 +20,25 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+ASSET_FOLDERS = ("i18n", "icons", "rules", "tutorial")  # what the program reads of assets/ (not screenshots/)
 
-def data_root() -> Path:
-    """The folder that holds `assets/` and `game/editions/`: the bundle of a frozen build, else the checkout."""
+
+def package_folder() -> Path:
+    """The folder of the `game` package: in the bundle of a frozen build, else where this file lies."""
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+        return Path(bundle) / "game"
+    return Path(__file__).resolve().parent
 
 
-ROOT = data_root()
-ASSETS = ROOT / "assets"
+def assets_folder(package: Path) -> Path:
+    """`assets/` inside the package when installed, else beside it (a checkout, a frozen build)."""
+    inside = package / "assets"
+    return inside if inside.is_dir() else package.parent / "assets"
+
+
+PACKAGE = package_folder()
+ASSETS = assets_folder(PACKAGE)
 
 
 def asset(*parts: str) -> Path:
@@ -37,4 +48,4 @@ def asset(*parts: str) -> Path:
 
 def edition_file(edition: str, name: str = "tiles.json") -> Path:
     """A data file of one edition's package, e.g. its box `game/editions/<edition>/tiles.json`."""
-    return ROOT / "game" / "editions" / edition / name
+    return PACKAGE / "editions" / edition / name

@@ -30,3 +30,18 @@ def ui_env(tmp_path, monkeypatch):
 
     i18n.set_language("en")
     yield tmp_path
+
+
+@pytest.fixture(scope="module", autouse=True)
+def one_window_per_module():
+    """The window tests of a module share one App (tests/ui_helpers.make_app starts its session afresh for
+    each test); the next module starts with a new one."""
+    from ui_helpers import SHARED
+
+    SHARED.clear()
+    yield
+    app = SHARED.pop("app", None)
+    if app is not None:
+        for scene in app.scenes:
+            if hasattr(scene, "close"):
+                scene.close()

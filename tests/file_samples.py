@@ -26,7 +26,7 @@ def scenario(edition: str) -> dict:
 
 @cache
 def _save(edition: str) -> str:
-    import game.editions  # noqa: F401
+    import game.editions
     from game.persistence import to_document
     from game.tools.scenario import build_game
 

@@ -215,7 +215,7 @@ def _window_with_a_thinking_hard_seat():
 
     click(app, scene.camera.cell_rect(pos).center)
     key(app, pygame.K_s)  # no piece: the turn ends, the hard seat is to move
-    assert run_until(app, lambda: scene.pacer.runner.busy and game.pending().seat == 1, timeout=10)
+    assert run_until(app, lambda: scene.pacer.runner.busy and game.pending().seat == 1)
     run(app, 20)
     return app, game, scene
 
@@ -228,7 +228,7 @@ def test_undo_in_the_window_during_a_hard_think_drops_it(ui_env):
     mark = game.undo_point()
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(game.log) == mark and game.pending().seat == 0  # the human's turn again
-    assert run_until(app, lambda: not scene.pacer.runner.busy, timeout=15)  # the think stopped at its next future
+    assert run_until(app, lambda: not scene.pacer.runner.busy)  # the think stopped at its next future
     run(app, 30)
     assert len(game.log) == mark  # and nothing it found was played
 
@@ -240,5 +240,5 @@ def test_loading_another_game_during_a_hard_think_cancels_it(ui_env):
     before = list(game.log)
     start(app, edition="safari", human={0, 1}, seed=2)  # what loading a save does: another play scene
     assert app.scene is not scene
-    assert run_until(app, lambda: not scene.pacer.runner.busy, timeout=15)
+    assert run_until(app, lambda: not scene.pacer.runner.busy)
     assert game.log == before and scene.pacer.runner.result() is None

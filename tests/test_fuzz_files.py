@@ -4,7 +4,7 @@ settings, the Load screen and the window loop; and the engine's `submit` with an
 What must hold for every file: no exception escapes (no traceback), a refusal is one printable line, and a
 save that is accepted is exactly what replaying it writes back (same events, same setup, same types).
 Small and derandomized in the ordinary run; `TESSERA_FUZZ_SECONDS=N pytest -m fuzz` runs each for N
-seconds with fresh randomness (see tests/fuzzing.py and .ci/run).
+seconds with fresh randomness (.ci/run shares a total budget, TESSERA_FUZZ_BUDGET, among them).
 """
 
 from __future__ import annotations

@@ -51,3 +51,20 @@ def test_no_file_points_outside_the_repository():
         text = path.read_text(encoding="utf-8", errors="replace")
         offenders += [f"{rel.as_posix()}: {needle}" for needle in OUTSIDE if needle in text]
     assert offenders == []
+
+
+def test_no_file_cites_an_outside_tracker():
+    """The project keeps its reasons in its own documents: no issue, pull request or ticket number, nor a
+    bare "#" and a number, in code or docs (CHANGELOG.md included; a save's "event #N" is not a citation)."""
+    import re
+
+    citation = re.compile(r"\b(issues?|pr|pull request|ticket)\s*#?\d+|(?<![\w&\"'{])#\d{1,4}\b", re.IGNORECASE)
+    offenders = []
+    for path in sorted(ROOT.rglob("*")):
+        rel = path.relative_to(ROOT)
+        if SKIPPED_DIRS & set(rel.parts) or not path.is_file() or path.suffix not in TEXT:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            if (m := citation.search(line)) and "event #" not in line:
+                offenders.append(f"{rel.as_posix()}:{n}: {m.group(0)}")
+    assert offenders == []

@@ -312,7 +312,7 @@ def test_several_writers_at_once_record_each_game_once(tmp_path):
             with open_records(path, timeout=10) as book:
                 for game in games[k % 3 :] + games[: k % 3]:
                     results.append(book.record_finished_game(game))
-        except Exception as exc:  # noqa: BLE001 - reported below
+        except Exception as exc:
             errors.append(exc)
 
     threads = [threading.Thread(target=writer, args=(k,)) for k in range(6)]

@@ -8,13 +8,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ui import component as C  # noqa: E402
-from game.ui.editions import Target  # noqa: E402
-from game.ui.play import intents as I  # noqa: E402
-from game.ui.play.animator import Animator, stack_apart  # noqa: E402
-from game.ui.play.keys import direction_pick, play_key  # noqa: E402
+from game.ui import component as C
+from game.ui.editions import Target
+from game.ui.play import intents as I
+from game.ui.play.animator import Animator, stack_apart
+from game.ui.play.keys import direction_pick, play_key
 
 
 def test_play_keys():

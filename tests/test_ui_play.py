@@ -159,13 +159,13 @@ def test_undo_takes_the_tile_back(ui_env):
 def test_ai_seats_play_in_the_background(ui_env):
     app = make_app()
     game = start(app, human=set(), seed=8)
-    assert run_until(app, lambda: len(events_of(game, ev.TurnEnded)) >= 3, timeout=20)
+    assert run_until(app, lambda: len(events_of(game, ev.TurnEnded)) >= 3)
 
 
 def test_finish_a_short_game_shows_results(ui_env):
     app = make_app()
     game = start(app, human=set(), seed=9, deck=4, speed=3.0)
-    assert run_until(app, lambda: app.scene.name == "results", timeout=25)
+    assert run_until(app, lambda: app.scene.name == "results")
     assert game.ended
     # the final board, and back
     board = [b for b in app.scene.buttons if b.text() == "Show the board"][0]

@@ -24,7 +24,7 @@ def finish_in_window(app, game, seats):
     app.settings.animation_speed = 3.0
     app.start_game(game, seats)
     app.autosave(game)  # as after its last turn: the game is in the library
-    assert run_until(app, lambda: app.scene.name == "results", timeout=20)
+    assert run_until(app, lambda: app.scene.name == "results")
     return app.scene
 
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
 
 def post(type_, **kw):
@@ -53,22 +52,36 @@ def run(app, frames=1, dt=1 / 60):
         app.frame(dt)
 
 
-def run_until(app, cond, timeout=20.0, dt=1 / 60):
-    end = time.time() + timeout
-    while time.time() < end:
+def run_until(app, cond, frames=20000, dt=1 / 60):
+    """Run frames until `cond()` holds (False after `frames` frames).  While a computer seat thinks, wait for
+    its think to end before the next frame: no clock, so a slow or busy machine takes longer but never fails."""
+    for _ in range(frames):
         app.frame(dt)
         if cond():
             return True
-        time.sleep(0.001)
+        pacer = getattr(app.scene, "pacer", None)
+        if pacer is not None and pacer.runner.busy:
+            pacer.runner.wait(None)
     return False
 
 
+SHARED: dict = {}  # the window of the test module under way ("app"); tests/conftest.py empties it per module
+
+
 def make_app(size=(1600, 900), language=None):
-    """The real window (dummy video driver); `language`: "en" or "ru" for this run (else the saved setting)."""
+    """The real window (dummy video driver), as the program has it when it starts; `language`: "en" or "ru"
+    for this run (else the saved setting).  One App per test module: each call starts its session afresh
+    (`App.begin`: settings, size, keeper, records, the menu), so a test never sees the one before it, and the
+    window, the fonts and the sounds are made once."""
     from game.ui.app import App
     from game.ui.settings import Settings
 
-    return App(size=size, settings=Settings.load(), fullscreen=False, language=language)
+    app = SHARED.get("app")
+    if app is None:
+        app = SHARED["app"] = App(size=size, settings=Settings.load(), fullscreen=False, language=language)
+    else:
+        app.begin(size=size, settings=Settings.load(), fullscreen=False, language=language)
+    return app
 
 
 def start(app, edition="hill_dale", players=2, seed=3, human=None, deck=None, speed=3.0):

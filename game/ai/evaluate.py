@@ -55,9 +55,8 @@ def potential(state, fits: bool = False) -> list[float]:
     edition = state.edition
     g = state.graph
     known = for_edition(edition.name)
-    out = list(known.extra(state)) if known else [0.0] * state.players
+    out = list(known.extra(state))
     seen = set()
-    gain_fn = known.completion_gain if known else None
     for p in state.pieces.values():
         if p.node is None:
             continue
@@ -68,7 +67,7 @@ def potential(state, fits: bool = False) -> list[float]:
         winners = edition.majority(state, r)
         if not winners:
             continue
-        gain = gain_fn(state, r) if gain_fn else 0.5 * g.tile_count(r)
+        gain = known.completion_gain(state, r)
         if gain:
             chance = completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
             if fits:

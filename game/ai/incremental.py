@@ -32,7 +32,7 @@ from typing import Any
 from game.core.geometry import SIDE_DELTA
 
 from . import fits as spots
-from .evaluate import completion_chance, position_value, relative, spot_factor
+from .evaluate import completion_chance, relative, spot_factor
 from .heuristics import for_edition
 
 
@@ -86,9 +86,8 @@ class Valuer:
         self.state = game.state
         self.potential = potential
         self.fits = fits
-        known = for_edition(self.state.edition.name)
-        self.known: Any = known if known is not None and hasattr(known, "final_feature") else None
-        self.gain_deps = getattr(known, "gain_deps", None)
+        self.known: Any = for_edition(self.state.edition.name)
+        self.gain_deps = getattr(self.known, "gain_deps", None)
         self.frames: list[_Frame] = []
         self.memo: dict = {"stable": len(self.state.graph)}  # for the edition's whole-position terms
         self.push()
@@ -97,7 +96,7 @@ class Valuer:
         """A new frame at the current position (the search is about to try moves from here)."""
         frame = _Frame(self.game)
         s = self.state
-        if self.known is not None and frame.trail is not None and not s.ended and s.deck_pos < len(s.setup.deck):
+        if frame.trail is not None and not s.ended and s.deck_pos < len(s.setup.deck):
             parent = self.frames[-1] if self.frames else None
             self.frames.append(frame)
             here = s.deck_pos
@@ -117,8 +116,6 @@ class Valuer:
         self.frames.pop()
 
     def value(self, seat: int) -> float:
-        if self.known is None:
-            return position_value(self.state, seat, self.potential, self.fits)
         return relative(self.values(), seat)
 
     def values(self) -> list[float]:

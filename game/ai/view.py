@@ -25,6 +25,6 @@ def determinized(game, rng: random.Random, seat: int):
     rng.shuffle(rest)
     copy = game.clone(deck=list(s.setup.deck[: s.deck_pos]) + rest)
     known = for_edition(s.setup.edition)
-    if known is not None and hasattr(known, "hide"):
+    if hasattr(known, "hide"):  # only editions with secrets hide anything
         known.hide(copy.state, seat, rng)
     return copy

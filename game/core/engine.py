@@ -165,7 +165,7 @@ class Game:
             return None
         try:
             return self.explain(command)
-        except Exception:  # noqa: BLE001  a command object built with values of the wrong types
+        except Exception:
             why = f"{command.do} is not allowed now"
             return refuse("command_malformed", why, detail=why)
 

@@ -142,9 +142,6 @@ class FeatureGraph:
         return ra
 
     # --- queries on a feature (any node of it) ---
-    def is_complete(self, n: int) -> bool:
-        return self.open[self.find(n)] == 0
-
     def tile_count(self, n: int) -> int:
         return len(self.cells[self.find(n)])
 

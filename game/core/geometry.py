@@ -14,7 +14,6 @@ from __future__ import annotations
 SEGMENT_NAMES = ("Nw", "N", "Ne", "En", "E", "Es", "Se", "S", "Sw", "Ws", "W", "Wn")
 SEGMENT_INDEX = {name: i for i, name in enumerate(SEGMENT_NAMES)}
 MIDDLE_SEGMENTS = frozenset((1, 4, 7, 10))
-SIDE_NAMES = ("N", "E", "S", "W")
 ROTATIONS = (0, 90, 180, 270)
 
 # Offsets of the neighbour across each side.
@@ -29,8 +28,6 @@ OPPOSITE = (8, 7, 6, 11, 10, 9, 2, 1, 0, 5, 4, 3)
 CORNER_NAMES = ("NW", "NE", "SE", "SW")
 # The two end segments that meet at each corner.
 CORNER_SEGMENTS = {"NW": (0, 11), "NE": (2, 3), "SE": (5, 6), "SW": (8, 9)}
-# Where each corner of a cell lies relative to the cell's NW vertex, in vertex coordinates.
-CORNER_VERTEX = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
 
 
 def side_of(segment: int) -> int:
@@ -58,8 +55,3 @@ def rotate_offset(dx: int, dy: int, quarter_turns: int) -> tuple[int, int]:
 
 def rotate_corner(corner: str, quarter_turns: int) -> str:
     return CORNER_NAMES[(CORNER_NAMES.index(corner) + quarter_turns) % 4]
-
-
-def neighbour(cell: tuple[int, int], side: int) -> tuple[int, int]:
-    dx, dy = SIDE_DELTA[side]
-    return cell[0] + dx, cell[1] + dy

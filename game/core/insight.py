@@ -1,4 +1,4 @@
-"""What the board means, for the window's aids (issue 27): one door, so the window never re-implements a rule.
+"""What the board means, for the window's aids: one door, so the window never re-implements a rule.
 
 Every function takes a Game (or its GameState where no command is involved) and answers from the engine and
 the edition's own hooks (`Edition.feature_info`, `thing_info`, `pending_points`, ...); nothing here changes a

@@ -289,11 +289,6 @@ def cell_layout(tile, index: int, kinds=None, corner_gaps=None) -> CellLayout:
     return layout
 
 
-def spot_layout(tile, index: int, kinds=None) -> dict:
-    """feature id -> (x, y): where a piece on each feature of the cell stands (unturned cell units)."""
-    return dict(cell_layout(tile, index, kinds).spots)
-
-
 # --- Safari watering holes: on grid vertices ---
 
 SLOT_DIR = {0: (-1, -1), 1: (1, -1), 2: (1, 1), 3: (-1, 1)}  # slot -> direction from the vertex into its cell

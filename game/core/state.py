@@ -15,7 +15,7 @@ from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
 from .tilecache import tileset_for
-from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileDef, TileSet
+from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileSet
 
 
 class SetupError(ValueError):
@@ -182,10 +182,6 @@ class GameState:
     @property
     def tiles_left(self) -> int:
         return len(self.setup.deck) - self.deck_pos
-
-    def tile_at(self, pos) -> TileDef | None:
-        c = self.board.cells.get(pos)
-        return None if c is None else self.tiles[c[0]]
 
     def cell_def(self, pos):
         c = self.board.cells.get(pos)

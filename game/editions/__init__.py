@@ -14,13 +14,13 @@ from game.core.registry import UnknownEdition, edition_names, get_edition
 from .amazonas import rules as _amazonas  # noqa: F401  (registers the edition)
 
 # each edition's typed view for the window and the tools (Edition.view), registered when imported
-from .amazonas import view as _amazonas_view  # noqa: F401,E402
+from .amazonas import view as _amazonas_view  # noqa: F401
 from .hill_dale import rules as _hill_dale  # noqa: F401
-from .hill_dale import view as _hill_dale_view  # noqa: F401,E402
+from .hill_dale import view as _hill_dale_view  # noqa: F401
 from .hunters import rules as _hunters  # noqa: F401
-from .hunters import view as _hunters_view  # noqa: F401,E402
+from .hunters import view as _hunters_view  # noqa: F401
 from .safari import rules as _safari  # noqa: F401
-from .safari import view as _safari_view  # noqa: F401,E402
+from .safari import view as _safari_view  # noqa: F401
 
 EDITION_NAMES = ("hill_dale", "safari", "amazonas", "hunters")  # the order menus and tools list them in
 assert set(EDITION_NAMES) == set(edition_names()), "every edition package must register itself"

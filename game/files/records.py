@@ -119,7 +119,7 @@ def _command_model(cls):
     for f in fields(cls):
         typ = _command_field(f.name, str(f.type))
         spec[_JSON_NAME.get(f.name, f.name)] = (typ, ...) if f.default is MISSING else (typ, f.default)
-    # a command may carry keys the runner does not use (spec/scenarios.md): they are ignored, not refused
+    # a command may carry keys the runner does not use (docs/scenarios.md): they are ignored, not refused
     return create_model(f"Command_{cls.__name__}", __config__=STRICT_OPEN, **spec)
 
 

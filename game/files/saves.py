@@ -12,7 +12,6 @@ layer, and a cache that does not validate is simply built again.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, TypeAdapter
@@ -21,7 +20,7 @@ from .errors import FileRefused, validate
 from .reading import MiB
 from .records import events_adapter
 from .setup import EXTRAS, SeatInfo, setup_model
-from .values import STRICT, STRICT_OPEN, Coord, Count, Name, Numbers, Players, Strict, Text, Word
+from .values import STRICT_OPEN, Coord, Count, Name, Numbers, Players, Strict, Text, Word
 
 SAVE_FORMAT = "tessera-save"
 SAVE_MAX_BYTES = 8 * MiB  # a finished five-player game is about 0.2 MiB
@@ -105,26 +104,6 @@ class IndexEntry(Strict):
     size: Annotated[int, Field(ge=0)]
     summary: Summary | None = None
     error: Annotated[str, StringConstraints(max_length=500)] | None = None
-
-
-class SummaryIndex(BaseModel):
-    model_config = STRICT
-    format: Literal["tessera-save-index"]
-    version: Literal[1]
-    entries: Annotated[dict[Annotated[str, StringConstraints(max_length=255)], IndexEntry], Field(max_length=20_000)]
-
-
-@cache
-def _index_adapter() -> TypeAdapter:
-    return TypeAdapter(SummaryIndex)
-
-
-def check_index(doc) -> SummaryIndex:
-    return validate(_index_adapter(), doc)
-
-
-def check_summary(doc) -> Summary:
-    return validate(Summary, doc)
 
 
 def check_name(name) -> str:

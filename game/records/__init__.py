@@ -1,4 +1,4 @@
-"""The players' records (issue 26): profiles, every finished game, statistics, personal bests, in a SQLite
+"""The players' records: profiles, every finished game, statistics, personal bests, in a SQLite
 database in the data folder (`records.db` next to the `saves` folder).  Standard library only; no pygame.
 
     from game import records

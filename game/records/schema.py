@@ -1,6 +1,6 @@
 """The records database's schema: its version (`PRAGMA user_version`) and the steps that bring an older one up.
 
-Version 1 holds what issue 26 asks to remember: profiles, finished games and each game's seats.
+Version 1 holds what the records remember: profiles, finished games and each game's seats.
 Version 2 adds where a game came from (a new line from another game's moment, or a rematch), so that statistics
 can leave what-if games out, and the indexes the statistics queries use.
 

@@ -137,11 +137,6 @@ class Replay:
             apply(state, e)
         return state
 
-    def game_at(self, index: int) -> Game:
-        """A Game at moment `index`, with the log up to it (to look at, or to play on when the moment is
-        playable; game.branching makes new lines with a new setup)."""
-        return Game.replay(self.setup, self.log[: self._check(index)], self.tiles)
-
     def events_until(self, index: int) -> list:
         """The log up to moment `index`, nothing hidden (`events_seen` is what a player saw)."""
         return self.log[: self._check(index)]

@@ -2,7 +2,7 @@
 strength, calibrate, lookahead; `selfplay` holds the helpers they share.
 
 `run_cli` runs a tool's main the same way for all of them: one line, never a traceback, when the reader of
-its output goes away or the user presses Ctrl-C.  `output_path`, `positive_int` and `count` are argparse
+its output goes away or the user presses Ctrl-C.  `output_path` and `count` are argparse
 types, so a bad argument is refused in argparse's own one-line way before any work is done.
 """
 
@@ -58,17 +58,6 @@ def run_cli(main: Callable[[], int | None]) -> int:
             pass
         print(f"{_tool_name()}: interrupted", file=sys.stderr)
         return INTERRUPTED
-
-
-def positive_int(text: str) -> int:
-    """argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
-    return value
 
 
 def count(text: str) -> int:

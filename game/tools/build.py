@@ -8,8 +8,9 @@ folder can be moved or zipped whole.  PyInstaller's work files go to `build/`.  
 system it runs on (build on Windows for Windows).  Exit 2 with a one-line reason when PyInstaller is not
 installed (`python -m pip install -r requirements-dev.txt`) or the build fails.
 
-The data files copied, under the same relative paths that `game.resources` looks them up by: `assets/`
-whole (catalogs, icons, rules documents, pictures) and each edition's `tiles.json`.
+The data files copied, under the same relative paths that `game.resources` looks them up by: the folders of
+`assets/` the program reads (`resources.ASSET_FOLDERS`: catalogs, icons, rules documents, tutorials) and
+each edition's `tiles.json`.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ import os
 import sys
 from pathlib import Path
 
-from game.resources import ROOT
+from game.resources import ASSET_FOLDERS, PACKAGE
 from game.tools import run_cli
+
+ROOT = PACKAGE.parent  # the checkout the build is made from
 
 NAME = "tessera"
 CONTENTS = "_internal"  # the folder inside the build that holds the runtime, the libraries and the data
@@ -28,7 +31,7 @@ CONTENTS = "_internal"  # the folder inside the build that holds the runtime, th
 
 def data_files(root: Path = ROOT) -> list[tuple[Path, str]]:
     """(source, folder inside the build) for every data file or folder the program reads at run time."""
-    pairs: list[tuple[Path, str]] = [(root / "assets", "assets")]
+    pairs: list[tuple[Path, str]] = [(root / "assets" / folder, f"assets/{folder}") for folder in ASSET_FOLDERS]
     for tiles in sorted((root / "game" / "editions").glob("*/tiles.json")):
         pairs.append((tiles, tiles.parent.relative_to(root).as_posix()))
     return pairs

@@ -39,7 +39,7 @@ def open_features(state) -> list[tuple[int, float, float, int]]:
         if r in seen or g.open[r] == 0 or not state.scoreable(r):
             continue
         seen.add(r)
-        if known is not None and not known.completion_gain(state, r):
+        if not known.completion_gain(state, r):
             continue  # nothing is gained by finishing it (a meadow): its chance does not matter
         plain = evaluate.completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
         faced = fits.faced_cells(state, r)  # as the evaluation itself finds them

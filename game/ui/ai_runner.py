@@ -109,6 +109,7 @@ class AIRunner:
             self._queued = None
             self._stop.set()
 
-    def wait(self, timeout: float = 5.0) -> None:
+    def wait(self, timeout: float | None = 5.0) -> None:
+        """Until the think under way ends (at most `timeout` seconds; None: however long it takes)."""
         if self._thread is not None:
             self._thread.join(timeout)

@@ -1,6 +1,7 @@
-"""The window: the app loop and a scene stack (menu, setup, play, results, load, settings, rules).
+"""The window: the app loop and a scene stack (menu, setup, play, results, final board, replay, statistics,
+load, settings, rules, Learn to play).
 
-`run_window(args)` is what main.py calls.  `App.frame()` runs one loop step (events, update, draw), so
+`run_window(args)` is what the command line (game/cli.py) calls.  `App.frame()` runs one loop step (events, update, draw), so
 tests drive the real loop by posting pygame events and calling it.  Games are kept by `self.keeper`
 (game/ui/keeper.py): each in its own save file, autosaved after every turn, a failed write shown at once.
 """
@@ -20,41 +21,12 @@ from . import layout, renderer, theme
 from .i18n import set_language, t
 from .keeper import SaveKeeper
 from .records_keeper import RecordsKeeper
+from .seat_list import default_seats, seats_of  # noqa: F401  (re-exported: scenes, tools and tests)
 from .settings import Settings
 from .sound import Sound
 
 IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
 IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the latency of a first event)
-
-
-def default_seats(players: int, human: set | None = None) -> list[dict]:
-    out = []
-    for i in range(players):
-        is_human = human is None or i in human
-        out.append(
-            {
-                "name": t("seat.default", n=i + 1) if is_human else t("seat.bot", n=i + 1),
-                "colour": theme.COLOUR_ORDER[i % 5],
-                "ai": None if is_human else "normal",
-            }
-        )
-    return out
-
-
-def seats_of(game) -> list[dict]:
-    seats = game.setup.seats
-    if isinstance(seats, list) and len(seats) == game.setup.players and all(isinstance(s, dict) for s in seats):
-        out = []
-        for i, s in enumerate(seats):
-            out.append(
-                {
-                    "name": str(s.get("name") or t("seat.default", n=i + 1)),
-                    "colour": s.get("colour") if s.get("colour") in theme.SEAT_COLOURS else theme.COLOUR_ORDER[i % 5],
-                    "ai": s.get("ai") or None,
-                }
-            )
-        return out
-    return default_seats(game.setup.players)
 
 
 class App:
@@ -69,6 +41,28 @@ class App:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         renderer.choose()  # no GPU: no framebuffer acceleration (lean and fast on a virtual display)
         pygame.init()
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
+        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None  # None: no real screen
+        self.clock = pygame.time.Clock()
+        self.scenes: list = []
+        self.begin(size, settings, fullscreen, start_menu, language)
+
+    def begin(
+        self,
+        size=(1600, 900),
+        settings: Settings | None = None,
+        fullscreen: bool | None = None,
+        start_menu: bool = True,
+        language: str | None = None,
+    ) -> None:
+        """Start the window's session: the settings, the window at its size, the sounds, the save keeper,
+        the records and the first scene, as a program that has just started has them.  The window tests start
+        every test with it on one window per test module (tests/ui_helpers.make_app)."""
+        for old in self.scenes:
+            if hasattr(old, "close"):
+                old.close()  # e.g. a play scene's AI think
+        pygame.init()  # again after the pygame.quit() at the end of run(); else nothing
+        pygame.event.clear()
         theme.reset()
         self.settings = settings or Settings.load()
         self.saved_language = self.settings.language  # what the settings file says
@@ -77,18 +71,15 @@ class App:
             self.settings.language = language
         set_language(self.settings.language)
         self.windowed_size = layout.clamp_size(size)
-        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
-        self.desktop: tuple[int, int] | None = desktops[0] if desktops else None  # None: no real screen
         fs = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open(fs)
         pygame.display.set_caption(t("app.title"))
         pygame.key.set_repeat(300, 40)
         st = self.settings
         self.sound = Sound(st.sound, st.effects_volume, st.interface_volume)
-        self.scenes: list = []
+        self.scenes = []
         self.modal: Any = None
         self.running = True
-        self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
         self.keeper = SaveKeeper(self)
         self.records = RecordsKeeper(self)  # the players' records (game.records), shown by the same banner

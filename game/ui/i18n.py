@@ -78,8 +78,3 @@ def t(key: str, **kw) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
-
-
-def t_or(key: str, fallback: str, **kw) -> str:
-    """A catalog string when the key exists (edition-specific words), else `fallback` as given."""
-    return t(key, **kw) if has(key) else fallback

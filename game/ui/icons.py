@@ -11,7 +11,7 @@ import pygame
 from game.resources import asset
 
 ICON_DIR = asset("icons")
-# symbol names that share a picture (spec/tiles.md: jungle "animal" = jaguar, meadow "animal" = sheep)
+# symbol names that share a picture (docs/tiles.md: jungle "animal" = jaguar, meadow "animal" = sheep)
 ALIASES = {
     ("animal", "jungle"): "jaguar",
     ("animal", "meadow"): "sheep",

@@ -15,7 +15,6 @@ import pygame
 from . import theme
 
 MARK_OF_COLOUR = {"yellow": "circle", "red": "triangle", "green": "square", "blue": "diamond", "black": "star"}
-MARKS = tuple(MARK_OF_COLOUR.values())
 _BY_RGB = {tuple(rgb): MARK_OF_COLOUR[name] for name, rgb in theme.SEAT_COLOURS.items()}
 _cache: dict = {}
 
@@ -25,10 +24,6 @@ def mark_of(rgb) -> str | None:
     if rgb is None:
         return None
     return _BY_RGB.get(tuple(rgb)[:3])
-
-
-def mark_of_name(colour: str) -> str | None:
-    return MARK_OF_COLOUR.get(colour)
 
 
 def points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 from array import array
+from functools import cache
 
 import pygame
 
@@ -34,7 +35,30 @@ def _concat(*chunks):
 
 
 INTERFACE = frozenset({"click", "pick", "rotate", "undo", "refuse"})  # the interface's own sounds; the rest
+
+
 # (a tile laid, a piece placed, points, the end) are the game's effects, each group with its volume
+@cache
+def _synthesized() -> dict:
+    """The sounds' samples, made once per process (a window opened again reuses them)."""
+    return {
+        "place": _tone([(180, 1.0), (360, 0.3)], 0.12, 0.7, noise=0.35, decay=40),
+        "piece": _tone([(520, 1.0), (1040, 0.2)], 0.09, 0.5, noise=0.2, decay=55),
+        "pick": _tone([(880, 1.0)], 0.05, 0.25, decay=70),
+        "rotate": _tone([(660, 1.0)], 0.04, 0.2, decay=90),
+        "score": _concat(
+            _tone([(784, 1.0), (1568, 0.2)], 0.10, 0.4, decay=20),
+            _tone([(1047, 1.0), (2094, 0.2)], 0.22, 0.4, decay=12),
+        ),
+        "refuse": _tone([(150, 1.0), (155, 0.8)], 0.16, 0.4, decay=14),
+        "undo": _tone([(440, 1.0)], 0.07, 0.25, decay=45),
+        "end": _concat(
+            _tone([(523, 1)], 0.14, 0.4, decay=10),
+            _tone([(659, 1)], 0.14, 0.4, decay=10),
+            _tone([(784, 1), (1047, 0.5)], 0.5, 0.4, decay=5),
+        ),
+        "click": _tone([(1200, 1.0)], 0.03, 0.2, decay=120),
+    }
 
 
 class Sound:
@@ -49,24 +73,7 @@ class Sound:
             if init is None:
                 return
             channels = init[2]
-            raw = {
-                "place": _tone([(180, 1.0), (360, 0.3)], 0.12, 0.7, noise=0.35, decay=40),
-                "piece": _tone([(520, 1.0), (1040, 0.2)], 0.09, 0.5, noise=0.2, decay=55),
-                "pick": _tone([(880, 1.0)], 0.05, 0.25, decay=70),
-                "rotate": _tone([(660, 1.0)], 0.04, 0.2, decay=90),
-                "score": _concat(
-                    _tone([(784, 1.0), (1568, 0.2)], 0.10, 0.4, decay=20),
-                    _tone([(1047, 1.0), (2094, 0.2)], 0.22, 0.4, decay=12),
-                ),
-                "refuse": _tone([(150, 1.0), (155, 0.8)], 0.16, 0.4, decay=14),
-                "undo": _tone([(440, 1.0)], 0.07, 0.25, decay=45),
-                "end": _concat(
-                    _tone([(523, 1)], 0.14, 0.4, decay=10),
-                    _tone([(659, 1)], 0.14, 0.4, decay=10),
-                    _tone([(784, 1), (1047, 0.5)], 0.5, 0.4, decay=5),
-                ),
-                "click": _tone([(1200, 1.0)], 0.03, 0.2, decay=120),
-            }
+            raw = _synthesized()
             for name, samples in raw.items():
                 if channels == 2:
                     st = array("h")

@@ -23,7 +23,6 @@ SEAT_COLOURS = {
 }
 COLOUR_ORDER = ("yellow", "red", "green", "blue", "black")
 
-BG = (28, 34, 40)
 BG_BOARD = (38, 46, 52)
 PANEL = (246, 240, 226)
 PANEL_DARK = (222, 212, 190)

@@ -1,4 +1,4 @@
-"""Tile art painted from the tile definitions (spec/tiles.md), never from per-tile images.
+"""Tile art painted from the tile definitions (docs/tiles.md), never from per-tile images.
 
 Areas are filled shapes that follow the 12-segment layout (each side cut in thirds), lines are smooth curves
 through the cell or to the feature they end at, inside features and symbols are SVG icons.  A cell is painted

@@ -1,18 +1,45 @@
 """Per-edition knowledge for the AI's evaluation: what completing an open feature adds over its end-of-game
-value, and any other expected future points (stables' empty neighbours, ...).  Editions without a module
-here get the generic estimate in game.ai.evaluate."""
+value, the end-of-game worth of open features, and any other expected future points (stables' empty
+neighbours, ...).
+
+Every edition's module is imported here by name, in plain sight, so that a freezer (the one-folder build)
+sees them all; nothing is looked up by module name at run time.  A registered edition without heuristics is
+an error (`MissingHeuristics`), never a quieter, different AI: `check()` runs at the program's start.
+"""
 
 from __future__ import annotations
 
-import importlib
+from types import ModuleType
 
-_CACHE: dict = {}
+from game.core.registry import edition_names
+
+from . import amazonas, hill_dale, hunters, safari
+
+REQUIRED = ("completion_gain", "extra", "final_feature", "final_rest")  # hide, gain_deps: only where needed
+
+BY_EDITION: dict[str, ModuleType] = {
+    "amazonas": amazonas,
+    "hill_dale": hill_dale,
+    "hunters": hunters,
+    "safari": safari,
+}
 
 
-def for_edition(name: str):
-    if name not in _CACHE:
-        try:
-            _CACHE[name] = importlib.import_module(f"game.ai.heuristics.{name}")
-        except ModuleNotFoundError:
-            _CACHE[name] = None
-    return _CACHE[name]
+class MissingHeuristics(LookupError):
+    """A registered edition has no AI heuristics module (or one that lacks a required function)."""
+
+
+def for_edition(name: str) -> ModuleType:
+    """The heuristics module of edition `name`; MissingHeuristics when there is none."""
+    known = BY_EDITION.get(name)
+    if known is None:
+        raise MissingHeuristics(f"the AI has no heuristics for the edition {name!r} (game/ai/heuristics)")
+    return known
+
+
+def check() -> None:
+    """Every registered edition has heuristics with every required function, or MissingHeuristics."""
+    for name in edition_names():
+        lacking = [f for f in REQUIRED if not callable(getattr(for_edition(name), f, None))]
+        if lacking:
+            raise MissingHeuristics(f"the AI heuristics of {name!r} lack {', '.join(lacking)}")

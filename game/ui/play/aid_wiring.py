@@ -1,4 +1,4 @@
-"""The play screen's aids wired into the scene (issue 27), kept apart from the scene's own wiring: the feature
+"""The play screen's aids wired into the scene, kept apart from the scene's own wiring: the feature
 under the pointer (outline and card), the tiles still to come (T), fit counts and dead places, the tile that
 turns before it is laid, why a drop is refused, the board's hover texts.
 

@@ -35,7 +35,6 @@ class HoverAid:
         self.log_index: int | None = None
         self.highlight: Highlight | None = None
         self.empty: tuple[int, int] | None = None  # the empty place under the pointer
-        self._key = None
         self._pieces: tuple = (-1, ())
 
     # --- input ---

@@ -67,7 +67,7 @@ class PlayScene:
         self.keeper = ViewKeeper(self)
         self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
         self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
-        self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying (issue 27)
+        self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying
         self.dirty = True
         self.ended_for = 0.0
         self.layout()

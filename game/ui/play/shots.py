@@ -8,17 +8,6 @@ import pygame
 
 from . import intents as I
 
-VIEWS = ("board", "tiles")
-
-
-def parse_point(text: str) -> tuple[int, int] | None:
-    """ "X,Y" as a point, or None when it is not one."""
-    try:
-        x, y = (int(v) for v in text.replace(" ", "").split(","))
-    except ValueError:
-        return None
-    return (x, y)
-
 
 def prepare(app, view: str | None, hover: tuple[int, int] | None) -> None:
     """Open the view and rest the pointer as asked, through the real loop (the tooltip's delay included)."""

@@ -54,7 +54,7 @@ class ResultsScene(Scene):
         s = self.game.state
         return sorted(range(len(self.seats)), key=lambda i: -s.scores[i])
 
-    # --- the players' records, the rematch and the replay (issue 26) ---
+    # --- the players' records, the rematch and the replay ---
     def record(self) -> list:
         """Record the game in the players' records (once) and return the personal bests it set."""
         b = self.app.keeper.current

@@ -163,7 +163,7 @@ class SetupScene(Scene):
         fit_buttons(kinds, body, tuple(self.kind_label_of(k) for k in KINDS))
         fit_buttons([b for b in seat_buttons if b not in kinds], body)
         self.buttons += seat_buttons
-        # the rule options of the chosen edition (spec/rulings.md), each a toggle; off = the rulebook
+        # the rule options of the chosen edition (docs/rulings.md), each a toggle; off = the rulebook
         self.heading_y["options"] = y
         y += self.px(30)
         self.option_buttons = {}
@@ -187,7 +187,6 @@ class SetupScene(Scene):
         label_w = theme.font(theme.role("heading", sc), True).size(t("setup.seed"))[0]
         self.seed.rect = pygame.Rect(x0 + max(self.px(120), label_w + self.px(16)), y, self.px(200), fh)
         self.seed.size = body
-        self.seed_y = y
         y += row
         bottom = self.panel.bottom - pad - self.px(54)
         start = Button(
