@@ -62,10 +62,14 @@ SHIPPED_SAVES = {
     "hill_dale-example-v1.json": (30, [6, 6, 6], False),
     "hill_dale-example.json": (30, [6, 6, 6], False),
     "hill_dale-finished.json": (72, [93, 70], True),
-    "hunters-example.json": (37, [25, 28, 4], False),
-    "hunters-finished.json": (78, [20, 40, 90, 45, 42], True),
-    "safari-example.json": (26, [21, 9, 13], False),
-    "safari-finished.json": (72, [85, 76, 86], True),
+    "hunters-example-old-box.json": (37, [25, 28, 4], False),
+    "hunters-example.json": (40, [11, 37, 16], False),
+    "hunters-finished-old-box.json": (78, [20, 40, 90, 45, 42], True),
+    "hunters-finished.json": (78, [30, 25, 42, 51, 45], True),
+    "safari-example.json": (26, [19, 10, 21], False),
+    "safari-finished.json": (72, [76, 91, 65], True),
+    "safari-old-box-example.json": (26, [21, 9, 13], False),
+    "safari-old-box-finished.json": (72, [85, 76, 86], True),
 }
 
 

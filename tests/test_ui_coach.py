@@ -55,7 +55,7 @@ def test_the_hint_key_shows_the_hard_turn_on_the_board_and_goes_with_the_positio
     assert g.pending().seat == 0
     key(app, pygame.K_h)
     assert sc.coach.asked is not None
-    assert run_until(app, lambda: sc.coach.advice is not None, timeout=300)
+    assert run_until(app, lambda: sc.coach.advice is not None)
     run(app, 2)
     advice = sc.coach.advice
     assert advice.best.place in g.options()
@@ -69,7 +69,7 @@ def test_the_hint_key_shows_the_hard_turn_on_the_board_and_goes_with_the_positio
     key(app, pygame.K_h)  # asked again: hidden
     assert sc.coach.advice is None
     key(app, pygame.K_h)
-    assert run_until(app, lambda: sc.coach.advice is not None, timeout=300)
+    assert run_until(app, lambda: sc.coach.advice is not None)
     sc.submit(advice.best.place)  # the position changes: the hint goes
     run(app, 1)
     assert sc.coach.advice is None and sc.coach.asked is None
@@ -83,7 +83,7 @@ def test_hovering_the_computers_last_tile_says_what_it_weighed(ui_env, cheap_hin
         sc.submit(g.options()[0])  # Ann lays a tile and ends her turn
         while g.pending() is not None and g.pending().seat == 0:
             sc.submit(cmd.Skip() if cmd.Skip() in g.options() else g.options()[0])
-        assert run_until(app, lambda game=g: game.pending() is not None and game.pending().seat == 0, timeout=120)
+        assert run_until(app, lambda game=g: game.pending() is not None and game.pending().seat == 0)
         assert 1 in sc.pacer.explained
         cells = sc.aids.last_tiles()[1]
         pos = sc.camera.cell_rect(cells[0]).center
@@ -115,7 +115,7 @@ def play_to_the_end(app, sc):
             sc.submit(g.options()[0])
         return app.scene.name == "results"
 
-    assert run_until(app, step, timeout=300)
+    assert run_until(app, step)
 
 
 def test_the_review_after_the_game_values_each_turn_against_the_best(ui_env, cheap_hint):
@@ -126,7 +126,7 @@ def test_the_review_after_the_game_values_each_turn_against_the_best(ui_env, che
         play_to_the_end(app, sc)
         res = app.scene
         assert res.review.active and "review" in [w.name for w in res.widgets()]
-        assert run_until(app, lambda res=res: res.review.review is not None, timeout=300)
+        assert run_until(app, lambda res=res: res.review.review is not None)
         run(app, 2)
         lines = [text for text, _bold, _decision in res.review.lines()]
         assert lines[0] == head and lines[1].startswith(total)
@@ -166,7 +166,7 @@ def test_a_costly_turn_of_the_review_is_shown_on_the_board_in_the_replay(ui_env,
     app, sc = open_with(ui_env, coach=True, deck=16)
     play_to_the_end(app, sc)
     res = app.scene
-    assert run_until(app, lambda: res.review.review is not None, timeout=300)
+    assert run_until(app, lambda: res.review.review is not None)
     res.dirty = True
     run(app, 2)
     worst = res.review.review.costliest(3)

@@ -32,8 +32,8 @@ def computer_moves(game) -> int:
     return sum(1 for e in game.log if isinstance(e, ev.TilePlaced) and e.seat != 0)
 
 
-def wait_for(app, cond, timeout=30.0):
-    return run_until(app, cond, timeout)
+def wait_for(app, cond):
+    return run_until(app, cond)
 
 
 def test_instant_shows_no_glide(ui_env):

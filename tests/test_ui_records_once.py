@@ -36,7 +36,7 @@ def test_a_finished_sample_save_opened_three_times_counts_for_nothing(ui_env):
     for _ in range(3):
         app = make_app()
         assert app.open_saved(source) is None
-        assert run_until(app, lambda a=app: a.scene.name == "results", timeout=20)
+        assert run_until(app, lambda a=app: a.scene.name == "results")
         run(app, 2)
         app.request_quit()
         assert recorded() == (0, [])  # not a game played now, and no profiles made for its seats
@@ -68,7 +68,7 @@ def finish_in_window(app, game):
     app.settings.animation_speed = 3.0
     app.start_game(game, [dict(s) for s in ANNA])
     app.autosave(game)
-    assert run_until(app, lambda: app.scene.name == "results", timeout=20)
+    assert run_until(app, lambda: app.scene.name == "results")
 
 
 def test_a_result_the_records_could_not_take_is_kept_and_recorded_at_the_next_start(ui_env):

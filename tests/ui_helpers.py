@@ -59,10 +59,21 @@ def run_until(app, cond, frames=20000, dt=1 / 60):
         app.frame(dt)
         if cond():
             return True
-        pacer = getattr(app.scene, "pacer", None)
-        if pacer is not None and pacer.runner.busy:
-            pacer.runner.wait(None)
+        _wait_for_threads(app.scene)
     return False
+
+
+def _wait_for_threads(scene) -> None:
+    """Wait for the scene's work in other threads (a computer seat's think, the coach's hint, the review of a
+    game) to end, without a clock."""
+    for name in ("pacer", "coach"):
+        part = getattr(scene, name, None)
+        runner = getattr(part, "runner", None)
+        if runner is not None and runner.busy:
+            runner.wait(None)
+    review = getattr(scene, "review", None)
+    if review is not None and getattr(review, "working", False):
+        review.wait(None)
 
 
 SHARED: dict = {}  # the window of the test module under way ("app"); tests/conftest.py empties it per module

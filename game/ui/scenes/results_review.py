@@ -61,7 +61,7 @@ class ReviewJob:
     def close(self) -> None:
         self._stop.set()
 
-    def wait(self, timeout: float = 5.0) -> None:
+    def wait(self, timeout: float | None = 5.0) -> None:
         if self._thread is not None:
             self._thread.join(timeout)
 
@@ -90,7 +90,7 @@ class ReviewPanel:
     def close(self) -> None:
         self.job.close()
 
-    def wait(self, timeout: float = 5.0) -> None:
+    def wait(self, timeout: float | None = 5.0) -> None:
         self.job.wait(timeout)
 
     def decision_at(self, pos):
