@@ -3,8 +3,12 @@ move the learner tries is the one the step teaches (and if not, what kind of mis
 when the engine has taken a command or the learner has read a note.
 
 Pure Python and independent of the window: the window asks `check(command)` before it submits a learner's
-command, calls `done(command)` after the engine took any command, `next()` when the learner leaves a note,
-and plays `opponent_command()` for the computer seat.
+command, calls `done(command, seat)` after the engine took any command, `next()` when the learner leaves a
+note, and plays `opponent_command()` for the computer seat.
+
+Nothing goes by unread: when the opponent has played the last command of its step, that step's words stay
+(`reading`, a note like any other) until the learner moves on, so the step counter only ever advances by one.
+`at(index)` brings a fresh game to a step by playing the script up to it (resuming a tutorial left earlier).
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ class TutorialController:
         self.index = 0  # the step showing
         self.played = 0  # commands of that step already played
         self.lost = False  # a command off the script was played: the tutorial cannot go on
+        self.reading = False  # the opponent's step is played; its words stay until the learner moves on
         self.version = 0  # changes whenever the step machine moves (the window redraws)
 
     # --- where we are ---
@@ -79,7 +84,7 @@ class TutorialController:
 
     def on_note(self) -> bool:
         step = self.step
-        return step is not None and step.note
+        return step is not None and (step.note or self.reading)
 
     def final(self) -> bool:
         """The last note shows (the game is over, its final scoring explained)."""
@@ -88,7 +93,7 @@ class TutorialController:
     def expected(self) -> cmd.Command | None:
         """The command the current step waits for (from the learner or the opponent), or None on a note."""
         step = self.step
-        if step is None or step.note or self.lost:
+        if step is None or step.note or self.lost or self.reading:
             return None
         return step.commands[self.played]
 
@@ -137,8 +142,10 @@ class TutorialController:
         self._advance_step()
         return True
 
-    def done(self, command: cmd.Command) -> None:
-        """The engine took `command` (the learner's or the opponent's): the script moves on."""
+    def done(self, command: cmd.Command, seat: int | None = None) -> None:
+        """The engine took `command`, played by `seat` (the learner's or the opponent's; None: the command's
+        own seat, else the learner): the script moves on.  After the opponent's last command of a step, the
+        step stays as a note to read."""
         if self.lost:
             return
         if command not in self.alternatives():
@@ -148,15 +155,41 @@ class TutorialController:
         step = self.step
         assert step is not None
         self.played += 1
-        if self.played >= len(step.commands):
-            self._advance_step()
-        else:
+        if seat is None:
+            seat = getattr(command, "seat", LEARNER)
+        if self.played < len(step.commands):
             self.version += 1
+        elif seat != LEARNER:
+            self.reading = True
+            self.version += 1
+        else:
+            self._advance_step()
 
     def _advance_step(self) -> None:
         self.index += 1
         self.played = 0
+        self.reading = False
         self.version += 1
+
+    def at(self, index: int) -> bool:
+        """Play the script from the start of the game up to step `index` (a fresh controller on a fresh game),
+        learner's and opponent's commands alike, leaving every note read; False (and nothing more played)
+        when the engine refuses a command on the way, which a changed script may cause."""
+        from game.core.engine import Refusal
+
+        index = max(0, min(index, len(self.steps) - 1))
+        while self.index < index and not self.lost:
+            if self.on_note():
+                self.next()
+                continue
+            d = self.game.pending()
+            want = self.expected()
+            if d is None or want is None:
+                return False
+            if isinstance(self.game.submit(want, getattr(want, "seat", d.seat)), Refusal):
+                return False
+            self.done(want, d.seat)
+        return self.index == index and not self.lost
 
 
 def play_through(tutorial: Tutorial, choose=None):
@@ -182,5 +215,5 @@ def play_through(tutorial: Tutorial, choose=None):
         result = game.submit(command, seat)
         if isinstance(result, Refusal):
             raise AssertionError(f"{tutorial.edition} step {step.id if step else '?'}: {result.reason}")
-        ctl.done(command)
+        ctl.done(command, d.seat)
     return game, ctl

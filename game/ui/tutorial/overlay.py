@@ -20,6 +20,7 @@ from ..component import Widget
 from ..i18n import has, t
 from ..play import intents as I
 from ..play.overlay import PlayOverlay
+from . import progress
 from .box import BoxText, GuideBox
 from .leave import LeaveDialog
 from .marks import Marks, apply_hint, marks_for
@@ -40,6 +41,8 @@ class TutorialOverlay(PlayOverlay):
         self.edition = controller.tutorial.edition
         self.box = GuideBox()
         self.refusal = ""  # why the last move was refused, in words
+        self.mover: int | None = None  # the seat whose command went to the engine last
+        self.kept = controller.index  # the step kept in the learner's memory (resumed there next time)
         self.hint_text = ""
         self.clock = 0.0
         self.pulse_until = PULSE
@@ -129,6 +132,7 @@ class TutorialOverlay(PlayOverlay):
     def allow(self, command) -> bool:
         m = self.scene.model
         d = m.game.pending()
+        self.mover = d.seat if d is not None else None
         if d is None or not m.is_human(d.seat):
             return True  # the scripted opponent plays only the script's commands
         verdict = self.ctl.check(command)
@@ -142,7 +146,7 @@ class TutorialOverlay(PlayOverlay):
         return False
 
     def observe(self, command, events) -> None:
-        self.ctl.done(command)
+        self.ctl.done(command, self.mover)
 
     def holds_computer(self) -> bool:
         return self.ctl.opponent_command() is None
@@ -202,6 +206,7 @@ class TutorialOverlay(PlayOverlay):
         ctl = self.ctl
         if ctl.version != self.seen:  # a new step (or the next command of one): fresh words, marks that pulse
             self.seen = ctl.version
+            self.keep_place()
             self.refusal = self.hint_text = ""
             self.pulse_until = self.clock + PULSE
             self.want_view = True
@@ -216,6 +221,18 @@ class TutorialOverlay(PlayOverlay):
         self.place_box()
         if self.animating():
             self.scene.dirty = True
+
+    def keep_place(self) -> None:
+        """Remember the step showing, so that the guided game resumes there; once finished, it starts afresh
+        next time (and the chooser shows it done)."""
+        ctl = self.ctl
+        if ctl.lost or ctl.index == self.kept:
+            return
+        self.kept = ctl.index
+        if ctl.final():
+            progress.remember(self.edition, step=0, done=True)
+        else:
+            progress.remember(self.edition, step=ctl.index)
 
     def current_marks(self) -> Marks:
         ctl = self.ctl
