@@ -89,6 +89,7 @@ def test_each_step_is_the_learners_or_the_opponents_and_teaches_what_it_must(edi
     ctl = TutorialController(tutorial, game)
     learner_moves = set()
     while not ctl.final():
+        ctl.tried()
         if ctl.on_note():
             assert game.pending() is not None or ctl.index == len(tutorial.steps) - 1
             ctl.next()
@@ -106,6 +107,37 @@ def test_each_step_is_the_learners_or_the_opponents_and_teaches_what_it_must(edi
     assert TEACHES[edition]["moves"] <= learner_moves, TEACHES[edition]["moves"] - learner_moves
     assert TEACHES[edition]["points"] <= set(game.state.breakdown[LEARNER]), game.state.breakdown[LEARNER]
     assert tutorial.steps[0].note and tutorial.steps[-1].note  # a welcome and the final scoring explained
+
+
+# the rule each guided game teaches by refusal: the engine's own reason (refusal code) for the move tried
+REFUSED = {
+    "safari": "safari.dig_touches_token",
+    "amazonas": "amazonas.amazon_east_end",
+    "hunters": "hunters.feature_has_member",
+    "hill_dale": "hill_dale.stable_too_close",
+}
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_a_rule_is_taught_by_refusal_in_the_engines_words(edition):
+    """The step that has the learner try a forbidden move: the engine refuses exactly that move there, for the
+    rule the step teaches; nothing changes; the next step is the allowed move the learner then makes."""
+    tutorial = load(edition)
+    game = tutorial.new_game()
+    ctl = TutorialController(tutorial, game)
+    tries = [i for i, s in enumerate(tutorial.steps) if s.tries is not None]
+    assert len(tries) == 1
+    assert ctl.at(tries[0]) and ctl.trying()
+    step = ctl.step
+    assert ctl.check(ctl.tutorial.steps[tries[0] + 1].commands[0]) == "try"  # the allowed move waits
+    before = (len(game.log), game.state.scores)
+    refusal = game.refusal_for(step.tries, LEARNER)
+    assert refusal is not None and refusal.code == REFUSED[edition], refusal
+    assert ctl.next() is False  # tried first
+    ctl.tried()
+    assert ctl.reading and ctl.on_note() and (len(game.log), game.state.scores) == before
+    assert ctl.next() and not ctl.steps[ctl.index].note
+    assert ctl.learner_to_move()
 
 
 def test_steps_have_words_in_both_languages_and_no_word_is_left_over():

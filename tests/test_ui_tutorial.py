@@ -63,6 +63,7 @@ def learner_steps(edition: str) -> list[str]:
     ctl = TutorialController(tutorial, game)
     out = []
     while not ctl.final():
+        ctl.tried()
         if ctl.on_note():
             out.append(ctl.step.id)
             ctl.next()
@@ -297,3 +298,35 @@ def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
     assert app.scene.overlay.ctl.index == 0
     (ui_env / "config" / "learning.json").write_text('{"places": {"amazonas": {"step": "9"}}}', encoding="utf-8")
     assert start_tutorial(app, "amazonas") is None and app.scene.overlay.ctl.index == 0
+
+
+@pytest.mark.parametrize(
+    "edition, lang", [("safari", "ru"), ("amazonas", "en"), ("hunters", "en"), ("hill_dale", "ru")]
+)
+def test_the_forbidden_move_tried_is_refused_in_the_engines_words(ui_env, edition, lang):
+    """At the step that asks to try a forbidden move: the allowed move is held back, a click on the gold place
+    tries it and the box gives the engine's reason in the refusal catalog's words (nothing is played); it stays
+    until Next, then the allowed move is marked."""
+    from game.ui.play.words import refusal_text
+    from game.ui.tutorial import progress
+
+    tutorial = load(edition)
+    at = next(i for i, s in enumerate(tutorial.steps) if s.tries is not None)
+    assert progress.remember(edition, step=at)
+    app = open_tutorial(edition, (1600, 900), lang)
+    try:
+        scene = app.scene
+        ov = scene.overlay
+        assert ov.ctl.trying() and ov.box.button_rect("try") is not None
+        log = len(scene.game.log)
+        click(app, scene.camera.cell_rect(ov.ctl.step.show[0]).center)
+        frames(app, 40)
+        refusal = scene.game.refusal_for(ov.ctl.step.tries, 0)
+        said = refusal_text(refusal, scene.model.seats, edition)
+        assert refusal.code.startswith(edition) and said and said != t("refusal.refused")
+        assert ov.box.text.error == said
+        assert ov.ctl.reading and len(scene.game.log) == log
+        key(app, pygame.K_RETURN, frames=2)
+        assert ov.ctl.learner_to_move() and ov.marks.kind and ov.box.text.error == ""
+    finally:
+        i18n.set_language("en")

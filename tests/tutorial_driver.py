@@ -111,6 +111,13 @@ def play_tutorial(app, style: str = "mix", shot=None, limit: int = 3000) -> list
                 shot(app, step.id)
         if ctl.final() or ctl.lost:
             return seen
+        if ctl.trying():  # a move the rules forbid, tried: a click on its gold place, or Enter
+            if style == "mouse":
+                click(app, scene.camera.cell_rect(step.show[0]).center)
+            else:
+                key(app, pygame.K_RETURN, frames=1)
+            assert ctl.reading and scene.overlay.engine_says, f"step {step.id}: the try was not refused"
+            continue
         if ctl.on_note():
             if style == "mouse":
                 click(app, scene.overlay.box.button_rect("next").center)

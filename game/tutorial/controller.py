@@ -20,6 +20,7 @@ from .script import LEARNER, Step, Tutorial
 OK = "ok"
 # why a learner's move is refused (the window words each one: tutorial.wrong.<code>)
 NOTE = "note"  # a note is showing: read it and go on first
+TRY = "try"  # the step asks to try a forbidden move first
 WAIT = "wait"  # it is not the learner's move now
 PLACE = "place"  # the tile goes on another place
 TURN = "turn"  # the right place, turned another way
@@ -86,6 +87,17 @@ class TutorialController:
         step = self.step
         return step is not None and (step.note or self.reading)
 
+    def trying(self) -> bool:
+        """The step asks the learner to try a move the rules forbid, and it has not been tried yet."""
+        step = self.step
+        return step is not None and step.tries is not None and not self.reading and not self.lost
+
+    def tried(self) -> None:
+        """The learner tried the forbidden move (the engine refused it): its step stays to be read."""
+        if self.trying():
+            self.reading = True
+            self.version += 1
+
     def final(self) -> bool:
         """The last note shows (the game is over, its final scoring explained)."""
         return self.index == len(self.steps) - 1 and self.on_note()
@@ -126,6 +138,8 @@ class TutorialController:
         if self.step is None or self.final():
             return OVER
         want = self.expected()
+        if self.trying():
+            return TRY
         if want is None:
             return NOTE
         d = self.game.pending()
@@ -137,7 +151,7 @@ class TutorialController:
 
     def next(self) -> bool:
         """Leave the note showing (not the last one); True when the step machine moved."""
-        if not self.on_note() or self.final():
+        if not self.on_note() or self.final() or self.trying():
             return False
         self._advance_step()
         return True
@@ -179,6 +193,8 @@ class TutorialController:
 
         index = max(0, min(index, len(self.steps) - 1))
         while self.index < index and not self.lost:
+            if self.trying():
+                self.tried()
             if self.on_note():
                 self.next()
                 continue
@@ -203,6 +219,12 @@ def play_through(tutorial: Tutorial, choose=None):
     for _ in range(10000):
         if ctl.final():
             break
+        if ctl.trying():
+            step = ctl.step
+            assert step is not None and step.tries is not None
+            allowed = game.refusal_for(step.tries, LEARNER) is None
+            assert not allowed, f"{tutorial.edition} step {step.id}: the engine allows the move it should refuse"
+            ctl.tried()
         if ctl.on_note():
             ctl.next()
             continue

@@ -8,12 +8,14 @@ the edition's own tiles, a stacked `deck`, `setup`, `start`) plus the `steps` th
        {"id": "rival_closes", "do": [{"do": "place_tile", ...}, {"do": "skip"}]},
        {"id": "last_tile", "do": {...}, "accept": [{...}]},          other moves taken as the same
        {"id": "gone_home", "show": [[2, 0]]},                         a note pointing at cells
+       {"id": "try_dig", "try": {"do": "dig", ...}, "show": [[1, -2]]},  a move the rules forbid, tried
        {"id": "final"}],                                              the last note: the final scoring
      "expect": {"scores": [48, 22]}}
 
 A step's `do` holds the scenario-format commands played at that moment, in order; whose they are is the
 engine's pending decision (seat 0 is the learner, any other seat the scripted opponent). A step without `do`
-is a note. `accept` (a step of one command only) lists other commands the learner may play instead, which the
+is a note. A step with `try` (and no `do`) has the learner try a move the rules forbid: the engine's refusal is
+shown in its own words, then the learner moves on. `accept` (a step of one command only) lists other commands the learner may play instead, which the
 tests prove lead to the same end. The prompt of a step is the catalog text `tutorial.<edition>.<id>`.
 
 Pure Python: the game is built by the scenario runner's own builder (`game.tools.scenario.build_game`), so a
@@ -46,6 +48,7 @@ class Step:
     accept: tuple[cmd.Command, ...] = ()  # other commands taken for a one-command step's command
     show: tuple[Cell, ...] = ()  # cells a note points at
     rules: str | None = None  # the rules document's section (anchor) that tells more
+    tries: cmd.Command | None = None  # a move the rules forbid, which the learner tries (the engine says why)
 
     @property
     def note(self) -> bool:
@@ -110,7 +113,12 @@ def parse_step(raw, where: str) -> Step:
     rules = raw.get("rules")
     if rules is not None and not (isinstance(rules, str) and rules):
         raise TutorialError(f"{where}: 'rules' must be a section anchor of the rules document")
-    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules)
+    tries = None
+    if "try" in raw:
+        if commands:
+            raise TutorialError(f"{where}: a step either plays ('do') or tries a forbidden move ('try')")
+        tries = _command(raw["try"], f"{where} 'try'")
+    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules, tries)
 
 
 def parse(doc, name: str = "tutorial") -> Tutorial:
