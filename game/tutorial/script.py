@@ -35,6 +35,11 @@ TUTORIAL_DIR = asset("tutorial")
 LEARNER = 0  # the seat the player takes; every other seat is the scripted opponent
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 Cell = tuple[int, int]
+# What a number in a step's words is (`figures`): the engine's figures, checked against the game at that step
+# (points: the sum a seat scored, for a reason, from the start of step `from` (else this step) to this step's
+# end; scored: one scoring of that amount in that span; score: a seat's total; boat: its boat's space; hand: its
+# animal tokens), or a constant of the rules (`rule`) or a count on the board the words describe (`board`).
+FIGURE_KINDS = ("points", "scored", "score", "boat", "hand", "rule", "board")
 
 
 class TutorialError(ValueError):
@@ -49,6 +54,7 @@ class Step:
     show: tuple[Cell, ...] = ()  # cells a note points at
     rules: str | None = None  # the rules document's section (anchor) that tells more
     tries: cmd.Command | None = None  # a move the rules forbid, which the learner tries (the engine says why)
+    figures: tuple[tuple, ...] = ()  # every number of the step's words: (n, kind, seat, reason, from step)
 
     @property
     def note(self) -> bool:
@@ -118,7 +124,22 @@ def parse_step(raw, where: str) -> Step:
         if commands:
             raise TutorialError(f"{where}: a step either plays ('do') or tries a forbidden move ('try')")
         tries = _command(raw["try"], f"{where} 'try'")
-    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules, tries)
+    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules, tries, _figures(raw, where))
+
+
+def _figures(raw: dict, where: str) -> tuple[tuple, ...]:
+    figures = raw.get("figures", [])
+    out = []
+    for f in figures if isinstance(figures, list) else [None]:
+        ok = isinstance(f, list) and len(f) >= 2 and isinstance(f[0], int) and f[1] in FIGURE_KINDS
+        if ok and f[1] in ("rule", "board"):
+            ok = len(f) == 2
+        elif ok:
+            ok = len(f) <= 5 and isinstance(f[2], int) and all(isinstance(v, str) for v in f[3:])
+        if not ok:
+            raise TutorialError(f"{where}: a figure is [number, kind, seat, reason, from step], not {f!r}")
+        out.append(tuple(f) + (None,) * (5 - len(f)))
+    return tuple(out)
 
 
 def parse(doc, name: str = "tutorial") -> Tutorial:
