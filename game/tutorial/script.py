@@ -131,15 +131,18 @@ def _figures(raw: dict, where: str) -> tuple[tuple, ...]:
     figures = raw.get("figures", [])
     out = []
     for f in figures if isinstance(figures, list) else [None]:
-        ok = isinstance(f, list) and len(f) >= 2 and isinstance(f[0], int) and f[1] in FIGURE_KINDS
-        if ok and f[1] in ("rule", "board"):
-            ok = len(f) == 2
-        elif ok:
-            ok = len(f) <= 5 and isinstance(f[2], int) and all(isinstance(v, str) for v in f[3:])
-        if not ok:
+        if not _figure_ok(f):
             raise TutorialError(f"{where}: a figure is [number, kind, seat, reason, from step], not {f!r}")
         out.append(tuple(f) + (None,) * (5 - len(f)))
     return tuple(out)
+
+
+def _figure_ok(f) -> bool:
+    if not (isinstance(f, list) and len(f) >= 2 and isinstance(f[0], int) and f[1] in FIGURE_KINDS):
+        return False
+    if f[1] in ("rule", "board"):
+        return len(f) == 2
+    return 3 <= len(f) <= 5 and isinstance(f[2], int) and all(isinstance(v, str) for v in f[3:])
 
 
 def parse(doc, name: str = "tutorial") -> Tutorial:
