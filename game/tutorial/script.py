@@ -129,9 +129,10 @@ def parse_step(raw, where: str) -> Step:
 
 def _figures(raw: dict, where: str) -> tuple[tuple, ...]:
     figures = raw.get("figures", [])
-    out = []
-    for f in figures if isinstance(figures, list) else [None]:
-        if not _figure_ok(f):
+    out: list[tuple] = []
+    items: list = figures if isinstance(figures, list) else [None]
+    for f in items:
+        if not isinstance(f, list) or not _figure_ok(f):
             raise TutorialError(f"{where}: a figure is [number, kind, seat, reason, from step], not {f!r}")
         out.append(tuple(f) + (None,) * (5 - len(f)))
     return tuple(out)
