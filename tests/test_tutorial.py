@@ -89,6 +89,7 @@ def test_each_step_is_the_learners_or_the_opponents_and_teaches_what_it_must(edi
     ctl = TutorialController(tutorial, game)
     learner_moves = set()
     while not ctl.final():
+        ctl.tried()
         if ctl.on_note():
             assert game.pending() is not None or ctl.index == len(tutorial.steps) - 1
             ctl.next()
@@ -106,6 +107,37 @@ def test_each_step_is_the_learners_or_the_opponents_and_teaches_what_it_must(edi
     assert TEACHES[edition]["moves"] <= learner_moves, TEACHES[edition]["moves"] - learner_moves
     assert TEACHES[edition]["points"] <= set(game.state.breakdown[LEARNER]), game.state.breakdown[LEARNER]
     assert tutorial.steps[0].note and tutorial.steps[-1].note  # a welcome and the final scoring explained
+
+
+# the rule each guided game teaches by refusal: the engine's own reason (refusal code) for the move tried
+REFUSED = {
+    "safari": "safari.dig_touches_token",
+    "amazonas": "amazonas.amazon_east_end",
+    "hunters": "hunters.feature_has_member",
+    "hill_dale": "hill_dale.stable_too_close",
+}
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_a_rule_is_taught_by_refusal_in_the_engines_words(edition):
+    """The step that has the learner try a forbidden move: the engine refuses exactly that move there, for the
+    rule the step teaches; nothing changes; the next step is the allowed move the learner then makes."""
+    tutorial = load(edition)
+    game = tutorial.new_game()
+    ctl = TutorialController(tutorial, game)
+    tries = [i for i, s in enumerate(tutorial.steps) if s.tries is not None]
+    assert len(tries) == 1
+    assert ctl.at(tries[0]) and ctl.trying()
+    step = ctl.step
+    assert ctl.check(ctl.tutorial.steps[tries[0] + 1].commands[0]) == "try"  # the allowed move waits
+    before = (len(game.log), game.state.scores)
+    refusal = game.refusal_for(step.tries, LEARNER)
+    assert refusal is not None and refusal.code == REFUSED[edition], refusal
+    assert ctl.next() is False  # tried first
+    ctl.tried()
+    assert ctl.reading and ctl.on_note() and (len(game.log), game.state.scores) == before
+    assert ctl.next() and not ctl.steps[ctl.index].note
+    assert ctl.learner_to_move()
 
 
 def test_steps_have_words_in_both_languages_and_no_word_is_left_over():
@@ -225,3 +257,64 @@ def test_the_tool_checks_the_scripts_and_refuses_bad_arguments(capsys, tmp_path)
     assert tool.main(["shot", str(tmp_path / "x.png"), "--edition", "safari", "--step", "nope"]) == 2
     assert tool.main(["shot", str(tmp_path / "x.png"), "--edition", "safari", "--step", "dig", "--size", "big"]) == 2
     assert "no step 'nope'" in capsys.readouterr().err
+
+
+def _figure(game, step_id, spans, figure):
+    """The engine's value of a step's figure (see game.tutorial.script.FIGURE_KINDS)."""
+    from game.core import events as ev
+
+    n, kind, seat, reason, since = figure
+    s = game.state
+    if kind == "score":
+        return s.scores[seat]
+    if kind == "boat":
+        return s.ext["boats"][seat]
+    if kind == "hand":
+        return len(s.ext["hands"][seat])
+    start = spans[since if since is not None else step_id]
+    amounts = [
+        e.points
+        for e in game.log[start:]
+        if isinstance(e, ev.PointsScored) and e.seat == seat and reason in (None, e.reason)
+    ]
+    if kind == "scored":
+        return n if n in amounts else amounts
+    return sum(amounts)
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_every_number_in_a_note_is_the_engines_figure_at_that_step(edition):
+    """Each step declares what every number in its words is; the numbers of the English and the Russian words
+    are exactly those, and each of the engine's figures (points, a total, a boat's space, tokens in hand) is what
+    the game shows when the step is left."""
+    import re
+
+    tutorial = load(edition)
+    en, ru = catalog("en"), catalog("ru")
+    game = tutorial.new_game()
+    ctl = TutorialController(tutorial, game)
+    spans: dict[str, int] = {}
+    checked = 0
+    while True:
+        step = ctl.step
+        spans[step.id] = len(game.log)
+        for words in (en, ru):
+            said = {int(v) for v in re.findall(r"\d+", words[tutorial.text_key(step)])}
+            assert said == {f[0] for f in step.figures}, (step.id, said)
+        index = ctl.index
+        while ctl.index == index and not ctl.final():
+            ctl.tried()
+            if ctl.on_note():
+                break
+            c, d = ctl.expected(), game.pending()
+            assert isinstance(game.submit(c, getattr(c, "seat", d.seat)), list), step.id
+            ctl.done(c, d.seat)
+        for figure in step.figures:
+            if figure[1] not in ("rule", "board"):
+                assert _figure(game, step.id, spans, figure) == figure[0], (step.id, figure)
+                checked += 1
+        if ctl.final() and ctl.index == index:
+            break
+        if ctl.index == index:
+            ctl.next()
+    assert checked >= 4

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_ui_layout import assert_apart
-from tutorial_driver import click, frames, play_tutorial
+from tutorial_driver import click, do_move, frames, play_tutorial
 from ui_helpers import key, make_app
 
 from game.editions import EDITION_NAMES
@@ -63,6 +63,7 @@ def learner_steps(edition: str) -> list[str]:
     ctl = TutorialController(tutorial, game)
     out = []
     while not ctl.final():
+        ctl.tried()
         if ctl.on_note():
             out.append(ctl.step.id)
             ctl.next()
@@ -101,6 +102,7 @@ def test_every_tutorial_plays_to_its_end_in_the_window(ui_env, edition, lang, si
         scene = app.scene
         tutorial = load(edition)
         assert seen[-1] == "final" and tuple(scene.game.state.scores) == tutorial.expect_scores
+        assert seen == [s.id for s in tutorial.steps]  # every step showed, in order, none skipped
         mine = learner_steps(edition)
         assert [s for s in seen if s in mine] == mine  # every note and every move of the learner, in order
         text = scene.overlay.box.text
@@ -111,6 +113,34 @@ def test_every_tutorial_plays_to_its_end_in_the_window(ui_env, edition, lang, si
         assert app.scene.name == "setup" and app.scene.edition == edition
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_the_opponents_words_stay_until_read_and_no_step_is_skipped(ui_env, edition):
+    """Through a whole guided game: whenever the opponent has played its step, the step's words stay (4 s of
+    the window's time later) until Enter; the step counter goes up by one at a time and shows every step."""
+    app = open_tutorial(edition)
+    ctl = app.scene.overlay.ctl
+    tutorial = load(edition)
+    shown = [ctl.step.id]
+    for _ in range(3000):
+        frames(app, 1)
+        if ctl.step.id != shown[-1]:
+            shown.append(ctl.step.id)
+        if ctl.final():
+            break
+        if ctl.reading:
+            step, counter = ctl.step, ctl.progress[0]
+            frames(app, 40)  # nothing moves on by itself
+            assert (ctl.step, ctl.progress[0], ctl.reading) == (step, counter, True)
+            assert t(tutorial.text_key(step)) in app.scene.overlay.box.text.body
+            key(app, pygame.K_RETURN, frames=1)
+            assert ctl.progress[0] == counter + 1
+        elif ctl.on_note():
+            key(app, pygame.K_RETURN, frames=1)
+        elif ctl.learner_to_move():
+            do_move(app, "keys")
+    assert ctl.final() and shown == [s.id for s in tutorial.steps]
 
 
 def no_autosave(ui_env) -> bool:
@@ -227,5 +257,76 @@ def test_the_box_floats_clear_of_the_marks_when_the_column_has_no_room(ui_env, m
     try:
         play_tutorial(app, "mix", lambda app, step: check_layout(app, f"floating {step}"))
         assert not app.scene.overlay.docked
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
+    """Leave at step 9 (Esc, confirm): the place is kept in learning.json in the settings folder; the chooser
+    offers it again at step 9, the game comes back as it was, "Start over" begins afresh; a broken memory
+    file is ignored."""
+    app = open_tutorial("amazonas")
+    ctl = app.scene.overlay.ctl
+    for _ in range(600):
+        if ctl.index == 8:
+            break
+        frames(app, 1)
+        if ctl.on_note():
+            key(app, pygame.K_RETURN, frames=1)
+        elif ctl.learner_to_move():
+            do_move(app, "keys")
+    assert ctl.index == 8
+    board = dict(app.scene.game.state.board.cells)
+    key(app, pygame.K_ESCAPE, frames=1)
+    key(app, pygame.K_RETURN, frames=2)
+    assert app.scene.name == "menu"
+    assert (ui_env / "config" / "learning.json").is_file()
+    click(app, next(b for b in app.scene.buttons if b.text() == t("menu.learn")).rect.center)
+    chooser = app.scene
+    button = chooser.buttons[EDITION_NAMES.index("amazonas")]
+    name = f"{EDITION_NAMES.index('amazonas') + 1}. {t('edition.amazonas')}"
+    total = len(load("amazonas").steps)
+    assert button.text() == t("tutorial.resume_label", name=name, step=9, total=total)
+    assert_apart(chooser.widgets(), pygame.Rect(0, 0, *app.size), "chooser with a resume")
+    click(app, button.rect.center)
+    ctl = app.scene.overlay.ctl
+    assert ctl.index == 8 and ctl.progress[0] == 9 and dict(app.scene.game.state.board.cells) == board
+    app.to_menu()
+    click(app, next(b for b in app.scene.buttons if b.text() == t("menu.learn")).rect.center)
+    over = next(b for b in app.scene.buttons if b.text() == t("tutorial.start_over"))
+    click(app, over.rect.center)
+    assert app.scene.overlay.ctl.index == 0
+    (ui_env / "config" / "learning.json").write_text('{"places": {"amazonas": {"step": "9"}}}', encoding="utf-8")
+    assert start_tutorial(app, "amazonas") is None and app.scene.overlay.ctl.index == 0
+
+
+@pytest.mark.parametrize(
+    "edition, lang", [("safari", "ru"), ("amazonas", "en"), ("hunters", "en"), ("hill_dale", "ru")]
+)
+def test_the_forbidden_move_tried_is_refused_in_the_engines_words(ui_env, edition, lang):
+    """At the step that asks to try a forbidden move: the allowed move is held back, a click on the gold place
+    tries it and the box gives the engine's reason in the refusal catalog's words (nothing is played); it stays
+    until Next, then the allowed move is marked."""
+    from game.ui.play.words import refusal_text
+    from game.ui.tutorial import progress
+
+    tutorial = load(edition)
+    at = next(i for i, s in enumerate(tutorial.steps) if s.tries is not None)
+    assert progress.remember(edition, step=at)
+    app = open_tutorial(edition, (1600, 900), lang)
+    try:
+        scene = app.scene
+        ov = scene.overlay
+        assert ov.ctl.trying() and ov.box.button_rect("try") is not None
+        log = len(scene.game.log)
+        click(app, scene.camera.cell_rect(ov.ctl.step.show[0]).center)
+        frames(app, 40)
+        refusal = scene.game.refusal_for(ov.ctl.step.tries, 0)
+        said = refusal_text(refusal, scene.model.seats, edition)
+        assert refusal.code.startswith(edition) and said and said != t("refusal.refused")
+        assert ov.box.text.error == said
+        assert ov.ctl.reading and len(scene.game.log) == log
+        key(app, pygame.K_RETURN, frames=2)
+        assert ov.ctl.learner_to_move() and ov.marks.kind and ov.box.text.error == ""
     finally:
         i18n.set_language("en")

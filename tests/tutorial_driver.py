@@ -93,12 +93,17 @@ def do_move(app, style: str) -> None:
 
 def play_tutorial(app, style: str = "mix", shot=None, limit: int = 3000) -> list[str]:
     """Play the open tutorial to its final note; returns the ids of the steps seen.  `shot(app, step_id)` is
-    called once for each step when it first shows (screenshots)."""
+    called once for each step when it first shows (screenshots).  The step counter the box shows is read at
+    every frame: it must never go back nor skip a step (every note, the opponent's too, waits to be read)."""
     scene = app.scene
     ctl = scene.overlay.ctl
     seen: list[str] = []
+    counter = ctl.progress[0]
     for _ in range(limit):
         frames(app, 1)
+        now = ctl.progress[0]
+        assert now in (counter, counter + 1), f"the step counter went from {counter} to {now}"
+        counter = now
         step = ctl.step
         if step is not None and (not seen or seen[-1] != step.id):
             seen.append(step.id)
@@ -106,6 +111,13 @@ def play_tutorial(app, style: str = "mix", shot=None, limit: int = 3000) -> list
                 shot(app, step.id)
         if ctl.final() or ctl.lost:
             return seen
+        if ctl.trying():  # a move the rules forbid, tried: a click on its gold place, or Enter
+            if style == "mouse":
+                click(app, scene.camera.cell_rect(step.show[0]).center)
+            else:
+                key(app, pygame.K_RETURN, frames=1)
+            assert ctl.reading and scene.overlay.engine_says, f"step {step.id}: the try was not refused"
+            continue
         if ctl.on_note():
             if style == "mouse":
                 click(app, scene.overlay.box.button_rect("next").center)

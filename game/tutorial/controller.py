@@ -3,8 +3,12 @@ move the learner tries is the one the step teaches (and if not, what kind of mis
 when the engine has taken a command or the learner has read a note.
 
 Pure Python and independent of the window: the window asks `check(command)` before it submits a learner's
-command, calls `done(command)` after the engine took any command, `next()` when the learner leaves a note,
-and plays `opponent_command()` for the computer seat.
+command, calls `done(command, seat)` after the engine took any command, `next()` when the learner leaves a
+note, and plays `opponent_command()` for the computer seat.
+
+Nothing goes by unread: when the opponent has played the last command of its step, that step's words stay
+(`reading`, a note like any other) until the learner moves on, so the step counter only ever advances by one.
+`at(index)` brings a fresh game to a step by playing the script up to it (resuming a tutorial left earlier).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from .script import LEARNER, Step, Tutorial
 OK = "ok"
 # why a learner's move is refused (the window words each one: tutorial.wrong.<code>)
 NOTE = "note"  # a note is showing: read it and go on first
+TRY = "try"  # the step asks to try a forbidden move first
 WAIT = "wait"  # it is not the learner's move now
 PLACE = "place"  # the tile goes on another place
 TURN = "turn"  # the right place, turned another way
@@ -61,6 +66,7 @@ class TutorialController:
         self.index = 0  # the step showing
         self.played = 0  # commands of that step already played
         self.lost = False  # a command off the script was played: the tutorial cannot go on
+        self.reading = False  # the opponent's step is played; its words stay until the learner moves on
         self.version = 0  # changes whenever the step machine moves (the window redraws)
 
     # --- where we are ---
@@ -79,7 +85,18 @@ class TutorialController:
 
     def on_note(self) -> bool:
         step = self.step
-        return step is not None and step.note
+        return step is not None and (step.note or self.reading)
+
+    def trying(self) -> bool:
+        """The step asks the learner to try a move the rules forbid, and it has not been tried yet."""
+        step = self.step
+        return step is not None and step.tries is not None and not self.reading and not self.lost
+
+    def tried(self) -> None:
+        """The learner tried the forbidden move (the engine refused it): its step stays to be read."""
+        if self.trying():
+            self.reading = True
+            self.version += 1
 
     def final(self) -> bool:
         """The last note shows (the game is over, its final scoring explained)."""
@@ -88,7 +105,7 @@ class TutorialController:
     def expected(self) -> cmd.Command | None:
         """The command the current step waits for (from the learner or the opponent), or None on a note."""
         step = self.step
-        if step is None or step.note or self.lost:
+        if step is None or step.note or self.lost or self.reading:
             return None
         return step.commands[self.played]
 
@@ -121,6 +138,8 @@ class TutorialController:
         if self.step is None or self.final():
             return OVER
         want = self.expected()
+        if self.trying():
+            return TRY
         if want is None:
             return NOTE
         d = self.game.pending()
@@ -132,13 +151,15 @@ class TutorialController:
 
     def next(self) -> bool:
         """Leave the note showing (not the last one); True when the step machine moved."""
-        if not self.on_note() or self.final():
+        if not self.on_note() or self.final() or self.trying():
             return False
         self._advance_step()
         return True
 
-    def done(self, command: cmd.Command) -> None:
-        """The engine took `command` (the learner's or the opponent's): the script moves on."""
+    def done(self, command: cmd.Command, seat: int | None = None) -> None:
+        """The engine took `command`, played by `seat` (the learner's or the opponent's; None: the command's
+        own seat, else the learner): the script moves on.  After the opponent's last command of a step, the
+        step stays as a note to read."""
         if self.lost:
             return
         if command not in self.alternatives():
@@ -148,15 +169,43 @@ class TutorialController:
         step = self.step
         assert step is not None
         self.played += 1
-        if self.played >= len(step.commands):
-            self._advance_step()
-        else:
+        if seat is None:
+            seat = getattr(command, "seat", LEARNER)
+        if self.played < len(step.commands):
             self.version += 1
+        elif seat != LEARNER:
+            self.reading = True
+            self.version += 1
+        else:
+            self._advance_step()
 
     def _advance_step(self) -> None:
         self.index += 1
         self.played = 0
+        self.reading = False
         self.version += 1
+
+    def at(self, index: int) -> bool:
+        """Play the script from the start of the game up to step `index` (a fresh controller on a fresh game),
+        learner's and opponent's commands alike, leaving every note read; False (and nothing more played)
+        when the engine refuses a command on the way, which a changed script may cause."""
+        from game.core.engine import Refusal
+
+        index = max(0, min(index, len(self.steps) - 1))
+        while self.index < index and not self.lost:
+            if self.trying():
+                self.tried()
+            if self.on_note():
+                self.next()
+                continue
+            d = self.game.pending()
+            want = self.expected()
+            if d is None or want is None:
+                return False
+            if isinstance(self.game.submit(want, getattr(want, "seat", d.seat)), Refusal):
+                return False
+            self.done(want, d.seat)
+        return self.index == index and not self.lost
 
 
 def play_through(tutorial: Tutorial, choose=None):
@@ -170,6 +219,12 @@ def play_through(tutorial: Tutorial, choose=None):
     for _ in range(10000):
         if ctl.final():
             break
+        if ctl.trying():
+            step = ctl.step
+            assert step is not None and step.tries is not None
+            allowed = game.refusal_for(step.tries, LEARNER) is None
+            assert not allowed, f"{tutorial.edition} step {step.id}: the engine allows the move it should refuse"
+            ctl.tried()
         if ctl.on_note():
             ctl.next()
             continue
@@ -182,5 +237,5 @@ def play_through(tutorial: Tutorial, choose=None):
         result = game.submit(command, seat)
         if isinstance(result, Refusal):
             raise AssertionError(f"{tutorial.edition} step {step.id if step else '?'}: {result.reason}")
-        ctl.done(command)
+        ctl.done(command, d.seat)
     return game, ctl

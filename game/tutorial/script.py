@@ -8,12 +8,14 @@ the edition's own tiles, a stacked `deck`, `setup`, `start`) plus the `steps` th
        {"id": "rival_closes", "do": [{"do": "place_tile", ...}, {"do": "skip"}]},
        {"id": "last_tile", "do": {...}, "accept": [{...}]},          other moves taken as the same
        {"id": "gone_home", "show": [[2, 0]]},                         a note pointing at cells
+       {"id": "try_dig", "try": {"do": "dig", ...}, "show": [[1, -2]]},  a move the rules forbid, tried
        {"id": "final"}],                                              the last note: the final scoring
      "expect": {"scores": [48, 22]}}
 
 A step's `do` holds the scenario-format commands played at that moment, in order; whose they are is the
 engine's pending decision (seat 0 is the learner, any other seat the scripted opponent). A step without `do`
-is a note. `accept` (a step of one command only) lists other commands the learner may play instead, which the
+is a note. A step with `try` (and no `do`) has the learner try a move the rules forbid: the engine's refusal is
+shown in its own words, then the learner moves on. `accept` (a step of one command only) lists other commands the learner may play instead, which the
 tests prove lead to the same end. The prompt of a step is the catalog text `tutorial.<edition>.<id>`.
 
 Pure Python: the game is built by the scenario runner's own builder (`game.tools.scenario.build_game`), so a
@@ -33,6 +35,11 @@ TUTORIAL_DIR = asset("tutorial")
 LEARNER = 0  # the seat the player takes; every other seat is the scripted opponent
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 Cell = tuple[int, int]
+# What a number in a step's words is (`figures`): the engine's figures, checked against the game at that step
+# (points: the sum a seat scored, for a reason, from the start of step `from` (else this step) to this step's
+# end; scored: one scoring of that amount in that span; score: a seat's total; boat: its boat's space; hand: its
+# animal tokens), or a constant of the rules (`rule`) or a count on the board the words describe (`board`).
+FIGURE_KINDS = ("points", "scored", "score", "boat", "hand", "rule", "board")
 
 
 class TutorialError(ValueError):
@@ -46,6 +53,8 @@ class Step:
     accept: tuple[cmd.Command, ...] = ()  # other commands taken for a one-command step's command
     show: tuple[Cell, ...] = ()  # cells a note points at
     rules: str | None = None  # the rules document's section (anchor) that tells more
+    tries: cmd.Command | None = None  # a move the rules forbid, which the learner tries (the engine says why)
+    figures: tuple[tuple, ...] = ()  # every number of the step's words: (n, kind, seat, reason, from step)
 
     @property
     def note(self) -> bool:
@@ -110,7 +119,31 @@ def parse_step(raw, where: str) -> Step:
     rules = raw.get("rules")
     if rules is not None and not (isinstance(rules, str) and rules):
         raise TutorialError(f"{where}: 'rules' must be a section anchor of the rules document")
-    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules)
+    tries = None
+    if "try" in raw:
+        if commands:
+            raise TutorialError(f"{where}: a step either plays ('do') or tries a forbidden move ('try')")
+        tries = _command(raw["try"], f"{where} 'try'")
+    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules, tries, _figures(raw, where))
+
+
+def _figures(raw: dict, where: str) -> tuple[tuple, ...]:
+    figures = raw.get("figures", [])
+    out: list[tuple] = []
+    items: list = figures if isinstance(figures, list) else [None]
+    for f in items:
+        if not isinstance(f, list) or not _figure_ok(f):
+            raise TutorialError(f"{where}: a figure is [number, kind, seat, reason, from step], not {f!r}")
+        out.append(tuple(f) + (None,) * (5 - len(f)))
+    return tuple(out)
+
+
+def _figure_ok(f) -> bool:
+    if not (isinstance(f, list) and len(f) >= 2 and isinstance(f[0], int) and f[1] in FIGURE_KINDS):
+        return False
+    if f[1] in ("rule", "board"):
+        return len(f) == 2
+    return 3 <= len(f) <= 5 and isinstance(f[2], int) and all(isinstance(v, str) for v in f[3:])
 
 
 def parse(doc, name: str = "tutorial") -> Tutorial:

@@ -23,7 +23,10 @@ from . import paint
 from .recap import RecapStep, recap_steps
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-PASS_THROUGH = (pygame.K_F1,)  # keys the play screen still takes under the hand-over (the rules; Ctrl+S too)
+PASS_THROUGH = (
+    pygame.K_F1,
+    pygame.K_F2,
+)  # keys the play screen still takes under the hand-over (the rules; Ctrl+S too)
 
 
 class HandOver:

@@ -98,6 +98,11 @@ class Help:
 
 
 @dataclass(frozen=True)
+class QuickReference:
+    """Open the rules at the edition's one-screen quick reference (F2)."""
+
+
+@dataclass(frozen=True)
 class Redraw:
     """Nothing to do but the look changed (a hover)."""
 

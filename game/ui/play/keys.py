@@ -21,6 +21,8 @@ def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = Fal
     ctrl = bool(mod & pygame.KMOD_CTRL)
     if key == pygame.K_F1:
         return I.Help()
+    if key == pygame.K_F2:
+        return I.QuickReference()
     if key == pygame.K_BACKSPACE or (key == pygame.K_z and ctrl):
         return I.Undo()
     if key == pygame.K_s and ctrl:

@@ -19,7 +19,7 @@ from ..component import TooltipLayer, Widget
 from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
-from ..scenes.rules import open_rules
+from ..scenes.rules import QUICK, open_rules
 from . import focus_actions, keys, scene_input
 from . import intents as I
 from .aid_wiring import PlayAids
@@ -245,6 +245,8 @@ class PlayScene:
             m.reveal_seat = intent.seat if intent.seat is None or m.is_human(intent.seat) else None
         elif isinstance(intent, I.Help) and not self.drag.active:
             open_rules(self.app, self.game)  # over this screen, which stays as it is
+        elif isinstance(intent, I.QuickReference) and not self.drag.active:
+            open_rules(self.app, self.game, QUICK)
 
     def focus_key(self, key: int, mod: int) -> None:
         focus_actions.focus_key(self, key, mod)

@@ -27,6 +27,7 @@ from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons
 
 CONTROLS = "controls"
+QUICK = "quick"  # each edition's one-screen quick reference: what a turn is, what scores, the end
 TABS = tuple(EDITION_NAMES) + (CONTROLS,)
 # the decisions the play screen's F1 opens at; any other opens at the turn
 DECISION_ANCHORS = (
@@ -62,10 +63,13 @@ def anchor_for(decision: str | None, ended: bool = False) -> str:
     return decision if decision in DECISION_ANCHORS else "turn"
 
 
-def open_rules(app, game) -> None:
-    """The rules of `game`'s edition over the play screen (F1), at the section of the decision in hand."""
+def open_rules(app, game, anchor: str | None = None) -> None:
+    """The rules of `game`'s edition over the play screen, at `anchor` (F2: the quick reference), else at the
+    section of the decision in hand (F1)."""
     d = game.pending()
-    app.push(RulesScene(app, game.setup.edition, anchor_for(d.decision if d is not None else None, game.ended)))
+    if anchor is None:
+        anchor = anchor_for(d.decision if d is not None else None, game.ended)
+    app.push(RulesScene(app, game.setup.edition, anchor))
 
 
 class RulesScene(Scene):
@@ -277,6 +281,9 @@ class RulesScene(Scene):
         shift = bool(mod & pygame.KMOD_SHIFT)
         if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
+            return
+        if k == pygame.K_F2:  # the edition's quick reference (the controls have none)
+            self.jump(QUICK)
             return
         moves = {
             pygame.K_DOWN: line,

@@ -1,16 +1,19 @@
 """Learn to play: choose the game to learn.  Each edition with a tutorial is a button with a line about what the
-guided game teaches; a click (or its digit) starts it, Esc or Back returns to the main menu."""
+guided game teaches and where the learner stands (the step it resumes at, or finished); a click (or its
+digit) starts it or resumes it, "Start over" beside one begun starts it afresh, Esc or Back returns to the
+main menu."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.tutorial import available
+from game.tutorial import available, load
 
 from .. import theme
 from ..i18n import t
 from ..scenes.base import Scene, backdrop, fit_buttons, title
 from ..widgets import Button
+from . import progress
 
 
 class LearnScene(Scene):
@@ -19,6 +22,8 @@ class LearnScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.editions = available()
+        self.places = progress.load()
+        self.totals = {ed: self.steps_of(ed) for ed in self.editions}
         self.message = ""
         self.layout()
 
@@ -38,13 +43,23 @@ class LearnScene(Scene):
         self.buttons = []
         self.rows = []
         heading = theme.role("heading", sc) + 2
+        restarts = []
         for i, ed in enumerate(self.editions):
             r = pygame.Rect(x, y + i * row, bw, bh)
+            if self.resumes_at(ed):
+                over = pygame.Rect(0, 0, self.px(150), bh)
+                r.w -= over.w + gap
+                over.topleft = (r.right + gap, r.y)
+                restarts.append(
+                    Button(over, lambda: t("tutorial.start_over"), (lambda e=ed: self.start(e, True)), heading)
+                )
             self.buttons.append(
                 Button(r, (lambda e=ed, n=i: self.label(n, e)), (lambda e=ed: self.start(e)), heading, "primary")
             )
             self.rows.append((ed, pygame.Rect(x, r.bottom + gap, bw, self.about_h)))
         fit_buttons(self.buttons, heading)
+        fit_buttons(restarts, heading)
+        self.buttons += restarts
         by = y + len(self.editions) * row + self.px(24)
         self.panel = pygame.Rect(
             x - self.px(16), y - self.px(14), bw + self.px(32), len(self.editions) * row + self.px(14)
@@ -58,13 +73,30 @@ class LearnScene(Scene):
         self.buttons.append(self.back_button)
 
     @staticmethod
-    def label(i: int, edition: str) -> str:
-        return f"{i + 1}. {t(f'edition.{edition}')}"
+    def steps_of(edition: str) -> int:
+        try:
+            return len(load(edition).steps)
+        except ValueError:  # a broken script: starting it says why
+            return 0
 
-    def start(self, edition: str) -> None:
+    def resumes_at(self, edition: str) -> int:
+        """The step (from 0) the edition's guided game resumes at, 0 when it starts from the beginning."""
+        place = self.places.get(edition)
+        step = place.step if place is not None else 0
+        return step if 0 < step < self.totals.get(edition, 0) - 1 else 0
+
+    def label(self, i: int, edition: str) -> str:
+        name = f"{i + 1}. {t(f'edition.{edition}')}"
+        step = self.resumes_at(edition)
+        if step:
+            return t("tutorial.resume_label", name=name, step=step + 1, total=self.totals[edition])
+        place = self.places.get(edition)
+        return t("tutorial.done_label", name=name) if place is not None and place.done else name
+
+    def start(self, edition: str, fresh: bool = False) -> None:
         from . import start_tutorial
 
-        why = start_tutorial(self.app, edition)
+        why = start_tutorial(self.app, edition, fresh)
         if why is not None:
             self.message = t("tutorial.broken", reason=why)
             self.dirty = True

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from game.core import commands as cmd
+from game.tutorial import LEARNER
 from game.tutorial import controller as C
 
 from .. import theme
@@ -20,6 +21,7 @@ from ..component import Widget
 from ..i18n import has, t
 from ..play import intents as I
 from ..play.overlay import PlayOverlay
+from . import progress
 from .box import BoxText, GuideBox
 from .leave import LeaveDialog
 from .marks import Marks, apply_hint, marks_for
@@ -40,7 +42,10 @@ class TutorialOverlay(PlayOverlay):
         self.edition = controller.tutorial.edition
         self.box = GuideBox()
         self.refusal = ""  # why the last move was refused, in words
+        self.mover: int | None = None  # the seat whose command went to the engine last
+        self.kept = controller.index  # the step kept in the learner's memory (resumed there next time)
         self.hint_text = ""
+        self.engine_says = ""  # the engine's refusal of the forbidden move a step had the learner try
         self.clock = 0.0
         self.pulse_until = PULSE
         self.seen = -1  # the controller's version the box shows
@@ -72,9 +77,13 @@ class TutorialOverlay(PlayOverlay):
         if ctl.final():
             buttons = (("menu", t("tutorial.menu"), "normal"), ("real", t("tutorial.real_game"), "primary"))
             return BoxText(heading, self.body(), keys=t("tutorial.keys_final"), buttons=buttons)
+        if ctl.trying():
+            buttons = (("try", t("tutorial.try"), "primary"),)
+            return BoxText(heading, self.body(), self.refusal, keys=t("tutorial.keys_try"), buttons=buttons)
         if ctl.on_note():
             buttons = (("next", t("tutorial.next"), "primary"),)
-            return BoxText(heading, self.body(), self.refusal, keys=t("tutorial.keys_note"), buttons=buttons)
+            said = self.engine_says or self.refusal
+            return BoxText(heading, self.body(), said, keys=t("tutorial.keys_note"), buttons=buttons)
         if ctl.learner_to_move():
             buttons = (("hint", t("tutorial.hint"), "normal"),)
             return BoxText(heading, self.body(), self.refusal, self.hint_text, t("tutorial.keys_move"), buttons)
@@ -100,7 +109,8 @@ class TutorialOverlay(PlayOverlay):
                 self.press("hint")
                 return True
             if e.key in ENTER_KEYS and (self.ctl.on_note() or self.ctl.lost):
-                self.press("real" if self.ctl.final() else "menu" if self.ctl.lost else "next")
+                ctl = self.ctl
+                self.press("real" if ctl.final() else "menu" if ctl.lost else "try" if ctl.trying() else "next")
                 return True
             return False
         if e.type == pygame.MOUSEMOTION:
@@ -108,6 +118,9 @@ class TutorialOverlay(PlayOverlay):
                 self.scene.dirty = True
             self.box.hover = e.pos
             return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.on_tried_place(e.pos):
+            self.press("try")
+            return True
         if e.type == pygame.MOUSEBUTTONDOWN and self.box.contains(e.pos) and not self.scene.drag.active:
             name = self.box.button_at(e.pos) if e.button == 1 else None
             if name is not None:
@@ -129,6 +142,7 @@ class TutorialOverlay(PlayOverlay):
     def allow(self, command) -> bool:
         m = self.scene.model
         d = m.game.pending()
+        self.mover = d.seat if d is not None else None
         if d is None or not m.is_human(d.seat):
             return True  # the scripted opponent plays only the script's commands
         verdict = self.ctl.check(command)
@@ -142,7 +156,7 @@ class TutorialOverlay(PlayOverlay):
         return False
 
     def observe(self, command, events) -> None:
-        self.ctl.done(command)
+        self.ctl.done(command, self.mover)
 
     def holds_computer(self) -> bool:
         return self.ctl.opponent_command() is None
@@ -162,6 +176,8 @@ class TutorialOverlay(PlayOverlay):
         app = self.scene.app
         if name == "hint":
             self.hint()
+        elif name == "try":
+            self.try_it()
         elif name == "next":
             if self.ctl.next():
                 self.scene.dirty = True
@@ -175,8 +191,34 @@ class TutorialOverlay(PlayOverlay):
             app.modal = None
             app.switch(SetupScene(app, self.edition))
 
+    def on_tried_place(self, pos) -> bool:
+        """A press on a place the step marks for the forbidden move it asks the learner to try."""
+        step = self.ctl.step
+        if not self.ctl.trying() or step is None or self.box.contains(pos):
+            return False
+        if not self.scene.free_area().collidepoint(pos):
+            return False
+        return self.scene.camera.cell_at(*pos) in step.show
+
+    def try_it(self) -> None:
+        """The learner tries the step's forbidden move: the engine refuses it and its reason is shown, in the
+        engine's own words (the refusal catalogs), until the learner moves on."""
+        from ..play.words import refusal_text
+
+        step = self.ctl.step
+        if not self.ctl.trying() or step is None or step.tries is None:
+            return
+        m = self.scene.model
+        refusal = m.game.refusal_for(step.tries, LEARNER)
+        self.ctl.tried()
+        self.engine_says = refusal_text(refusal, m.seats, self.edition) if refusal is not None else ""
+        self.scene.app.sound.play("refuse")
+        self.scene.dirty = True
+
     def hint(self) -> None:
-        if self.ctl.on_note():
+        if self.ctl.trying():
+            self.hint_text = t("tutorial.hint_try")
+        elif self.ctl.on_note():
             self.hint_text = ""
             self.refusal = t("tutorial.hint_note")
         elif self.ctl.learner_to_move():
@@ -202,7 +244,10 @@ class TutorialOverlay(PlayOverlay):
         ctl = self.ctl
         if ctl.version != self.seen:  # a new step (or the next command of one): fresh words, marks that pulse
             self.seen = ctl.version
+            self.keep_place()
             self.refusal = self.hint_text = ""
+            if not ctl.reading:
+                self.engine_says = ""
             self.pulse_until = self.clock + PULSE
             self.want_view = True
             if ctl.final():  # the whole board for the final scoring, the river mouth too
@@ -216,6 +261,18 @@ class TutorialOverlay(PlayOverlay):
         self.place_box()
         if self.animating():
             self.scene.dirty = True
+
+    def keep_place(self) -> None:
+        """Remember the step showing, so that the guided game resumes there; once finished, it starts afresh
+        next time (and the chooser shows it done)."""
+        ctl = self.ctl
+        if ctl.lost or ctl.index == self.kept:
+            return
+        self.kept = ctl.index
+        if ctl.final():
+            progress.remember(self.edition, step=0, done=True)
+        else:
+            progress.remember(self.edition, step=ctl.index)
 
     def current_marks(self) -> Marks:
         ctl = self.ctl
