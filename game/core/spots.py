@@ -195,9 +195,10 @@ def _open_line_spot(f, shape: CellShape):
 CORNER_POINT = {"NW": (0.0, 0.0), "NE": (1.0, 0.0), "SE": (1.0, 1.0), "SW": (0.0, 1.0)}
 
 
-def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple) -> tuple:
+def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple, marks: tuple = ()) -> tuple:
     # what else stands on the cell: (point, gap, the feature whose own items may come closer)
     fixed: list[tuple] = [(CORNER_POINT[c], gap, None) for c, gap in corner_gaps if gap > 0]
+    fixed += [(p, radius + SPOT_GAP / 2, None) for p, radius in marks]
     fixed += [(p, DECORATION_GAP, None) for p in shape.decorations]
     with_spot = {f.id for f in wanted}
     for fs in shape.shapes:
@@ -268,20 +269,22 @@ def safari_corner_gaps(cell) -> dict:
 _LAYOUTS: dict = {}
 
 
-def cell_layout(tile, index: int, kinds=None, corner_gaps=None) -> CellLayout:
+def cell_layout(tile, index: int, kinds=None, corner_gaps=None, marks=()) -> CellLayout:
     """Spots (for features of `kinds`, default every feature) and symbol positions of cell `index` of `tile`,
     unturned.  `corner_gaps` ({"NW": 0.42, ...}, unturned corners): how far everything keeps from each corner
-    (Safari: watering-hole tokens and photographers stand there; see `safari_corner_gaps`).  Cached per tile
-    definition."""
+    (Safari: watering-hole tokens and photographers stand there; see `safari_corner_gaps`).  `marks`
+    (((x, y), radius), ...): discs the window draws on the cell (the Amazon's space numbers), kept clear of
+    like a piece.  Cached per tile definition."""
     corners = tuple(sorted((corner_gaps or {}).items()))
-    key = (id(tile), index, None if kinds is None else frozenset(kinds), corners)
+    marks = tuple(marks)
+    key = (id(tile), index, None if kinds is None else frozenset(kinds), corners, marks)
     hit = _LAYOUTS.get(key)
     if hit is not None and hit[0] is tile:
         return hit[1]
     cell = tile.cells[index]
     shape = cell_shape(tile, index)
     wanted = [f for f in cell.features if kinds is None or f.kind in kinds]
-    spots, symbols = _layout(cell, shape, _Grid(shape), wanted, corners)
+    spots, symbols = _layout(cell, shape, _Grid(shape), wanted, corners, marks)
     layout = CellLayout(spots, symbols)
     if len(_LAYOUTS) > 4096:
         _LAYOUTS.clear()

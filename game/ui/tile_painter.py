@@ -345,7 +345,8 @@ class TilePainter:
             ed = get_edition(self.edition)
         except UnknownEdition:
             return cell_layout(tile, index)
-        return cell_layout(tile, index, ed.spot_kinds, ed.corner_gaps(tile.cells[index]))
+        cell = tile.cells[index]
+        return cell_layout(tile, index, ed.spot_kinds, ed.corner_gaps(cell), ed.layout_marks(cell))
 
     def _symbols(self, surf, tile, index: int, S):
         cell = tile.cells[index]
