@@ -59,6 +59,11 @@ def _problems(tile, index, lay, kinds, corner_gaps, marks=()) -> list[str]:
         for centre, radius in marks:
             if math.dist(p, centre) < radius + S.SPOT_GAP / 2 - 1e-9:
                 out.append(f"{what} at {p} covers the mark drawn at {centre}")
+        for fs in shape.shapes:
+            if fs.ellipse is not None and what.startswith(fs.id + ":"):
+                cx, cy, ax, ay = fs.ellipse
+                if math.hypot((p[0] - cx) / ax, (p[1] - cy) / ay) > S.SHORE + 1e-9:
+                    out.append(f"{what} at {p} lies on the shore of {fs.id}, not in it")
         for d in shape.decorations:
             if math.dist(p, d) < S.DECORATION_GAP - 1e-9:
                 out.append(f"{what} at {p} covers the decoration at {d}")

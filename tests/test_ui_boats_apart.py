@@ -4,8 +4,8 @@ space's number."""
 from __future__ import annotations
 
 import dataclasses
-import math
 import itertools
+import math
 
 import pygame
 from ui_helpers import drive

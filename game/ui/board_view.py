@@ -23,7 +23,7 @@ from .tile_painter import TilePainter
 
 ZOOM_LEVELS = tuple(sorted({int(round(22 * 1.12**i)) for i in range(24)} & set(range(0, 261))))  # px per cell
 DEFAULT_CELL = 108  # px per cell before any fit: a symbol (0.2 of a cell, spots.SYMBOL_SIZE) is 21 px
-PIECE_SIZE = 0.24  # a piece's width in cells: spots keep 0.24 apart and 0.2 from symbols (spots.py), so
+PIECE_SIZE = 0.24  # a piece's width in cells: spots keep 0.24 apart and 0.22 from symbols (spots.py), so
 # pieces never cover one another nor hide a symbol
 FIT_MAX = 150  # fitting never zooms in further than this many pixels per cell
 READABLE = 64  # fitting never shrinks a cell below this many pixels (times the UI scale): river numbers,

@@ -15,7 +15,7 @@ import zlib
 
 import pygame
 
-from game.core.cellshape import ground_kind, inside_axes, lines_under_inside_areas, open_end
+from game.core.cellshape import CellShape, ground_kind, lines_under_inside_areas, open_end
 from game.core.geometry import CORNER_SEGMENTS, MIDDLE_SEGMENTS
 from game.core.spots import cell_layout
 
@@ -176,7 +176,7 @@ class TilePainter:
         # inside areas (a lake or a village with no segments)
         for f in cell.features:
             if shapes[f.id] in ("area_or_inside",) and not f.segments:
-                self._inside_area(surf, f, S)
+                self._inside_area(surf, cell, f, S)
 
         # 2. lines
         # narrow lines first: a wide river covers the mouths of the streams that run into it
@@ -248,12 +248,11 @@ class TilePainter:
     def _texture(self, surf, kind, rng, clip):
         texture(surf, kind, self.area_colour(kind), rng)
 
-    def _inside_area(self, surf, f, S):
-        c = feature_spot(f, "inside")
+    def _inside_area(self, surf, cell, f, S):
         col = self.area_colour(f.kind)
-        ax, ay = inside_axes(f.kind)
+        cx, cy, ax, ay = next(s.ellipse for s in CellShape(cell).shapes if s.id == f.id and s.ellipse)
         rect = pygame.Rect(0, 0, S * 2 * ax, S * 2 * ay)
-        rect.center = (c[0] * S, c[1] * S)
+        rect.center = (cx * S, cy * S)
         pygame.draw.ellipse(surf, shade(col, 0.7), rect.inflate(S * 0.03, S * 0.03))
         pygame.draw.ellipse(surf, col, rect)
         if f.kind == "village":
