@@ -139,3 +139,32 @@ def test_completed_features_paid_what_the_log_paid():
             if isinstance(e, ev.PointsScored) and e.reason in kinds:
                 log_total[e.seat] += e.points
         assert total == log_total, edition
+
+
+@pytest.mark.parametrize("language", ("en", "ru"))
+def test_a_hunters_rivers_own_fish_are_said_to_count_only_for_huts(language):
+    """Ruling 24: the fish printed in a river show among its symbols; the card says they count for the huts of
+    its river system only, and its "if completed" leaves them out."""
+    from game.editions.hunters import scoring
+    from game.ui.i18n import t
+
+    set_language(language)
+    plugin = plugin_for("hunters")
+    seen = 0
+    for seed in (1, 2, 3):
+        for g in positions("hunters", seed):
+            s = g.state
+            graph = s.graph
+            for root in sorted({graph.find(n) for n in range(len(graph))}):
+                if graph.kind[root] != "river" or not graph.symbol_count(root, "fish"):
+                    continue
+                info = I.feature_info(g, root)
+                rows = card_rows(info, ["A", "B", "C"], plugin, s, plugin.view(s), g.log)
+                note = t("card.hunters.river_own_fish", n=graph.symbol_count(root, "fish"))
+                assert note in [r.text for r in rows], [r.text for r in rows]
+                lakes = scoring.lakes_at_ends(s, root)
+                own = graph.tile_count(root) + sum(graph.symbol_count(r, "fish") for r in lakes)
+                assert scoring.river_points(s, root) == own  # the river's own fish are not in it
+                seen += 1
+    set_language("en")
+    assert seen

@@ -23,7 +23,7 @@ CELLS = [
 ]
 
 
-def _problems(tile, index, lay, kinds, corner_gaps) -> list[str]:
+def _problems(tile, index, lay, kinds, corner_gaps, marks=()) -> list[str]:
     cell = tile.cells[index]
     shape = cell_shape(tile, index)
     out = []
@@ -56,6 +56,14 @@ def _problems(tile, index, lay, kinds, corner_gaps) -> list[str]:
         for corner, gap in (corner_gaps or {}).items():
             if math.dist(p, S.CORNER_POINT[corner]) < gap - 1e-9:
                 out.append(f"{what} at {p} is within {gap} of corner {corner}")
+        for centre, radius in marks:
+            if math.dist(p, centre) < radius + S.SPOT_GAP / 2 - 1e-9:
+                out.append(f"{what} at {p} covers the mark drawn at {centre}")
+        for fs in shape.shapes:
+            if fs.ellipse is not None and what.startswith(fs.id + ":"):
+                cx, cy, ax, ay = fs.ellipse
+                if math.hypot((p[0] - cx) / ax, (p[1] - cy) / ay) > S.SHORE + 1e-9:
+                    out.append(f"{what} at {p} lies on the shore of {fs.id}, not in it")
         for d in shape.decorations:
             if math.dist(p, d) < S.DECORATION_GAP - 1e-9:
                 out.append(f"{what} at {p} covers the decoration at {d}")
@@ -75,8 +83,9 @@ def test_every_cell_of_the_box_lays_out_spots_and_symbols_apart(edition):
         if ed != edition:
             continue
         gaps = rules.corner_gaps(tile.cells[index])
-        lay = S.cell_layout(tile, index, rules.spot_kinds, gaps)
-        problems += [f"{tile.id}[{index}]: {p}" for p in _problems(tile, index, lay, rules.spot_kinds, gaps)]
+        marks = rules.layout_marks(tile.cells[index])
+        lay = S.cell_layout(tile, index, rules.spot_kinds, gaps, marks)
+        problems += [f"{tile.id}[{index}]: {p}" for p in _problems(tile, index, lay, rules.spot_kinds, gaps, marks)]
     assert not problems, "\n".join(problems)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 
 import pygame
 from ui_helpers import drive
@@ -71,3 +72,28 @@ def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
         for a, b in itertools.combinations(pts, 2):
             if a != b:
                 assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= (2 * (r + 3)) ** 2 - 4, (cam.cell, r, a, b)
+
+
+def test_the_space_numbers_drawn_on_the_board_stay_clear_of_every_symbol_and_spot():
+    """The window draws each number where the edition's layout keeps the cell's symbols and spots away from."""
+    from game.core.cellgeom import rotate_point
+    from game.core.insight import layout
+    from game.core.spots import SPOT_GAP, SYMBOL_SIZE
+    from game.editions.amazonas.spaces import NUMBER_RADIUS
+
+    pygame.init()
+    g = drive("amazonas", 3, 5, lambda g: g.state.turn > 30)
+    assert g is not None
+    plugin = plugin_for("amazonas")
+    numbers = plugin.river_points(g.state, plugin.view(g.state))
+    doubles = 0
+    for (x, y), (tile_id, index, q, _n) in g.state.board.cells.items():
+        lay = layout(g, tile_id, index)
+        doubles += "double" in tile_id
+        things = [(p, SYMBOL_SIZE / 2) for row in lay.symbols.values() for _name, *p in row]
+        things += [(p, SPOT_GAP / 2) for p in lay.spots.values()]
+        for p, radius in things:
+            wx, wy = rotate_point(p, q)
+            for n in numbers:
+                assert math.dist((x + wx, y + wy), n) >= NUMBER_RADIUS + radius - 1e-9, (tile_id, p, n)
+    assert len(numbers) > 5 and doubles, doubles

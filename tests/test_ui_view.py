@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 from ui_helpers import click, drive, key, make_app, open_game, run, start
 
-from game.ui.board_view import READABLE
+from game.ui.board_view import READABLE, WHOLE_MIN
 
 
 def until_human_tile(app, game, turns_by_others=True) -> bool:
@@ -124,21 +124,32 @@ def test_follow_the_play_brings_each_new_tile_into_view_and_is_kept(ui_env):
     assert app.settings.follow_play is False
 
 
-def test_fitting_a_long_amazon_keeps_tiles_readable_and_clear_of_the_panels(ui_env):
+def test_the_automatic_view_keeps_a_long_amazon_readable_and_home_shows_all_of_it(ui_env):
     g = drive("amazonas", 4, 3, lambda g: g.state.turn > 60 and g.state.phase == "place_tile")
     assert g is not None
     for size in ((1024, 640), (1600, 900), (2560, 1440)):
         app = make_app(size)
         scene = open_game(app, g, human={0, 1, 2, 3})
         cam = scene.camera
-        key(app, pygame.K_HOME)
+        # the automatic framing as the game opens: never below the readable size, around the last tile
         assert cam.cell >= READABLE * scene.layout_now.scale - 6, (size, cam.cell)
         x0, y0, x1, y1 = g.state.board.bounds()
         if size[0] < 2000:  # too long for the view at a readable size: it scrolls, at that size
             assert (x1 - x0 + 3) * cam.cell > scene.free_area().w and cam.level == cam.readable_level(), size
         room = scene.keeper.room()
-        for c in scene.keeper.newest_cells():  # around the last tile
+        for c in scene.keeper.newest_cells():
             assert room.contains(cam.cell_rect(c)), (size, c)
+        # Home, asked by the player: the whole board, with smaller cells if need be (never below WHOLE_MIN)
+        key(app, pygame.K_HOME)
+        assert cam.cell >= WHOLE_MIN - 3, (size, cam.cell)
+        cells = list(g.state.board.cells)
+        cells += scene.plugin.keep_in_view(g.state, scene.model.view(), tuple(scene.model.tile_choices()))
+        xs = [c[0] for c in cells]
+        if size[0] < 1600:  # even the smallest cells cannot show it all: that size, around the last tile
+            assert (max(xs) - min(xs) + 3) * cam.cell > room.w and cam.level == cam.whole_level(), size
+            continue
+        for c in cells:
+            assert room.contains(cam.cell_rect(c)), (size, c, cam.cell, room)
 
 
 def test_a_fitted_board_lies_clear_of_the_panels_at_every_size(ui_env):
@@ -153,7 +164,7 @@ def test_a_fitted_board_lies_clear_of_the_panels_at_every_size(ui_env):
         cells = list(g.state.board.cells)
         cells += scene.plugin.keep_in_view(g.state, scene.model.view(), tuple(scene.model.tile_choices()))
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        if cam.level > cam.readable_level():  # the whole board fits
+        if cam.level > cam.whole_level():  # the whole board fits
             for c in cells:  # every tile and the river's mouth with its payouts, inside what the panels leave
                 assert room.contains(cam.cell_rect(c)), (size, c, cam.cell_rect(c), room)
         else:  # it would not fit at a readable size: that size, scrolled

@@ -33,7 +33,8 @@ SHAPE_OF = {kind: shape for kinds in EDITION_KINDS.values() for kind, (shape, _s
 LINE_WIDTH = {"path": 0.105, "trail": 0.095, "river": 0.115, "tributary": 0.09, "amazon": 0.30}
 INSIDE_RADIUS = {"baobab": 0.20, "junction": 0.13}
 INSIDE_AREA_AXES = (0.21, 0.16)  # a lake or village with no segments: an ellipse round its spot
-INSIDE_AREA_AXES_OF = {"lake": (0.25, 0.2)}  # a lake is bigger: its rivers run into it from up to four sides
+INSIDE_AREA_AXES_OF = {"lake": (0.28, 0.22)}  # a lake is bigger: rivers run into it from four sides, a hut and
+# its fish sit side by side in it
 # inside areas painted over the ends of the lines that run into them (a river stops at the lake's shore)
 COVERS_LINE_ENDS = frozenset({"lake"})
 

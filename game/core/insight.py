@@ -133,7 +133,8 @@ def layout(game_or_state, tile_id: str, index: int = 0) -> CellLayout:
     """Spots (for the edition's piece kinds) and symbol positions of a tile cell, unturned (spots.py)."""
     s = _state(game_or_state)
     tile = s.tiles[tile_id]
-    return cell_layout(tile, index, s.edition.spot_kinds, s.edition.corner_gaps(tile.cells[index]))
+    cell = tile.cells[index]
+    return cell_layout(tile, index, s.edition.spot_kinds, s.edition.corner_gaps(cell), s.edition.layout_marks(cell))
 
 
 def spot_world(game_or_state, pos: tuple[int, int], feature_id: str) -> tuple[float, float] | None:

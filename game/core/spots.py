@@ -25,7 +25,9 @@ from .tiles import INSIDE
 SPOT_GAP = 0.24  # between two spots of one cell (a piece may be drawn up to this wide)
 SYMBOL_SIZE = 0.2  # a symbol's diameter
 SYMBOL_GAP = 0.19  # between two symbols' centres
-SPOT_SYMBOL_GAP = 0.2  # between a spot and a symbol's centre
+SPOT_SYMBOL_GAP = (
+    0.22  # between a spot and a symbol's centre: a piece (or its ring, 0.12) and a symbol (0.1) never touch
+)
 MARGIN = 0.1
 STEP = 0.04  # the sample grid of candidate points (cell units)
 GRID = tuple(round(MARGIN + i * STEP, 4) for i in range(int(round((1 - 2 * MARGIN) / STEP)) + 1))
@@ -195,9 +197,51 @@ def _open_line_spot(f, shape: CellShape):
 CORNER_POINT = {"NW": (0.0, 0.0), "NE": (1.0, 0.0), "SE": (1.0, 1.0), "SW": (0.0, 1.0)}
 
 
-def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple) -> tuple:
+SHORE = 0.85  # a symbol of an inside area keeps its centre this far out from the middle (of the half axes)
+
+
+def _printed_waters(cell, shape: CellShape, turn: int) -> dict:
+    """Inside areas with printed symbols (a Hunters lake and its fish): feature id -> (where its piece stands,
+    where its symbols gather, its ellipse).  The piece stands in one half and the symbols in the other, so a
+    hut and its ring never cover the fish and the fish stay in the water: `turn` 0 puts the piece in the half
+    nearer the cell's middle, 1 in the other, 2 and 3 the same across the lake's short axis."""
+    out = {}
+    for fs in shape.shapes:
+        f = cell.features[fs.index]
+        if fs.ellipse is None or not any(s != "spaces" for s, _n in f.symbols):
+            continue
+        cx, cy, ax, ay = fs.ellipse
+        if turn < 2:
+            k = (-1 if cx >= 0.5 else 1) * (1 if turn == 0 else -1)
+            out[f.id] = ((cx + k * ax * 0.5, cy), (cx - k * ax * 0.45, cy), fs.ellipse)
+        else:
+            k = (-1 if cy >= 0.5 else 1) * (1 if turn == 2 else -1)
+            out[f.id] = ((cx, cy + k * ay * 0.5), (cx, cy - k * ay * 0.45), fs.ellipse)
+    return out
+
+
+def _shore_penalty(p, ellipse) -> float:
+    cx, cy, ax, ay = ellipse
+    r = math.hypot((p[0] - cx) / ax, (p[1] - cy) / ay)
+    return 0.0 if r <= SHORE else 1.0 + 5 * (r - SHORE)
+
+
+def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple, marks: tuple = ()) -> tuple:
+    """Spots and symbols of the cell; a cell with a lake and its fish tries the lake's piece on either side of
+    the lake (and across it) and keeps the arrangement that leaves the least crowding."""
+    best = None
+    for turn in range(4 if _printed_waters(cell, shape, 0) else 1):
+        found = _arrange(cell, shape, grid, wanted, corner_gaps, marks, turn)
+        if best is None or found[2] < best[2] - 1e-9:
+            best = found
+    assert best is not None
+    return best[0], best[1]
+
+
+def _arrange(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple, marks: tuple, turn: int):
     # what else stands on the cell: (point, gap, the feature whose own items may come closer)
     fixed: list[tuple] = [(CORNER_POINT[c], gap, None) for c, gap in corner_gaps if gap > 0]
+    fixed += [(p, radius + SPOT_GAP / 2, None) for p, radius in marks]
     fixed += [(p, DECORATION_GAP, None) for p in shape.decorations]
     with_spot = {f.id for f in wanted}
     for fs in shape.shapes:
@@ -205,25 +249,34 @@ def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tupl
             continue
         for centre, radius in fs.discs if fs.shape == INSIDE else ():
             fixed.append((centre, radius + SPOT_GAP / 2, fs.id))  # an icon drawn inside the cell (a junction)
+    lakes = _printed_waters(cell, shape, turn)
     spots = []
     for f in wanted:
         pool = [(p, d, 0.0) for p, d in grid.points(f.index)]
-        spots.append(_Item(True, f.id, "", pool, _open_line_spot(f, shape) or centre_of(f)))
+        anchor = lakes[f.id][0] if f.id in lakes else _open_line_spot(f, shape) or centre_of(f)
+        spots.append(_Item(True, f.id, "", pool, anchor))
     symbols = []
     for f in cell.features:
         names = [s for s, n in f.symbols if s != "spaces" for _ in range(n)]
         if not names:
             continue
         own = [(p, d, 0.0) for p, d in grid.points(f.index)]
+        if f.id in lakes:  # the fish swim in the water, not on the shore
+            own = [(p, d, _shore_penalty(p, lakes[f.id][2])) for p, d, _pen in own]
         close, far = grid.near(f.index, (0.15, 0.3))
         pool = own + [(p, 0.0, 0.3) for p in close] + [(p, 0.0, 0.8) for p in far]
         for name in names:
             symbols.append(_Item(False, f.id, name, pool, centre_of(f)))
     items = spots + symbols
+    # a lake with printed fish first: its piece in one half, its fish in the water of the other half (the
+    # pieces on the rivers round it have room to stand further out)
+    for it in spots + symbols:
+        if it.fid in lakes:
+            _place(it, [i for i in items if i.fid in lakes], (), lakes[it.fid][0 if it.spot else 1])
     # the tile's own spots first, where they lie in their feature and keep their distances
     for it, f in zip(spots, wanted):
         sp = f.spot
-        if sp is None or not all(MARGIN <= v <= 1 - MARGIN for v in sp) or shape.feature_at(*sp) != f.index:
+        if it.pos or sp is None or not all(MARGIN <= v <= 1 - MARGIN for v in sp) or shape.feature_at(*sp) != f.index:
             continue
         if _slack(sp, it, items, fixed) >= 0:
             it.pos = (float(sp[0]), float(sp[1]))
@@ -231,6 +284,7 @@ def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tupl
     for it in sorted((i for i in spots if not i.pos), key=lambda i: (len(i.pool), i.fid)):
         _place(it, items, fixed)
     home = {i.fid: i.pos for i in spots}
+    home.update({fid: sides[1] for fid, sides in lakes.items()})
     # a line that ends in the open carries its symbol at that end (a Safari trail's animal where it stops)
     home.update({cell.features[i].id: p for i, p in shape.open_ends.items()})
     for it in sorted(symbols, key=lambda i: (sum(1 for _p, _d, pen in i.pool if pen == 0), i.fid)):
@@ -246,7 +300,9 @@ def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tupl
     out_symbols: dict = {}
     for i in symbols:
         out_symbols.setdefault(i.fid, []).append((i.name, float(i.pos[0]), float(i.pos[1])))
-    return out_spots, {k: tuple(v) for k, v in out_symbols.items()}
+    crowding = -sum(min(_slack(i.pos, i, items, fixed), 0.0) for i in items)
+    shore = sum(_shore_penalty(i.pos, lakes[i.fid][2]) for i in symbols if i.fid in lakes)
+    return out_spots, {k: tuple(v) for k, v in out_symbols.items()}, 100 * crowding + shore
 
 
 def corners_showing(cell, kind: str) -> tuple:
@@ -268,20 +324,22 @@ def safari_corner_gaps(cell) -> dict:
 _LAYOUTS: dict = {}
 
 
-def cell_layout(tile, index: int, kinds=None, corner_gaps=None) -> CellLayout:
+def cell_layout(tile, index: int, kinds=None, corner_gaps=None, marks=()) -> CellLayout:
     """Spots (for features of `kinds`, default every feature) and symbol positions of cell `index` of `tile`,
     unturned.  `corner_gaps` ({"NW": 0.42, ...}, unturned corners): how far everything keeps from each corner
-    (Safari: watering-hole tokens and photographers stand there; see `safari_corner_gaps`).  Cached per tile
-    definition."""
+    (Safari: watering-hole tokens and photographers stand there; see `safari_corner_gaps`).  `marks`
+    (((x, y), radius), ...): discs the window draws on the cell (the Amazon's space numbers), kept clear of
+    like a piece.  Cached per tile definition."""
     corners = tuple(sorted((corner_gaps or {}).items()))
-    key = (id(tile), index, None if kinds is None else frozenset(kinds), corners)
+    marks = tuple(marks)
+    key = (id(tile), index, None if kinds is None else frozenset(kinds), corners, marks)
     hit = _LAYOUTS.get(key)
     if hit is not None and hit[0] is tile:
         return hit[1]
     cell = tile.cells[index]
     shape = cell_shape(tile, index)
     wanted = [f for f in cell.features if kinds is None or f.kind in kinds]
-    spots, symbols = _layout(cell, shape, _Grid(shape), wanted, corners)
+    spots, symbols = _layout(cell, shape, _Grid(shape), wanted, corners, marks)
     layout = CellLayout(spots, symbols)
     if len(_LAYOUTS) > 4096:
         _LAYOUTS.clear()

@@ -171,6 +171,11 @@ class Edition:
         """How far spots and symbols of an unturned cell keep from its corners (game/core/spots.py), if at all."""
         return None
 
+    def layout_marks(self, cell) -> tuple:
+        """((x, y), radius) discs the window draws on an unturned cell besides its symbols (the Amazon's space
+        numbers): spots and symbols keep clear of them (game/core/spots.py)."""
+        return ()
+
     def feature_info(self, state: GameState, node: int, viewer: int | None = None):
         """FeatureInfo (game/core/info.py) of the feature of `node`, worth computed by this edition's scoring."""
         from game.core.info import basic_info

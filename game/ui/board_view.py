@@ -23,11 +23,12 @@ from .tile_painter import TilePainter
 
 ZOOM_LEVELS = tuple(sorted({int(round(22 * 1.12**i)) for i in range(24)} & set(range(0, 261))))  # px per cell
 DEFAULT_CELL = 108  # px per cell before any fit: a symbol (0.2 of a cell, spots.SYMBOL_SIZE) is 21 px
-PIECE_SIZE = 0.24  # a piece's width in cells: spots keep 0.24 apart and 0.2 from symbols (spots.py), so
+PIECE_SIZE = 0.24  # a piece's width in cells: spots keep 0.24 apart and 0.22 from symbols (spots.py), so
 # pieces never cover one another nor hide a symbol
 FIT_MAX = 150  # fitting never zooms in further than this many pixels per cell
 READABLE = 64  # fitting never shrinks a cell below this many pixels (times the UI scale): river numbers,
 # boats and symbols stay legible; a board larger than the view at this size is scrolled, not shrunk
+WHOLE_MIN = 24  # "fit the board" asked for by the player shrinks cells down to this many pixels at most
 TABLE, GRID = (38, 48, 52), (52, 64, 68)
 LAYER_BYTES = 12 * 2**20  # the cached picture of the whole board, when it is no larger than this
 VIEW_LAYER_BYTES = 12 * 2**20  # ... else of the part in view with a margin, when that is no larger than this
@@ -91,17 +92,23 @@ class BoardView:
         """The smallest zoom level the automatic views use (the player may zoom out further)."""
         return min(_level_near(READABLE * self.scale), _level_near(FIT_MAX * self.scale))
 
-    def fit(self, bounds, focus=None) -> None:
+    def whole_level(self) -> int:
+        """The smallest zoom level "fit the board" goes down to when the player asks for the whole board."""
+        return min(_level_near(WHOLE_MIN), self.readable_level())
+
+    def fit(self, bounds, focus=None, whole: bool = False) -> None:
         """Show the cells in bounds = (x0, y0, x1, y1) inclusive, with a cell of margin for the frontier, at
-        no less than the readable size: when they do not fit at that size, the view shows the part of them
-        around the world point `focus` (the newest tile), kept inside the bounds, and the rest scrolls."""
+        no less than the readable size (`whole`: the player asked for the whole board, down to WHOLE_MIN):
+        when they do not fit at that size, the view shows the part of them around the world point `focus`
+        (the newest tile), kept inside the bounds, and the rest scrolls."""
         x0, y0, x1, y1 = bounds
         x0, y0, x1, y1 = x0 - 1, y0 - 1, x1 + 2, y1 + 2
         best = 0
         for i, z in enumerate(ZOOM_LEVELS):
             if (x1 - x0) * z <= self.area.w and (y1 - y0) * z <= self.area.h:
                 best = i
-        self.level = max(min(best, _level_near(FIT_MAX * self.scale)), self.readable_level())
+        smallest = self.whole_level() if whole else self.readable_level()
+        self.level = max(min(best, _level_near(FIT_MAX * self.scale)), smallest)
         self.cx, self.cy = (x0 + x1) / 2, (y0 + y1) / 2
         z = self.cell
         fx, fy = focus if focus is not None else (self.cx, self.cy)

@@ -5,6 +5,11 @@ through the cell or to the feature they end at, inside features and symbols are 
 once at MASTER pixels (supersampled, then smoothed), unturned; the board asks for (tile, cell, rotation, size):
 the master is halved step by step to near that size, scaled, then turned (a quarter turn is exact).  Both
 caches are bounded by bytes and forget the least recently used images first.
+
+Pictures stand upright at every rotation: the symbols with their discs, baobabs, signposts, villages, rocks,
+springs, the volcano and the "!" mark are drawn after the turn, at the turned position of their place, at the
+size asked for (`upright_marks`).  What turns with the tile is its drawing of areas and lines (and a lake's
+shine); no icon of any box is meant to turn (none is an arrow or a direction).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import zlib
 
 import pygame
 
-from game.core.cellshape import ground_kind, inside_axes, lines_under_inside_areas, open_end
+from game.core.cellshape import CellShape, ground_kind, lines_under_inside_areas, open_end
 from game.core.geometry import CORNER_SEGMENTS, MIDDLE_SEGMENTS
 from game.core.spots import cell_layout
 
@@ -32,6 +37,7 @@ from .tile_geometry import (  # noqa: F401  (feature_spot, rotate_point, side_mi
     runs_of,
     side_mid,
 )
+from .tile_marks import draw_mark
 from .tile_textures import shade, texture
 
 MASTER = 256
@@ -70,6 +76,7 @@ class TilePainter:
         self.area_colours = dict(area_colours or {})
         self._master = ImageCache(MASTER_BUDGET)
         self._sized = ImageCache(SIZED_BUDGET)
+        self._marks: dict = {}  # (tile id, cell) -> (tile, its upright pictures)
 
     # --- the cache ---
     def cell_surface(self, tile, index: int, q: int, size: int) -> pygame.Surface:
@@ -94,8 +101,17 @@ class TilePainter:
         return m
 
     def _make_sized(self, tile, index, q, size):
-        if q:  # a quarter turn of the unturned image at this size is exact and cheap
-            return pygame.transform.rotate(self.cell_surface(tile, index, 0, size), -90 * q)
+        key = (tile.id, index, "ground", size)
+        ground = self._sized.get(key)
+        if ground is None:
+            ground = self._sized.put(key, self._ground_sized(tile, index, size))
+        # a quarter turn of the unturned image at this size is exact and cheap; the pictures then go on upright
+        surf = pygame.transform.rotate(ground, -90 * q) if q else ground.copy()
+        for mark in self.upright_marks(tile, index):
+            draw_mark(surf, mark, q, size)
+        return surf
+
+    def _ground_sized(self, tile, index, size):
         src = self.master(tile, index)
         # halve step by step (mip levels) for good quality at small sizes
         while src.get_width() >= size * 2 and src.get_width() > 8:
@@ -106,7 +122,7 @@ class TilePainter:
                 nxt = self._master.put(mk, pygame.transform.smoothscale(src, (half, half)))
             src = nxt
         if src.get_width() == size:
-            return src
+            return src.copy()
         return pygame.transform.smoothscale(src, (size, size))
 
     # --- painting ---
@@ -176,7 +192,7 @@ class TilePainter:
         # inside areas (a lake or a village with no segments)
         for f in cell.features:
             if shapes[f.id] in ("area_or_inside",) and not f.segments:
-                self._inside_area(surf, f, S)
+                self._inside_area(surf, cell, f, S)
 
         # 2. lines
         # narrow lines first: a wide river covers the mouths of the streams that run into it
@@ -184,25 +200,47 @@ class TilePainter:
             if shapes[f.id] == "line" and f.id not in early and f.id not in under:
                 self._line(surf, cell, f, shapes, S)
 
-        # 3. inside features and decorations
-        for f in cell.features:
-            if shapes[f.id] == "inside":
-                c = feature_spot(f, "inside")
-                name = {"junction": "junction", "baobab": "baobab"}.get(f.kind, f.kind)
-                size = int((0.40 if f.kind == "baobab" else 0.26) * S)
-                img = icons.get(name, size)
-                surf.blit(img, img.get_rect(center=P(c)))
-        art = tile.raw.get("art")
-        if art and index == 0:
-            img = icons.get(DECOR_ICONS.get(art, art), int(0.34 * S))
-            surf.blit(img, img.get_rect(center=P(tile.raw.get("art_at") or (0.5, 0.3))))
+        # 3. the pictures (inside features, decorations, symbols) are drawn upright after the turn
 
-        # 4. symbols, where the engine's layout puts them (spots.py: clear of every piece spot and of each other)
-        self._symbols(surf, tile, index, S)
-
-        # 5. edge and marks
+        # 4. edge and marks
         self._frame(surf, tile, S)
         return pygame.transform.smoothscale(surf, (MASTER, MASTER))
+
+    def upright_marks(self, tile, index: int) -> tuple:
+        """The pictures of the cell, unturned: ((kind, icon name, x, y, size), ...) in cell units; kind is
+        "icon", "symbol" (an icon on a light disc, where the engine's layout puts it: spots.py) or "bang"."""
+        key = (tile.id, index)
+        hit = self._marks.get(key)
+        if hit is not None and hit[0] is tile:
+            return hit[1]
+        cell = tile.cells[index]
+        shapes = {f.id: self.kinds.get(f.kind, ("area",))[0] for f in cell.features}
+        out: list = []
+        for f in cell.features:
+            if shapes[f.id] == "inside":
+                x, y = feature_spot(f, "inside")
+                out.append(("icon", f.kind, x, y, 0.40 if f.kind == "baobab" else 0.26))
+            elif shapes[f.id] == "area_or_inside" and not f.segments and f.kind == "village":
+                cx, cy, _ax, _ay = next(s.ellipse for s in CellShape(cell).shapes if s.id == f.id and s.ellipse)
+                out.append(("icon", "village", cx, cy, 0.26))
+            elif shapes[f.id] == "line":
+                end, decor = self._line_end(cell, f, shapes)
+                if decor in DECOR_ICONS:
+                    out.append(("icon", DECOR_ICONS[decor], end[0], end[1], 0.22))
+        art = tile.raw.get("art")
+        if art and index == 0:
+            x, y = tile.raw.get("art_at") or (0.5, 0.3)
+            out.append(("icon", DECOR_ICONS.get(art, art), x, y, 0.34))
+        lay = self.layout(tile, index)
+        kinds = {f.id: f.kind for f in cell.features}
+        for fid, items in lay.symbols.items():
+            for name, x, y in items:
+                out.append(("symbol", icons.icon_name(name, kinds.get(fid)), x, y, lay.symbol_size))
+        if "bang" in tile.tags and index == 0:
+            out.append(("bang", "!", 0.88, 0.12, 0.16))
+        marks = tuple(out)
+        self._marks[key] = (tile, marks)
+        return marks
 
     def _part_touching(self, surf, cell, base, shapes, S):
         """Two separate areas of one kind meeting at a corner (Safari's bush caps on two sides) would look like
@@ -248,18 +286,14 @@ class TilePainter:
     def _texture(self, surf, kind, rng, clip):
         texture(surf, kind, self.area_colour(kind), rng)
 
-    def _inside_area(self, surf, f, S):
-        c = feature_spot(f, "inside")
+    def _inside_area(self, surf, cell, f, S):
         col = self.area_colour(f.kind)
-        ax, ay = inside_axes(f.kind)
+        cx, cy, ax, ay = next(s.ellipse for s in CellShape(cell).shapes if s.id == f.id and s.ellipse)
         rect = pygame.Rect(0, 0, S * 2 * ax, S * 2 * ay)
-        rect.center = (c[0] * S, c[1] * S)
+        rect.center = (cx * S, cy * S)
         pygame.draw.ellipse(surf, shade(col, 0.7), rect.inflate(S * 0.03, S * 0.03))
         pygame.draw.ellipse(surf, col, rect)
-        if f.kind == "village":
-            img = icons.get("village", int(S * 0.26))
-            surf.blit(img, img.get_rect(center=rect.center))
-        elif f.kind == "lake":
+        if f.kind == "lake":
             pygame.draw.arc(surf, shade(col, 1.3), rect.inflate(-S * 0.12, -S * 0.12), 0.4, 2.6, max(2, S // 150))
 
     def _line_end(self, cell, f, shapes) -> tuple[tuple[float, float], str | None]:
@@ -316,13 +350,10 @@ class TilePainter:
                             (p[0] * S + (rng.random() - 0.5) * w * 0.6, p[1] * S + (rng.random() - 0.5) * w * 0.6),
                             S * 0.006,
                         )
-        if decor is not None and decor in DECOR_ICONS:
-            img = icons.get(DECOR_ICONS[decor], int(S * 0.22))
-            surf.blit(img, img.get_rect(center=(end[0] * S, end[1] * S)))
-        elif decor == "_open":  # a trail ending in the open: a wider patch where its animal stands
+        if decor == "_open":  # a trail ending in the open: a wider patch where its animal stands
             pygame.draw.circle(surf, edge, (end[0] * S, end[1] * S), w * 1.05)
             pygame.draw.circle(surf, fill, (end[0] * S, end[1] * S), w * 0.85)
-        elif decor is not None and decor != "_area":
+        elif decor is not None and decor not in ("_area", *DECOR_ICONS):
             pygame.draw.circle(surf, shade(fill, 0.8), (end[0] * S, end[1] * S), w * 0.7)
 
     def _stroke(self, surf, curves, w, colour):
@@ -345,21 +376,8 @@ class TilePainter:
             ed = get_edition(self.edition)
         except UnknownEdition:
             return cell_layout(tile, index)
-        return cell_layout(tile, index, ed.spot_kinds, ed.corner_gaps(tile.cells[index]))
-
-    def _symbols(self, surf, tile, index: int, S):
         cell = tile.cells[index]
-        lay = self.layout(tile, index)
-        kinds = {f.id: f.kind for f in cell.features}
-        size = lay.symbol_size
-        for fid, items in lay.symbols.items():
-            for name, x, y in items:
-                img = icons.get(icons.icon_name(name, kinds.get(fid)), int(size * S))
-                c = (x * S, y * S)
-                # a soft light disc behind the symbol for contrast on any ground
-                pygame.draw.circle(surf, (250, 246, 232), c, size * S * 0.5)
-                pygame.draw.circle(surf, (120, 100, 70), c, size * S * 0.5, max(2, S // 200))
-                surf.blit(img, img.get_rect(center=c))
+        return cell_layout(tile, index, ed.spot_kinds, ed.corner_gaps(cell), ed.layout_marks(cell))
 
     def _frame(self, surf, tile, S):
         r = surf.get_rect()
@@ -370,13 +388,5 @@ class TilePainter:
         pygame.draw.line(hl, (0, 0, 0, 60), (2, S - 3), (S - 3, S - 3), S // 100)
         pygame.draw.line(hl, (0, 0, 0, 60), (S - 3, 2), (S - 3, S - 3), S // 100)
         surf.blit(hl, (0, 0))
-        if "bang" in tile.tags:
-            c = (S * 0.88, S * 0.12)
-            pygame.draw.circle(surf, (200, 40, 40), c, S * 0.08)
-            pygame.draw.circle(surf, (255, 255, 255), c, S * 0.08, S // 120)
-            from . import theme
-
-            t = theme.font(int(S * 0.12), True).render("!", True, (255, 255, 255))
-            surf.blit(t, t.get_rect(center=c))
         if "bonus" in tile.tags:
             pygame.draw.rect(surf, (230, 180, 40), r.inflate(-S // 60, -S // 60), S // 50)

@@ -19,7 +19,7 @@ from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
-from . import dealt, explain, info, river
+from . import dealt, explain, info, river, spaces
 from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
 
 FOLLOWER = "follower"
@@ -198,6 +198,10 @@ class Amazonas(Edition):
 
     # --- insight (info.py) ---
     spot_kinds = ("tributary", "village", "jungle")
+
+    def layout_marks(self, cell):
+        return spaces.number_marks(cell)
+
     feature_info = info.feature_info
     thing_info = info.thing_info
     pending_points = info.pending_points

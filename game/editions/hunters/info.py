@@ -29,6 +29,7 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
                 "tiles": g.tile_count(root),
                 "lakes_at_ends": len(lakes),
                 "fish_at_ends": sum(g.symbol_count(r, "fish") for r in lakes),
+                "fish_in_river": g.symbol_count(root, "fish"),  # ruling 24: for huts only, not for completing
                 "unfinished_scores": False,  # an unfinished river scores nothing at the end
             },
             related=(system_info(rules, state, root),),

@@ -10,12 +10,12 @@ import pygame
 
 from game.core import commands as cmd
 from game.core import events as ev
-from game.core.geometry import MIDDLE_SEGMENTS
 from game.editions.amazonas.rules import TileResolved
+from game.editions.amazonas.spaces import NUMBER_RADIUS, space_points
 
 from .. import icons, theme
 from ..i18n import t
-from ..tile_painter import rotate_point, side_mid
+from ..tile_painter import rotate_point
 from . import register_plugin
 from .base import WindowPlugin
 from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
@@ -151,22 +151,19 @@ class AmazonasPlugin(WindowPlugin):
 
     # --- geometry ---
     def river_points(self, state, view) -> list:
-        """World points of the river's boat spaces, space 1 (the source) first."""
+        """World points of the river's boat spaces, space 1 (the source) first: where the edition's layout
+        keeps spots and symbols clear of them (game.editions.amazonas.spaces)."""
         if self._river[0] == state.version:
             return self._river[1]
         out: list = []
         for rc in view.river:
-            span = _amazon_span(state, rc.cell)
-            if span is None:
+            c = state.board.cells.get(rc.cell)
+            pts = space_points(state.tiles[c[0]].cells[c[1]], rc.spaces) if c is not None else []
+            if not pts:
                 out += [(rc.cell[0] + (i + 0.5) / rc.spaces, rc.cell[1] + 0.5) for i in range(rc.spaces)]
                 continue
-            (ax, ay), (bx, by), lone = span
-            if rc.spaces == 1 and abs(lone[1] - ay) < 0.01:
-                out.append(lone)
-                continue
-            for i in range(rc.spaces):
-                f = (i + 0.5) / rc.spaces
-                out.append((ax + (bx - ax) * f, ay + (by - ay) * f))
+            turned = sorted(rotate_point(p, c[2]) for p in pts)  # west to east on the board
+            out += [(rc.cell[0] + x, rc.cell[1] + y) for x, y in turned]
         self._river = (state.version, out)
         return out
 
@@ -219,7 +216,7 @@ class AmazonasPlugin(WindowPlugin):
                 continue
             gaps = [math.hypot(wx - spaces[j][0], wy - spaces[j][1]) for j in (i - 1, i + 1) if 0 <= j < n]
             step = (min(gaps) if gaps else 1.0) * z
-            rad = max(4, min(int(step * 0.45), int(z * 0.11)))
+            rad = max(4, min(int(step * 0.45), int(z * NUMBER_RADIUS)))
             size = max(8, int(rad * 1.4))
             c = (round(sx), round(sy))
             pygame.draw.circle(surface, (238, 246, 252), c, rad)
@@ -238,32 +235,6 @@ def _mouth_x(state, view, placing) -> int:
     if (mx, my) in covered:
         return max(x for x, y in covered if y == my) + 1
     return mx
-
-
-def _amazon_span(state, pos):
-    """(west point, east point, lone-space point) of the Amazon drawn through the cell at `pos`, or None."""
-    c = state.board.cells.get(pos)
-    if c is None:
-        return None
-    tile = state.tiles[c[0]]
-    cell = tile.cells[c[1]]
-    q = c[2]
-    pts = [
-        rotate_point(side_mid(s), q)
-        for f in cell.features
-        if f.kind == "amazon"
-        for s in f.segments
-        if s in MIDDLE_SEGMENTS
-    ]
-    if not pts:
-        return None
-    if len(pts) == 1:  # the source: from the spring in the middle of the cell, spread over most of it
-        end = pts[0]
-        pts.append((0.5 + (0.5 - end[0]) * 0.6, 0.5 + (0.5 - end[1]) * 0.6))
-    pts.sort()
-    (ax, ay), (bx, by) = pts[0], pts[-1]
-    lx, ly = rotate_point((0.3, 0.5), q)  # a lone space: west of the middle, clear of the symbols
-    return (pos[0] + ax, pos[1] + ay), (pos[0] + bx, pos[1] + by), (pos[0] + lx, pos[1] + ly)
 
 
 def _draw_mouth(ctx, surface) -> None:

@@ -46,6 +46,8 @@ class HuntersPlugin(WindowPlugin):
         out = []
         if info.kind == "river":
             out.append(t("card.hunters.river_ends", lakes=d.get("lakes_at_ends", 0), fish=d.get("fish_at_ends", 0)))
+            if d.get("fish_in_river"):
+                out.append(t("card.hunters.river_own_fish", n=d["fish_in_river"]))
             if not info.complete:
                 out.append(t("card.hunters.unfinished_nothing"))
         elif info.kind == "forest":

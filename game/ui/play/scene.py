@@ -144,7 +144,7 @@ class PlayScene:
     def resize(self, size) -> None:
         self.layout()
         if self.camera.fitted:
-            self.fit()
+            self.keeper.fit(self.keeper.whole)
 
     def fit(self) -> None:
         self.keeper.fit()

@@ -32,6 +32,7 @@ class ViewKeeper:
         self.pending_move = False
         self.focus_seen: tuple | None = None
         self.places_seen = -1
+        self.whole = False  # the last fit was of the whole board at any size (the player asked for it)
 
     @property
     def follow(self) -> bool:
@@ -153,7 +154,7 @@ class ViewKeeper:
         """Carry out a view intent (fit, centre, places, follow); False when `intent` is not one."""
         scene = self.scene
         if isinstance(intent, I.Fit):
-            self.fit()
+            self.fit(whole=True)
         elif isinstance(intent, I.CentreLast):
             self.centre_last()
         elif isinstance(intent, I.ShowPlaces):
@@ -172,9 +173,11 @@ class ViewKeeper:
         scene.dirty = True
         return True
 
-    def fit(self) -> None:
+    def fit(self, whole: bool = False) -> None:
         """The whole board (with what the plug-in asks to show: the river's mouth) at a readable size, around
-        the last tile when it is too large for the view."""
+        the last tile when it is too large for the view; `whole` (the player pressed Home, or a picture is
+        made): all of it, with cells smaller than the readable size if need be (BoardView.WHOLE_MIN)."""
+        self.whole = whole
         scene = self.scene
         m = scene.model
         x0, y0, x1, y1 = m.state.board.bounds()
@@ -183,7 +186,7 @@ class ViewKeeper:
         cam = scene.camera
         area, free = cam.area, self.room()
         cam.area = free  # fit what shows (a dialog may cover the board's lower part)
-        cam.fit((x0, y0, x1, y1), self.newest_centre())
+        cam.fit((x0, y0, x1, y1), self.newest_centre(), whole)
         cam.area = area
         cam.cy -= (free.centery - area.centery) / cam.cell
         cam.cx -= (free.centerx - area.centerx) / cam.cell

@@ -1,0 +1,52 @@
+"""Pictures on a tile stand upright at every turn of the tile (a turned Safari baobab does not lie on its
+side), while their places turn with it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.cellgeom import rotate_point
+from game.core.tiles import EDITION_KINDS, load_edition_tiles
+from game.ui.editions import plugin_for
+from game.ui.tile_painter import TilePainter
+
+SIZE = 200
+
+
+def patch(surf, centre, half):
+    r = pygame.Rect(0, 0, 2 * half, 2 * half)
+    r.center = (round(centre[0]), round(centre[1]))
+    return pygame.surfarray.array3d(surf.subsurface(r)).astype(int)
+
+
+def difference(a, b) -> float:
+    return float(abs(a - b).mean())
+
+
+@pytest.mark.parametrize(
+    "edition, wanted",
+    [("safari", ("baobab", "elephant", "monkey")), ("hunters", ("mammoth", "fish", "volcano")), ("amazonas", ("jaguar",))],
+)
+def test_every_picture_stands_upright_at_every_turn(ui_env, edition, wanted):
+    painter = TilePainter(edition, EDITION_KINDS[edition], plugin_for(edition).area_colours)
+    checked = set()
+    for tile in load_edition_tiles(edition).tiles.values():
+        marks = [m for m in painter.upright_marks(tile, 0) if m[1] in wanted and m[1] not in checked]
+        if not marks:
+            continue
+        flat = painter.cell_surface(tile, 0, 0, SIZE)
+        for kind, name, x, y, d in marks:
+            half = int(d * SIZE * 0.3)  # the middle of the picture
+            upright = patch(flat, (x * SIZE, y * SIZE), half)
+            for q in (1, 2, 3):
+                turned = painter.cell_surface(tile, 0, q, SIZE)
+                tx, ty = rotate_point((x, y), q)
+                here = patch(turned, (tx * SIZE, ty * SIZE), half)
+                lying = pygame.surfarray.array3d(
+                    pygame.transform.rotate(pygame.surfarray.make_surface(upright.astype("uint8")), -90 * q)
+                ).astype(int)
+                # the picture at its turned place looks like the unturned picture, not like it turned
+                assert difference(here, upright) < difference(here, lying), (tile.id, name, q)
+            checked.add(name)
+    assert checked == set(wanted)
