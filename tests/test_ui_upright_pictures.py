@@ -26,7 +26,11 @@ def difference(a, b) -> float:
 
 @pytest.mark.parametrize(
     "edition, wanted",
-    [("safari", ("baobab", "elephant", "monkey")), ("hunters", ("mammoth", "fish", "volcano")), ("amazonas", ("jaguar",))],
+    [
+        ("safari", ("baobab", "elephant", "monkey")),
+        ("hunters", ("mammoth", "fish", "volcano")),
+        ("amazonas", ("jaguar",)),
+    ],
 )
 def test_every_picture_stands_upright_at_every_turn(ui_env, edition, wanted):
     painter = TilePainter(edition, EDITION_KINDS[edition], plugin_for(edition).area_colours)
@@ -36,7 +40,7 @@ def test_every_picture_stands_upright_at_every_turn(ui_env, edition, wanted):
         if not marks:
             continue
         flat = painter.cell_surface(tile, 0, 0, SIZE)
-        for kind, name, x, y, d in marks:
+        for _kind, name, x, y, d in marks:
             half = int(d * SIZE * 0.3)  # the middle of the picture
             upright = patch(flat, (x * SIZE, y * SIZE), half)
             for q in (1, 2, 3):
