@@ -16,6 +16,7 @@ from game.core.insight import AIDS, aids_for
 from .. import theme
 from ..component import Widget
 from ..i18n import t
+from .seat_popover import SeatPopover
 
 ORDER = tuple(AIDS)  # projected, tiles_left, fit_counts, coach
 
@@ -25,12 +26,12 @@ def seat_aids(seat: dict) -> dict:
     return aids_for(SimpleNamespace(seats=[seat]), 0)
 
 
-class AidsControls:
+class AidsControls(SeatPopover):
+    items = ORDER
+
     def __init__(self, scene) -> None:
-        self.scene = scene
+        super().__init__(scene)
         self.slots: dict[int, pygame.Rect] = {}  # seat -> where its Aids button goes (shown for human seats)
-        self.open: int | None = None  # the seat whose popover is open
-        self.hover: tuple[int, int] = (-1, -1)
 
     # --- layout ---
     def reset(self) -> None:
@@ -45,62 +46,11 @@ class AidsControls:
         seats = self.scene.seats
         return {i: r for i, r in self.slots.items() if i < len(seats) and not seats[i].get("ai")}
 
-    def popover(self) -> pygame.Rect | None:
-        """The open popover: under its button (above it when the window has no room below), inside the window."""
-        if self.open is None or self.open not in self.buttons:
-            return None
-        px = self.scene.px
-        b = self.buttons[self.open]
-        w, h = px(360), px(44) + len(ORDER) * px(40) + px(34)
-        r = pygame.Rect(b.x, b.bottom + px(6), w, h)
-        win = pygame.Rect(0, 0, *self.scene.app.size)
-        if r.bottom > win.bottom - px(6):
-            r.bottom = b.y - px(6)
-        return r.clamp(win)
-
-    def rows(self) -> list[tuple[str, pygame.Rect]]:
-        r = self.popover()
-        if r is None:
-            return []
-        px = self.scene.px
-        return [
-            (aid, pygame.Rect(r.x + px(12), r.y + px(40) + i * px(40), r.w - px(24), px(34)))
-            for i, aid in enumerate(ORDER)
-        ]
-
-    # --- input ---
-    def handle(self, e) -> bool:
-        """True when the event was the aids' own (a press on a button or the popover, Esc closing it)."""
-        if e.type == pygame.MOUSEMOTION:
-            self.hover = e.pos
-            return False
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.open is not None:
-            self.open = None
-            return True
-        if e.type != pygame.MOUSEBUTTONDOWN or e.button != 1:
-            return False
-        for aid, r in self.rows():
-            if r.collidepoint(e.pos):
-                self.toggle(self.open, aid)
-                return True
-        pop = self.popover()
-        if pop is not None and pop.collidepoint(e.pos):
-            return True
-        for seat, b in self.buttons.items():
-            if b.collidepoint(e.pos):
-                self.open = None if self.open == seat else seat
-                return True
-        if self.open is not None:  # a press elsewhere closes it (and does nothing else)
-            self.open = None
-            return True
-        return False
-
-    def toggle(self, seat, aid: str) -> None:
-        if seat is None:
-            return
+    def pick(self, seat: int, item: str) -> None:
+        """A row toggles its aid (the popover stays open)."""
         s = self.scene.seats[seat]
         aids = seat_aids(s)
-        aids[aid] = not aids[aid]
+        aids[item] = not aids[item]
         s["aids"] = aids
 
     # --- drawing ---
@@ -109,12 +59,7 @@ class AidsControls:
         small = theme.role("small", sc)
         for seat, b in self.buttons.items():
             on = seat_aids(self.scene.seats[seat])
-            hot = b.collidepoint(self.hover) or self.open == seat
-            base = theme.ACCENT_DARK if self.open == seat else ((250, 244, 230) if hot else theme.PANEL)
-            fg = theme.WHITE if self.open == seat else theme.INK
-            pygame.draw.rect(surface, (0, 0, 0), b.move(0, 3), border_radius=10)
-            pygame.draw.rect(surface, base, b, border_radius=10)
-            pygame.draw.rect(surface, tuple(max(0, c - 50) for c in base), b, 2, border_radius=10)
+            fg = self.draw_button_face(surface, seat, b)
             label = t("setup.aids")
             size = theme.fit_size(label, b.w - self.scene.px(10), small, True)
             lh = theme.line_height(size)

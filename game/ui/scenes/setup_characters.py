@@ -14,17 +14,17 @@ from game.ai.characters import ORDER, character_name
 from .. import theme
 from ..component import Widget
 from ..i18n import t
+from .seat_popover import SeatPopover
 
 
 def character_label(seat: dict) -> str:
     return t("character." + character_name(seat.get("character")))
 
 
-class CharacterControls:
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.open: int | None = None  # the seat whose popover is open
-        self.hover: tuple[int, int] = (-1, -1)
+class CharacterControls(SeatPopover):
+    items = ORDER
+    WIDTH, PITCH, ROW_H, INSET, FOOT = 520, 56, 52, 8, 8
+    CLOSE_ON_PICK = True
 
     @property
     def buttons(self) -> dict[int, pygame.Rect]:
@@ -32,64 +32,12 @@ class CharacterControls:
         seats = self.scene.seats
         return {i: r for i, r in self.scene.aids.slots.items() if i < len(seats) and seats[i].get("ai")}
 
-    def popover(self) -> pygame.Rect | None:
-        if self.open is None or self.open not in self.buttons:
-            return None
-        px = self.scene.px
-        b = self.buttons[self.open]
-        w, h = px(520), px(44) + len(ORDER) * px(56) + px(8)
-        r = pygame.Rect(b.x, b.bottom + px(6), w, h)
-        win = pygame.Rect(0, 0, *self.scene.app.size)
-        if r.bottom > win.bottom - px(6):
-            r.bottom = b.y - px(6)
-        return r.clamp(win)
-
-    def rows(self) -> list[tuple[str, pygame.Rect]]:
-        r = self.popover()
-        if r is None:
-            return []
-        px = self.scene.px
-        return [
-            (name, pygame.Rect(r.x + px(8), r.y + px(40) + i * px(56), r.w - px(16), px(52)))
-            for i, name in enumerate(ORDER)
-        ]
-
-    # --- input ---
-    def handle(self, e) -> bool:
-        """True when the event was the characters' own (a press on a button or the popover, Esc closing it)."""
-        if e.type == pygame.MOUSEMOTION:
-            self.hover = e.pos
-            return False
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.open is not None:
-            self.open = None
-            return True
-        if e.type != pygame.MOUSEBUTTONDOWN or e.button != 1:
-            return False
-        for name, r in self.rows():
-            if r.collidepoint(e.pos):
-                self.choose(self.open, name)
-                self.open = None
-                return True
-        pop = self.popover()
-        if pop is not None and pop.collidepoint(e.pos):
-            return True
-        for seat, b in self.buttons.items():
-            if b.collidepoint(e.pos):
-                self.open = None if self.open == seat else seat
-                return True
-        if self.open is not None:
-            self.open = None
-            return True
-        return False
-
-    def choose(self, seat, name: str) -> None:
-        if seat is None or seat >= len(self.scene.seats):
-            return
+    def pick(self, seat: int, item: str) -> None:
         s = self.scene.seats[seat]
-        if name == "plain":
+        if item == "plain":
             s.pop("character", None)
         else:
-            s["character"] = name
+            s["character"] = item
 
     # --- drawing ---
     def draw(self, surface) -> None:
@@ -97,12 +45,7 @@ class CharacterControls:
         small = theme.role("small", sc)
         px = self.scene.px
         for seat, b in self.buttons.items():
-            hot = b.collidepoint(self.hover) or self.open == seat
-            base = theme.ACCENT_DARK if self.open == seat else ((250, 244, 230) if hot else theme.PANEL)
-            fg = theme.WHITE if self.open == seat else theme.INK
-            pygame.draw.rect(surface, (0, 0, 0), b.move(0, 3), border_radius=10)
-            pygame.draw.rect(surface, base, b, border_radius=10)
-            pygame.draw.rect(surface, tuple(max(0, c - 50) for c in base), b, 2, border_radius=10)
+            fg = self.draw_button_face(surface, seat, b)
             label = character_label(self.scene.seats[seat])
             size = theme.fit_size(label, b.w - px(10), small, True)
             theme.blit_text(surface, label, b.center, size, fg, True, "center")
