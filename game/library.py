@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.tiles import EDITION_KINDS
+from game.core.registry import feature_kinds
 from game.files import FileRefused, read_json
 from game.files.saves import INDEX_MAX_BYTES, IndexEntry, check_name, check_save
 from game.files.writing import clean_stale_temporaries, write_json_atomic
@@ -32,7 +32,7 @@ NEW_GAME_ID = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{6}$")  # what new_game_id makes
 
 def sketch(state) -> dict:
     """The board in a few numbers: each cell's edge kinds (board orientation), and each piece's seat."""
-    kinds = list(EDITION_KINDS[state.setup.edition])
+    kinds = list(feature_kinds(state.setup.edition))
     index = {k: i for i, k in enumerate(kinds)}
     cells = []
     for pos in sorted(state.board.seg_kinds):

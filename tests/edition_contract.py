@@ -14,11 +14,11 @@ import random
 from collections import Counter
 
 from game.ai.simple import GreedySeat, RandomSeat
-from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.state import snapshot
 from game.editions import get_edition
+from game.editions.safari import commands as safari_cmd
 from game.newgame import SET_ASIDE_TAGS, box_deck, new_setup
 
 MAX_COMMANDS = 5000  # a game of any edition takes a few hundred
@@ -144,7 +144,7 @@ class SafariHoleSeat:
 
     def choose(self, game):
         options = game.options()
-        for kind in (cmd.Expand, cmd.Dig, cmd.PlayAnimal):
+        for kind in (safari_cmd.Expand, safari_cmd.Dig, safari_cmd.PlayAnimal):
             picks = [o for o in options if isinstance(o, kind)]
             if picks and self.rng.random() < 0.8:
                 return self.rng.choice(picks)

@@ -15,6 +15,7 @@ from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.state import snapshot
 from game.core.tiles import load_edition_tiles
+from game.editions.amazonas import commands as amazonas_cmd
 from game.editions.amazonas import river
 from game.editions.amazonas.rules import EDITION
 from game.newgame import box_deck, new_setup, start_piece
@@ -148,15 +149,15 @@ def test_after_a_bang_tile_both_rotations_of_every_set_aside_double_are_offered(
     for bad in (
         cmd.Skip(),
         cmd.PlacePiece("follower", "tn", 0),
-        cmd.PlaceDouble("nope", 0),
-        cmd.PlaceDouble(opts[0].double, 90),
+        amazonas_cmd.PlaceDouble("nope", 0),
+        amazonas_cmd.PlaceDouble(opts[0].double, 90),
         cmd.PlaceTile(0, -1, 0),
     ):
         result = game.submit(bad)
         assert isinstance(result, Refusal) and result.reason
     assert snapshot(s) == before
     end = s.ext["river_end"]
-    events = game.submit(cmd.PlaceDouble(opts[0].double, 180))
+    events = game.submit(amazonas_cmd.PlaceDouble(opts[0].double, 180))
     assert isinstance(events[0], EDITION_event("DoubleChosen")) and isinstance(events[1], ev.TilePlaced)
     assert s.ext["river_end"] == (end[0] + 2, end[1])
     assert opts[0].double not in s.ext["doubles"]

@@ -2,7 +2,8 @@ import copy
 
 import pytest
 
-from game.core.tiles import EDITIONS, TileError, load_edition_tiles, load_tiles, parse_tile
+from game.core.tiles import TileError, load_edition_tiles, load_tiles, parse_tile
+from game.editions import EDITION_NAMES
 
 ALL = ["Nw", "N", "Ne", "En", "E", "Es", "Se", "S", "Sw", "Ws", "W", "Wn"]
 STR = {
@@ -79,7 +80,7 @@ def test_rotated_sides():
     assert cell.sides[1][1] == ("meadow", "meadow", "meadow")
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", EDITION_NAMES)
 def test_every_box_loads(edition):
     ts = load_edition_tiles(edition)
     assert ts.with_tag("start")

@@ -9,7 +9,9 @@ from ui_helpers import drive
 
 from game.core import commands as cmd
 from game.core import events as ev
+from game.editions.amazonas import commands as amazonas_cmd
 from game.editions.hunters.rules import BonusDrawn
+from game.editions.safari import commands as safari_cmd
 from game.editions.safari.events import HoleDug
 from game.tools.selfplay import play_game
 
@@ -58,15 +60,15 @@ def test_safari_view_matches_the_state_and_the_options():
     assert [h.slots for h in view.holes] == [tuple(h["slots"]) for h in sv["watering_holes"]]
     sc = view.scoring
     assert sc is not None and sc.asking == g.pending().seat
-    offered = {o.animal for o in g.options() if isinstance(o, cmd.PlayAnimal)}
+    offered = {o.animal for o in g.options() if isinstance(o, safari_cmd.PlayAnimal)}
     assert offered == set(view.hands[sc.asking]) - set(sc.animals)
     node = g.state.node((sc.x, sc.y), sc.feature)
     assert sc.kind == g.state.graph.kind[node] and sc.cells == frozenset(g.state.graph.cells_of(node))
 
 
 def test_safari_corner_slots_are_where_the_tokens_land():
-    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and any(isinstance(o, cmd.Dig) for o in g.options()))
-    dig = next(o for o in g.options() if isinstance(o, cmd.Dig))
+    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and any(isinstance(o, safari_cmd.Dig) for o in g.options()))
+    dig = next(o for o in g.options() if isinstance(o, safari_cmd.Dig))
     vertex, slot = g.edition.view(g.state).corner_slot(dig.at, dig.corner)
     g.submit(dig)
     view = g.edition.view(g.state)
@@ -92,7 +94,7 @@ def test_amazonas_river_cells_hold_the_river_spaces():
 def test_amazonas_double_places_are_the_options():
     g = drive("amazonas", 3, 1, lambda g: g.pending().decision == "place_double")
     view = g.edition.view(g.state)
-    assert {cmd.PlaceDouble(d.double, d.quarters * 90) for d in view.double_places} == set(g.options())
+    assert {amazonas_cmd.PlaceDouble(d.double, d.quarters * 90) for d in view.double_places} == set(g.options())
     end = view.river_end
     for d in view.double_places:
         cells = {(d.x + dx, d.y + dy) for dx, dy in g.state.tiles[d.double].cell_offsets(d.quarters)}

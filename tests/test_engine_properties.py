@@ -11,6 +11,9 @@ from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.state import snapshot
 from game.editions import PLAYABLE
+from game.editions.amazonas import commands as amazonas_cmd
+from game.editions.hill_dale import commands as hill_dale_cmd
+from game.editions.safari import commands as safari_cmd
 from game.newgame import new_setup
 
 EDITIONS = st.sampled_from(sorted(PLAYABLE))
@@ -48,12 +51,14 @@ def _junk_commands():
             st.sampled_from(["p", "f", "m", "n", "s", "x", "a", "l"]),
             st.integers(-1, 2),
         ),
-        st.builds(cmd.Travel, pos, pos),
-        st.builds(cmd.TakeHarvest, st.integers(-1, 5), st.sampled_from(["apple", "grain", "scarecrow", "gold"])),
-        st.builds(cmd.PlayAnimal, st.integers(0, 4), st.sampled_from(["lion", "zebra"])),
-        st.builds(cmd.MoveRanger, st.integers(0, 2), pos),
-        st.builds(cmd.Dig, pos, st.sampled_from(["NW", "SE", "XX"]), st.sampled_from(["lion", "zebra"])),
-        st.builds(cmd.PlaceDouble, st.text(max_size=5), st.sampled_from([0, 180, 90])),
+        st.builds(hill_dale_cmd.Travel, pos, pos),
+        st.builds(
+            hill_dale_cmd.TakeHarvest, st.integers(-1, 5), st.sampled_from(["apple", "grain", "scarecrow", "gold"])
+        ),
+        st.builds(safari_cmd.PlayAnimal, st.integers(0, 4), st.sampled_from(["lion", "zebra"])),
+        st.builds(safari_cmd.MoveRanger, st.integers(0, 2), pos),
+        st.builds(safari_cmd.Dig, pos, st.sampled_from(["NW", "SE", "XX"]), st.sampled_from(["lion", "zebra"])),
+        st.builds(amazonas_cmd.PlaceDouble, st.text(max_size=5), st.sampled_from([0, 180, 90])),
         st.just(cmd.Skip()),
     )
 

@@ -16,6 +16,7 @@ from game.core.state import snapshot
 from game.editions import PLAYABLE
 from game.editions.amazonas import river
 from game.editions.hill_dale.harvest import harvest_points
+from game.editions.safari import commands as safari_cmd
 from game.newgame import new_setup
 
 
@@ -220,7 +221,7 @@ def test_worth_if_completed_is_what_the_completion_then_scores(edition):
                 game.submit(cmd.Skip())
                 while game.pending() is not None and game.pending().decision == "play_animal":
                     seat = game.pending().seat
-                    game.submit(cmd.DeclineAnimal(seat))
+                    game.submit(safari_cmd.DeclineAnimal(seat))
                 got: dict = {}
                 current = None
                 for e in game.log[start:]:

@@ -6,6 +6,7 @@ from edition_contract import check_finished
 
 from game.core import commands as cmd
 from game.core.engine import Decision, Game, Refusal
+from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.harvest import CROPS, full_sets, harvest_points
 from game.newgame import new_setup
 
@@ -35,7 +36,7 @@ def test_sets_with_scarecrows(tokens, sets):
 
 def test_a_command_for_another_seat_is_refused():
     game = Game(new_setup("hill_dale", 3, 5))
-    result = game.submit(cmd.TakeHarvest(2, "apple"))
+    result = game.submit(hill_dale_cmd.TakeHarvest(2, "apple"))
     assert isinstance(result, Refusal) and "seat 0" in result.reason
 
 
@@ -51,7 +52,7 @@ def test_take_harvest_outside_a_draft_names_the_rule():
     game = Game(new_setup("hill_dale", 2, 11))
     game.submit(game.options()[0])
     assert game.pending().decision == "action"
-    result = game.submit(cmd.TakeHarvest(0, "apple"))
+    result = game.submit(hill_dale_cmd.TakeHarvest(0, "apple"))
     assert isinstance(result, Refusal) and "no harvest draft" in result.reason
 
 
@@ -128,7 +129,7 @@ def test_a_field_nobody_scores_takes_no_tokens_from_a_short_supply(east_first, f
         assert not s.ended and game.pending() == Decision(0, "harvest_order")
         assert sorted(o.feature for o in game.options()) == ["e", "w"]
         first, second = (1, 0) if east_first else (0, 1)
-        assert not isinstance(game.submit(cmd.HarvestFirst(0, (1, 1), "e" if first == 1 else "w")), Refusal)
+        assert not isinstance(game.submit(hill_dale_cmd.HarvestFirst(0, (1, 1), "e" if first == 1 else "w")), Refusal)
         assert s.ended
         assert s.ext["tokens"][first].get("pumpkin") == 1 and "pumpkin" not in s.ext["tokens"][second]
         assert s.ext["tokens"][1].get("grain") == 1 and s.ext["supply"]["grain"] == 4
@@ -192,8 +193,8 @@ def test_strict_travel_is_a_named_rule_option_of_hill_dale():
 
 def test_by_default_a_scored_path_does_not_stop_travel_on_another_path():
     game = _twin_game({})
-    travel = cmd.Travel((2, -1), (2, 0))
-    assert [o for o in game.options() if isinstance(o, cmd.Travel)] == [travel]
+    travel = hill_dale_cmd.Travel((2, -1), (2, 0))
+    assert [o for o in game.options() if isinstance(o, hill_dale_cmd.Travel)] == [travel]
     assert not isinstance(game.submit(travel), Refusal)
     assert game.state.ended and game.state.scores == [3 + 1 + 2, 0]
     assert game.state.breakdown[0] == {"path": 3, "travel": 1, "final_path": 2}
@@ -201,9 +202,9 @@ def test_by_default_a_scored_path_does_not_stop_travel_on_another_path():
 
 def test_strict_travel_forbids_all_travel_in_a_turn_that_scores_a_completed_path():
     game = _twin_game({STRICT: True})
-    assert not any(isinstance(o, cmd.Travel) for o in game.options())
+    assert not any(isinstance(o, hill_dale_cmd.Travel) for o in game.options())
     before = game.state.version
-    result = game.submit(cmd.Travel((2, -1), (2, 0)))
+    result = game.submit(hill_dale_cmd.Travel((2, -1), (2, 0)))
     assert isinstance(result, Refusal) and "strict travel" in result.reason
     assert game.state.version == before
     assert not isinstance(game.submit(cmd.Skip()), Refusal)
@@ -213,7 +214,7 @@ def test_strict_travel_forbids_all_travel_in_a_turn_that_scores_a_completed_path
 def test_strict_travel_allows_travel_when_the_completed_path_scores_for_someone_else():
     for options in ({}, {STRICT: True}):
         game = _twin_game(options, own_completed_path=False)
-        assert not isinstance(game.submit(cmd.Travel((2, -1), (2, 0))), Refusal)
+        assert not isinstance(game.submit(hill_dale_cmd.Travel((2, -1), (2, 0))), Refusal)
         assert game.state.ended and game.state.scores == [1 + 2, 3]
 
 
@@ -297,7 +298,7 @@ def test_a_save_waiting_for_the_order_of_harvests_round_trips(tmp_path):
     assert game.pending() == Decision(0, "harvest_order")
     loaded = load_game(save_game(game, tmp_path / "order.json"))
     assert loaded.pending() == game.pending() and loaded.options() == game.options()
-    choice = cmd.HarvestFirst(0, (1, 1), "e")
+    choice = hill_dale_cmd.HarvestFirst(0, (1, 1), "e")
     assert game.submit(choice) == loaded.submit(choice)
     assert loaded.state.ext["tokens"] == game.state.ext["tokens"] == [{}, {"pumpkin": 1, "grain": 1}]
     again = load_game(save_game(loaded, tmp_path / "after.json"))  # the choice is in the log and replays
@@ -310,14 +311,14 @@ def test_a_refused_order_changes_nothing():
     before = list(game.log)
     for bad in (
         cmd.Skip(),
-        cmd.HarvestFirst(0, (1, 1), "n"),
-        cmd.HarvestFirst(0, (5, 5), "w"),
-        cmd.TakeHarvest(0, "pumpkin"),
+        hill_dale_cmd.HarvestFirst(0, (1, 1), "n"),
+        hill_dale_cmd.HarvestFirst(0, (5, 5), "w"),
+        hill_dale_cmd.TakeHarvest(0, "pumpkin"),
     ):
         result = game.submit(bad)
         assert isinstance(result, Refusal), bad
         assert result.code.startswith("hill_dale."), result
-    assert isinstance(game.submit(cmd.HarvestFirst(1, (1, 1), "e")), Refusal)  # not seat 1's decision
+    assert isinstance(game.submit(hill_dale_cmd.HarvestFirst(1, (1, 1), "e")), Refusal)  # not seat 1's decision
     assert game.log == before and game.pending() == Decision(0, "harvest_order")
 
 
@@ -328,4 +329,4 @@ def test_every_ai_level_lets_its_own_field_harvest_first(level):
     for seed in range(3):
         game = _order_game()  # seat 0's field w and seat 1's field e want the one pumpkin left
         seat = make_seat(level, seed, workers=1, futures=2 if level == "hard" else None)
-        assert seat.choose(game) == cmd.HarvestFirst(0, (1, 1), "w")
+        assert seat.choose(game) == hill_dale_cmd.HarvestFirst(0, (1, 1), "w")

@@ -18,6 +18,7 @@ from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.tiles import load_edition_tiles
 from game.editions import get_edition
+from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hunters import rules, scoring
 from game.editions.hunters.systems import river_system
 from game.newgame import box_deck, new_setup
@@ -261,7 +262,7 @@ def test_options_by_feature_kind():
         (cmd.PlacePiece("stable", "m"), "no stable pieces"),
         (cmd.PlacePiece("follower", "x"), "no feature 'x'"),
         (cmd.PlacePiece("follower", "m", 3), "no cell 3"),
-        (cmd.Travel((0, 0), (1, 0)), "not part of Hunters and Gatherers"),
+        (hill_dale_cmd.Travel((0, 0), (1, 0)), "not part of Hunters and Gatherers"),
         (cmd.PlaceTile(2, 0, 0), "already placed"),
     ],
 )

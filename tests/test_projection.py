@@ -18,6 +18,7 @@ from game.core.engine import Game
 from game.core.insight import projected_scores, projection
 from game.core.state import snapshot
 from game.editions import PLAYABLE
+from game.editions.safari import commands as safari_cmd
 from game.newgame import new_setup
 from game.tools.scenario import build_game
 
@@ -115,7 +116,7 @@ def test_the_projection_counts_what_this_turns_scoring_still_owes():
                     during = projection(game)
                     game.submit(cmd.Skip())
                     while game.pending() is not None and game.pending().decision == "play_animal":
-                        game.submit(cmd.DeclineAnimal(game.pending().seat))
+                        game.submit(safari_cmd.DeclineAnimal(game.pending().seat))
                     after = projection(game)
                     if game.ended:  # the last turn: the end is covered by the last-turn tests
                         continue

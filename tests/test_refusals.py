@@ -18,6 +18,9 @@ from game.core import commands as cmd
 from game.core.engine import Game, Refusal
 from game.core.refusals import PARAM_KINDS, REFUSAL_CODES, refuse
 from game.editions import PLAYABLE
+from game.editions.amazonas import commands as amazonas_cmd
+from game.editions.hill_dale import commands as hill_dale_cmd
+from game.editions.safari import commands as safari_cmd
 from game.newgame import new_setup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -145,15 +148,17 @@ def junk_commands():
             st.sampled_from(["p", "f", "m", "n", "s", "x", "a", "l", "t", "b", "v", "j", "r"]),
             st.integers(-1, 2),
         ),
-        st.builds(cmd.Travel, pos, pos),
-        st.builds(cmd.TakeHarvest, st.integers(-1, 5), st.sampled_from(["apple", "grain", "scarecrow", "gold"])),
-        st.builds(cmd.PlayAnimal, st.integers(0, 4), st.sampled_from(["lion", "zebra", "dragon"])),
-        st.builds(cmd.DeclineAnimal, st.integers(0, 4)),
-        st.builds(cmd.MoveRanger, st.integers(0, 2), pos),
-        st.builds(cmd.PlaceRanger, pos),
-        st.builds(cmd.Dig, pos, st.sampled_from(["NW", "SE", "XX"]), st.sampled_from(["lion", "zebra"])),
-        st.builds(cmd.Expand, pos, st.sampled_from(["NE", "SW"]), st.sampled_from(["giraffe", "monkey"])),
-        st.builds(cmd.PlaceDouble, st.text(max_size=5), st.sampled_from([0, 180, 90])),
+        st.builds(hill_dale_cmd.Travel, pos, pos),
+        st.builds(
+            hill_dale_cmd.TakeHarvest, st.integers(-1, 5), st.sampled_from(["apple", "grain", "scarecrow", "gold"])
+        ),
+        st.builds(safari_cmd.PlayAnimal, st.integers(0, 4), st.sampled_from(["lion", "zebra", "dragon"])),
+        st.builds(safari_cmd.DeclineAnimal, st.integers(0, 4)),
+        st.builds(safari_cmd.MoveRanger, st.integers(0, 2), pos),
+        st.builds(safari_cmd.PlaceRanger, pos),
+        st.builds(safari_cmd.Dig, pos, st.sampled_from(["NW", "SE", "XX"]), st.sampled_from(["lion", "zebra"])),
+        st.builds(safari_cmd.Expand, pos, st.sampled_from(["NE", "SW"]), st.sampled_from(["giraffe", "monkey"])),
+        st.builds(amazonas_cmd.PlaceDouble, st.text(max_size=5), st.sampled_from([0, 180, 90])),
         st.just(cmd.Skip()),
     )
 
@@ -191,25 +196,35 @@ def near_misses(game, rng):
                 for i, pos in enumerate(s.placed.cells):
                     for f in s.cell_def(pos).features:
                         out.append(cmd.PlacePiece(o.piece, f.id, i))
-        elif isinstance(o, (cmd.MoveRanger, cmd.PlaceRanger)):
-            out.append(type(o)(*(o.ranger,) if isinstance(o, cmd.MoveRanger) else (), (o.to[0], o.to[1] - 1)))
-        elif isinstance(o, (cmd.Dig, cmd.Expand)):
+        elif isinstance(o, (safari_cmd.MoveRanger, safari_cmd.PlaceRanger)):
+            out.append(type(o)(*(o.ranger,) if isinstance(o, safari_cmd.MoveRanger) else (), (o.to[0], o.to[1] - 1)))
+        elif isinstance(o, (safari_cmd.Dig, safari_cmd.Expand)):
             out += [type(o)(o.at, o.corner, a) for a in ("lion", "zebra", "monkey", "giraffe", "elephant")]
-            out += [cmd.Expand(o.at, o.corner, o.animal), cmd.Dig(o.at, o.corner, o.animal)]
-        elif isinstance(o, cmd.Travel):
-            out += [cmd.Travel(o.frm, (o.to[0] + 1, o.to[1])), cmd.Travel((o.frm[0], o.frm[1] + 1), o.to)]
-        elif isinstance(o, cmd.PlaceDouble):
-            out += [cmd.PlaceDouble(o.double, 90), cmd.PlaceDouble(o.double, 180 - o.rot)]
-        elif isinstance(o, cmd.TakeHarvest):
-            out.append(cmd.TakeHarvest(o.seat, "gold"))
-        elif isinstance(o, cmd.PlayAnimal):
-            out += [cmd.PlayAnimal(o.seat, a) for a in ("lion", "zebra", "monkey", "giraffe", "elephant")]
+            out += [safari_cmd.Expand(o.at, o.corner, o.animal), safari_cmd.Dig(o.at, o.corner, o.animal)]
+        elif isinstance(o, hill_dale_cmd.Travel):
+            out += [
+                hill_dale_cmd.Travel(o.frm, (o.to[0] + 1, o.to[1])),
+                hill_dale_cmd.Travel((o.frm[0], o.frm[1] + 1), o.to),
+            ]
+        elif isinstance(o, amazonas_cmd.PlaceDouble):
+            out += [amazonas_cmd.PlaceDouble(o.double, 90), amazonas_cmd.PlaceDouble(o.double, 180 - o.rot)]
+        elif isinstance(o, hill_dale_cmd.TakeHarvest):
+            out.append(hill_dale_cmd.TakeHarvest(o.seat, "gold"))
+        elif isinstance(o, safari_cmd.PlayAnimal):
+            out += [safari_cmd.PlayAnimal(o.seat, a) for a in ("lion", "zebra", "monkey", "giraffe", "elephant")]
     if s.phase == "action":
-        out += [cmd.PlaceTile(0, 0, 0), cmd.TakeHarvest(0, "apple"), cmd.PlayAnimal(0, "lion"), cmd.PlaceRanger((9, 9))]
-        out += [cmd.MoveRanger(r, p) for r in (0, 1) for p in list(s.board.cells)[:2] + list(s.board.frontier)[:3]]
-        out += [cmd.Dig(p, c, "lion") for p in list(s.board.cells)[:6] for c in ("NW", "NE", "SE", "SW")]
-        out += [cmd.Expand(p, c, "lion") for p in list(s.board.cells)[:6] for c in ("NW", "NE", "SE", "SW")]
-        out += [cmd.Travel(p.pos, (p.pos[0] + 1, p.pos[1])) for p in list(s.pieces.values())[:4]]
+        out += [
+            cmd.PlaceTile(0, 0, 0),
+            hill_dale_cmd.TakeHarvest(0, "apple"),
+            safari_cmd.PlayAnimal(0, "lion"),
+            safari_cmd.PlaceRanger((9, 9)),
+        ]
+        out += [
+            safari_cmd.MoveRanger(r, p) for r in (0, 1) for p in list(s.board.cells)[:2] + list(s.board.frontier)[:3]
+        ]
+        out += [safari_cmd.Dig(p, c, "lion") for p in list(s.board.cells)[:6] for c in ("NW", "NE", "SE", "SW")]
+        out += [safari_cmd.Expand(p, c, "lion") for p in list(s.board.cells)[:6] for c in ("NW", "NE", "SE", "SW")]
+        out += [hill_dale_cmd.Travel(p.pos, (p.pos[0] + 1, p.pos[1])) for p in list(s.pieces.values())[:4]]
     return out
 
 

@@ -21,7 +21,8 @@ from game import rules_docs
 from game.ai.simple import GreedySeat
 from game.core import events as ev
 from game.core.engine import Game, Refusal
-from game.core.tiles import EDITION_KINDS, load_edition_tiles
+from game.core.registry import feature_kinds
+from game.core.tiles import load_edition_tiles
 from game.editions import get_edition
 from game.newgame import new_setup
 from game.rules_docs import Bullets, FormatError, Heading, Image, Paragraph, Span, parse
@@ -165,8 +166,8 @@ def test_every_kind_and_symbol_of_the_box_is_named(edition, lang):
                 kinds.add(f["kind"])
                 symbols |= set(f.get("symbols", {}))
     # what the box shows, and whatever else the core allows this edition's tiles to show
-    kinds |= set(EDITION_KINDS[edition])
-    for _shape, allowed in EDITION_KINDS[edition].values():
+    kinds |= set(feature_kinds(edition))
+    for allowed in (spec.symbols for spec in feature_kinds(edition).values()):
         symbols |= allowed
     missing = []
     for kind in sorted(kinds):

@@ -20,6 +20,8 @@ from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.tiles import load_edition_tiles
 from game.editions import get_edition
+from game.editions.hill_dale import commands as hill_dale_cmd
+from game.editions.safari import commands as safari_cmd
 from game.editions.safari import events as E
 from game.editions.safari import holes as H
 from game.editions.safari.rules import FOLLOWER
@@ -312,20 +314,20 @@ def test_refused_commands_change_nothing():
         assert not isinstance(game.submit(c), Refusal)
     before = _snapshot(game)
     bad = [
-        cmd.Dig((0, 1), "NE", "dragon"),
-        cmd.Dig((0, 1), "XX", "giraffe"),
-        cmd.Expand((9, 9), "NW", "giraffe"),
-        cmd.Expand((1, 0), "SW", "zebra"),
-        cmd.Dig((1, 0), "SW", "giraffe"),
-        cmd.MoveRanger(2, (0, 2)),
-        cmd.PlayAnimal(0, "lion"),
-        cmd.PlayAnimal(1, "lion"),
-        cmd.PlaceRanger((0, 2)),
+        safari_cmd.Dig((0, 1), "NE", "dragon"),
+        safari_cmd.Dig((0, 1), "XX", "giraffe"),
+        safari_cmd.Expand((9, 9), "NW", "giraffe"),
+        safari_cmd.Expand((1, 0), "SW", "zebra"),
+        safari_cmd.Dig((1, 0), "SW", "giraffe"),
+        safari_cmd.MoveRanger(2, (0, 2)),
+        safari_cmd.PlayAnimal(0, "lion"),
+        safari_cmd.PlayAnimal(1, "lion"),
+        safari_cmd.PlaceRanger((0, 2)),
         cmd.PlacePiece("hut", "s"),
         cmd.PlacePiece(FOLLOWER, "zz"),
         cmd.PlaceTile(0, 2, 0),
-        cmd.Travel((0, 0), (1, 0)),
-        cmd.DeclineAnimal(0),
+        hill_dale_cmd.Travel((0, 0), (1, 0)),
+        safari_cmd.DeclineAnimal(0),
     ]
     for c in bad:
         result = game.submit(c)

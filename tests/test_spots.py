@@ -14,6 +14,7 @@ from game.core.insight import layout, node_at_point, ref_at, spot_world
 from game.core.registry import get_edition
 from game.core.tiles import load_edition_tiles
 from game.editions import PLAYABLE
+from game.editions.safari import hole_geometry as H
 
 CELLS = [
     (edition, tile, index)
@@ -172,18 +173,18 @@ def _spots_point_back(game) -> int:
 
 
 def test_watering_hole_pieces_stand_on_their_vertex():
-    one = S.hole_positions((3, -2), 1)
+    one = H.hole_positions((3, -2), 1)
     assert one["photographers"] == [(3.0, -2.0)]
     assert len(one["tokens"]) == 4
     for slot, (x, y) in one["tokens"].items():
-        dx, dy = S.SLOT_DIR[slot]
+        dx, dy = H.SLOT_DIR[slot]
         # each token lies in the corner of its own cell round the vertex, clear of the photographer
         assert (x - 3) * dx > 0 and (y + 2) * dy > 0
-        assert math.dist((x, y), (3, -2)) >= 2 * S.HOLE_PIECE_RADIUS - 1e-9
-    two = S.hole_positions((0, 0), 2)
+        assert math.dist((x, y), (3, -2)) >= 2 * H.HOLE_PIECE_RADIUS - 1e-9
+    two = H.hole_positions((0, 0), 2)
     assert len(two["photographers"]) == 2 and all(math.dist(p, (0, 0)) < 0.1 for p in two["photographers"])
     # a cell's spots keep clear of what stands at its corners
-    assert S.HOLE_TOKEN_GAP >= S.TOKEN_RING + S.HOLE_PIECE_RADIUS + S.SPOT_GAP / 2
+    assert H.HOLE_TOKEN_GAP >= H.TOKEN_RING + H.HOLE_PIECE_RADIUS + S.SPOT_GAP / 2
 
 
 def test_every_piece_on_the_board_has_a_place_to_stand():

@@ -13,6 +13,9 @@ import pytest
 
 from game.core import commands as cmd
 from game.editions import EDITION_NAMES
+from game.editions.amazonas import commands as amazonas_cmd
+from game.editions.hill_dale import commands as hill_dale_cmd
+from game.editions.safari import commands as safari_cmd
 from game.rules_docs import load as load_document
 from game.tutorial import LEARNER, TutorialController, TutorialError, available, load, mistake, parse, play_through
 from game.tutorial import controller as C
@@ -197,14 +200,14 @@ def test_mistakes_by_kind():
     assert mistake(cmd.Skip(), cmd.PlaceTile(0, 1, 0)) == C.WANT_SKIP
     assert mistake(cmd.PlacePiece("camp", "j"), cmd.PlacePiece("follower", "j")) == C.PIECE
     assert mistake(cmd.PlacePiece("follower", "t"), cmd.PlacePiece("follower", "v")) == C.SPOT
-    assert mistake(cmd.PlayAnimal(0, "lion"), cmd.DeclineAnimal(0)) == C.CHOICE
-    assert mistake(cmd.TakeHarvest(0, "apple"), cmd.TakeHarvest(0, "grain")) == C.CHOICE
-    assert mistake(cmd.Dig((1, 0), "NW", "zebra"), cmd.Dig((1, 0), "NW", "lion")) == C.TOKEN
-    assert mistake(cmd.Expand((1, 0), "NW", "zebra"), cmd.Expand((2, 0), "NW", "zebra")) == C.SPOT
-    assert mistake(cmd.PlaceDouble("d1", 0), cmd.PlaceDouble("d1", 180)) == C.TURN
-    assert mistake(cmd.PlaceDouble("d1", 0), cmd.PlaceDouble("d2", 0)) == C.CHOICE
-    assert mistake(cmd.Travel((1, 0), (1, -2)), cmd.Travel((1, 0), (0, 0))) == C.SPOT
-    assert mistake(cmd.MoveRanger(1, (0, 1)), cmd.Dig((1, 0), "NW", "zebra")) == C.OTHER
+    assert mistake(safari_cmd.PlayAnimal(0, "lion"), safari_cmd.DeclineAnimal(0)) == C.CHOICE
+    assert mistake(hill_dale_cmd.TakeHarvest(0, "apple"), hill_dale_cmd.TakeHarvest(0, "grain")) == C.CHOICE
+    assert mistake(safari_cmd.Dig((1, 0), "NW", "zebra"), safari_cmd.Dig((1, 0), "NW", "lion")) == C.TOKEN
+    assert mistake(safari_cmd.Expand((1, 0), "NW", "zebra"), safari_cmd.Expand((2, 0), "NW", "zebra")) == C.SPOT
+    assert mistake(amazonas_cmd.PlaceDouble("d1", 0), amazonas_cmd.PlaceDouble("d1", 180)) == C.TURN
+    assert mistake(amazonas_cmd.PlaceDouble("d1", 0), amazonas_cmd.PlaceDouble("d2", 0)) == C.CHOICE
+    assert mistake(hill_dale_cmd.Travel((1, 0), (1, -2)), hill_dale_cmd.Travel((1, 0), (0, 0))) == C.SPOT
+    assert mistake(safari_cmd.MoveRanger(1, (0, 1)), safari_cmd.Dig((1, 0), "NW", "zebra")) == C.OTHER
 
 
 @pytest.mark.parametrize(

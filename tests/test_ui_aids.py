@@ -11,10 +11,10 @@ import pytest
 from aid_helpers import EDITIONS, feature_points, mid_game, open_at, rest, with_aids
 from ui_helpers import click, drive, key, run
 
-from game.core import commands as cmd
 from game.core import events as ev
 from game.core import insight as I
 from game.core import payments
+from game.editions.safari import commands as safari_cmd
 from game.ui.i18n import set_language, t
 from game.ui.play.feature_card import Row
 from game.ui.play.words import capital, kind_word
@@ -73,7 +73,7 @@ def test_hovering_a_piece_shows_what_it_stands_for(ui_env, edition):
 
 def test_things_of_each_edition_have_cards(ui_env):
     # Safari: the rangers on their spaces; a watering hole at its vertex
-    dig = lambda g, opts: next((o for o in opts if isinstance(o, cmd.Dig)), None)  # noqa: E731
+    dig = lambda g, opts: next((o for o in opts if isinstance(o, safari_cmd.Dig)), None)  # noqa: E731
     g = drive(
         "safari", 3, 7, lambda g: g.state.turn >= 12 and g.state.phase == "place_tile" and g.state.ext["holes"], dig
     )

@@ -114,9 +114,9 @@ def test_pieces_spots_and_symbols_keep_their_sizes(ui_env):
 def test_watering_hole_photographers_stand_on_their_vertex(ui_env):
     from ui_helpers import drive
 
-    from game.core import commands as cmd
+    from game.editions.safari import commands as safari_cmd
 
-    dig = lambda g, opts: next((o for o in opts if isinstance(o, cmd.Dig)), None)  # noqa: E731
+    dig = lambda g, opts: next((o for o in opts if isinstance(o, safari_cmd.Dig)), None)  # noqa: E731
     g = drive(
         "safari", 3, 7, lambda g: g.state.turn >= 12 and g.state.phase == "place_tile" and g.state.ext["holes"], dig
     )

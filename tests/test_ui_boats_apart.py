@@ -48,14 +48,14 @@ def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
 def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
     from ui_helpers import make_app, open_game
 
-    from game.core import commands as cmd
+    from game.editions.safari import commands as safari_cmd
     from game.ui.play.board_draw import corner_radius
 
     g = drive(
         "safari",
         3,
         0,
-        lambda g: g.state.turn >= 6 and any(isinstance(o, (cmd.Dig, cmd.Expand)) for o in g.options()),
+        lambda g: g.state.turn >= 6 and any(isinstance(o, (safari_cmd.Dig, safari_cmd.Expand)) for o in g.options()),
     )
     assert g is not None
     app = make_app((1024, 640))

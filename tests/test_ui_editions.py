@@ -8,9 +8,10 @@ from __future__ import annotations
 import pygame
 from ui_helpers import click, drag, drive, key, make_app, open_game, post, run
 
-from game.core import commands as cmd
 from game.core import events as ev
+from game.editions.amazonas import commands as amazonas_cmd
 from game.editions.amazonas.rules import AmazonScored, DoubleChosen
+from game.editions.safari import commands as safari_cmd
 from game.editions.safari import events as E
 from game.ui.editions import safari as safari_ui
 
@@ -50,10 +51,10 @@ def digger(game, options):
     if game.state.turn < 3:
         return None
     for o in options:
-        if isinstance(o, cmd.Expand):
+        if isinstance(o, safari_cmd.Expand):
             return o
     for o in options:
-        if isinstance(o, cmd.Dig) and len(game.edition.view(game.state).holes) < 2:
+        if isinstance(o, safari_cmd.Dig) and len(game.edition.view(game.state).holes) < 2:
             return o
     return None
 
@@ -84,8 +85,8 @@ def test_safari_token_prompt_names_the_seat_and_shows_the_feature(ui_env):
             scene.camera.cell_rect(pos)
         )
     items = dialog_items(scene)
-    plays = [(r, o) for r, o in items if isinstance(o, cmd.PlayAnimal)]
-    assert plays and any(isinstance(o, cmd.DeclineAnimal) for _r, o in items)
+    plays = [(r, o) for r, o in items if isinstance(o, safari_cmd.PlayAnimal)]
+    assert plays and any(isinstance(o, safari_cmd.DeclineAnimal) for _r, o in items)
     assert all(o.seat == seat and o.animal not in scoring.animals for _r, o in plays)
     rect, option = plays[0]
     click(app, rect.center)
@@ -94,10 +95,10 @@ def test_safari_token_prompt_names_the_seat_and_shows_the_feature(ui_env):
 
 
 def test_safari_dig_a_watering_hole_by_dragging_a_token(ui_env):
-    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and action_with(cmd.Dig)(g))
+    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and action_with(safari_cmd.Dig)(g))
     app = make_app()
     scene = open_game(app, g)
-    digs = screen_targets(scene, lambda tg: isinstance(tg.command, cmd.Dig))
+    digs = screen_targets(scene, lambda tg: isinstance(tg.command, safari_cmd.Dig))
     assert digs
     x, y, tg = digs[0]
     source = [box for src, box in tray_items(scene) if src.kind == tg.kind][0].center
@@ -132,12 +133,12 @@ def test_safari_dig_a_watering_hole_by_dragging_a_token(ui_env):
 
 
 def test_safari_expand_a_watering_hole_by_dragging_from_the_hand(ui_env):
-    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and action_with(cmd.Expand)(g), prefer=digger)
+    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and action_with(safari_cmd.Expand)(g), prefer=digger)
     assert g is not None
     app = make_app()
     scene = open_game(app, g)
     seat = g.state.current
-    x, y, tg = screen_targets(scene, lambda tg: isinstance(tg.command, cmd.Expand))[0]
+    x, y, tg = screen_targets(scene, lambda tg: isinstance(tg.command, safari_cmd.Expand))[0]
     items, _eye = scene.players.strip(seat)
     source = [it.rect.move(scene.players.rect.topleft) for it in items if it.kind == tg.kind][0].center
     view = g.edition.view(g.state)
@@ -152,12 +153,14 @@ def test_safari_expand_a_watering_hole_by_dragging_from_the_hand(ui_env):
 
 
 def test_safari_move_a_ranger_by_dragging_it(ui_env):
-    g = drive("safari", 2, 4, lambda g: action_with(cmd.MoveRanger)(g))
+    g = drive("safari", 2, 4, lambda g: action_with(safari_cmd.MoveRanger)(g))
     app = make_app()
     scene = open_game(app, g)
     r, space = scene.model.view().rangers[0]
     moves = screen_targets(scene, lambda tg: tg.source == ("ranger", r))
-    assert moves and all(isinstance(tg.command, cmd.MoveRanger) and tg.command.ranger == r for _x, _y, tg in moves)
+    assert moves and all(
+        isinstance(tg.command, safari_cmd.MoveRanger) and tg.command.ranger == r for _x, _y, tg in moves
+    )
     area = scene.free_area()
     x, y, tg = next(m for m in moves if area.collidepoint(m[0], m[1] + scene.camera.cell * 0.3))
     before = pixel(app, (x, y + scene.camera.cell * 0.3))
@@ -188,7 +191,7 @@ def test_safari_displaced_ranger_is_put_back_by_drag_or_click(ui_env):
     assert held is not None and scene.model.view().ranger_space(held) is None
     items = tray_items(scene)
     assert [(src.kind, src.source) for src, _b in items] == [("ranger", ("held", held))]
-    spaces = screen_targets(scene, lambda tg: isinstance(tg.command, cmd.PlaceRanger))
+    spaces = screen_targets(scene, lambda tg: isinstance(tg.command, safari_cmd.PlaceRanger))
     area = scene.free_area()
     x, y, tg = next(s for s in spaces if area.collidepoint(s[0], s[1]))
     r = scene.camera.cell_rect(tg.cell).inflate(-6, -6)
@@ -202,7 +205,7 @@ def test_safari_displaced_ranger_is_put_back_by_drag_or_click(ui_env):
     area = scene.free_area()
     x, y, tg = [
         s
-        for s in screen_targets(scene, lambda tg: isinstance(tg.command, cmd.PlaceRanger))
+        for s in screen_targets(scene, lambda tg: isinstance(tg.command, safari_cmd.PlaceRanger))
         if area.collidepoint(s[0], s[1])
     ][-1]
     click(app, (x + scene.camera.cell * 0.3, y + scene.camera.cell * 0.3))
@@ -218,7 +221,7 @@ def test_amazonas_double_dialog_then_place_it_at_the_river_end(ui_env):
     app = make_app()
     scene = open_game(app, g)
     items = dialog_items(scene)
-    doubles = {o.double for o in g.options() if isinstance(o, cmd.PlaceDouble)}
+    doubles = {o.double for o in g.options() if isinstance(o, amazonas_cmd.PlaceDouble)}
     assert {p[1] for _r, p in items} == doubles
     assert all(i.icon == "tile:" + i.payload[1] for i in scene.dialog.spec.items)  # shown as the painted tiles
     rect, payload = items[-1]

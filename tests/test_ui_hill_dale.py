@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from ui_helpers import click, drag, drive, key, make_app, open_game, run
 
-from game.core import commands as cmd
+from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.rules import HarvestGained, HarvestOrderChosen, HarvestTaken, Travelled
 
 
@@ -15,7 +15,7 @@ def of(game, cls):
 
 
 def travel_pending(g):
-    return g.pending().decision == "action" and any(isinstance(o, cmd.Travel) for o in g.options())
+    return g.pending().decision == "action" and any(isinstance(o, hill_dale_cmd.Travel) for o in g.options())
 
 
 def test_harvest_draft_dialog(ui_env):
@@ -23,7 +23,7 @@ def test_harvest_draft_dialog(ui_env):
     app = make_app()
     scene = open_game(app, g)
     spec = scene.dialog.spec
-    assert scene.dialog.visible and all(isinstance(i.payload, cmd.TakeHarvest) for i in spec.items)
+    assert scene.dialog.visible and all(isinstance(i.payload, hill_dale_cmd.TakeHarvest) for i in spec.items)
     assert {i.payload for i in spec.items} == set(g.options())
     seat = g.pending().seat
     rect = scene.dialog.geometry()[1][0]
@@ -80,7 +80,7 @@ def test_harvest_order_dialog_by_mouse_and_in_russian(ui_env):
 def test_travel_commands_name_the_piece_that_travels(ui_env):
     g = drive("hill_dale", 3, 0, travel_pending)
     for o in g.options():
-        if isinstance(o, cmd.Travel):
+        if isinstance(o, hill_dale_cmd.Travel):
             p = g.state.pieces[o.pid]
             assert p.pos == o.frm and p.seat == g.state.current and p.kind == "follower"
 
@@ -89,7 +89,7 @@ def test_travel_by_dragging_the_traveller(ui_env):
     g = drive("hill_dale", 3, 0, travel_pending)
     app = make_app()
     scene = open_game(app, g)
-    tg = next(tg for tg in scene.model.targets() if isinstance(tg.command, cmd.Travel))
+    tg = next(tg for tg in scene.model.targets() if isinstance(tg.command, hill_dale_cmd.Travel))
     piece = g.state.pieces[tg.source]
     start = scene.camera.to_screen(*scene.camera.piece_world(g.state, piece))
     x, y = scene.camera.to_screen(*tg.world)
@@ -105,7 +105,7 @@ def test_travel_by_arrow_keys(ui_env):
     g = drive("hill_dale", 3, 0, travel_pending)
     app = make_app()
     scene = open_game(app, g)
-    travel = next(o for o in g.options() if isinstance(o, cmd.Travel))
+    travel = next(o for o in g.options() if isinstance(o, hill_dale_cmd.Travel))
     dx, dy = travel.to[0] - travel.frm[0], travel.to[1] - travel.frm[1]
     arrow = (
         (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
@@ -115,7 +115,7 @@ def test_travel_by_arrow_keys(ui_env):
     view_before = (scene.camera.cx, scene.camera.cy)
     key(app, arrow)
     chosen = scene.model.focused()
-    assert isinstance(chosen.command, cmd.Travel)
+    assert isinstance(chosen.command, hill_dale_cmd.Travel)
     assert (scene.camera.cx, scene.camera.cy) == view_before or scene.free_area().collidepoint(
         scene.camera.to_screen(*chosen.world)
     )  # the arrow chose a travel (and at most brought it into view), it did not pan

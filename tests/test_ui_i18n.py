@@ -37,12 +37,12 @@ def test_dynamic_keys_exist():
         assert f"edition.{ed}" in en and f"setup.about.{ed}" in en and f"setup.length.{ed}" in en
     for c in ("yellow", "red", "green", "blue", "black"):
         assert f"colour.{c}" in en
-    from game.core.tiles import EDITION_KINDS
+    from game.core.registry import feature_kinds
 
-    for _ed, kinds in EDITION_KINDS.items():
-        for kind, (_shape, symbols) in kinds.items():
+    for ed in EDITION_NAMES:
+        for kind, spec in feature_kinds(ed).items():
             assert f"kind.{kind}" in en
-            for s in symbols:
+            for s in spec.symbols:
                 if s not in ("animal", "spaces"):
                     assert f"sym.{s}" in en, s
 
@@ -125,7 +125,7 @@ def test_token_and_amazon_counts_read_right():
 
 def test_every_scoring_reason_and_feature_kind_has_words_in_both_languages():
     from game.core import events as ev
-    from game.core.tiles import EDITION_KINDS
+    from game.core.registry import feature_kinds
     from game.editions import PLAYABLE
     from game.tools.selfplay import play_game
 
@@ -137,8 +137,8 @@ def test_every_scoring_reason_and_feature_kind_has_words_in_both_languages():
             reasons |= {e.reason for e in game.log if isinstance(e, ev.PointsScored)}
     for r in reasons:
         assert f"reason.{r}" in en and f"reason.{r}" in ru, r
-    for kinds in EDITION_KINDS.values():
-        for k in kinds:
+    for edition in PLAYABLE:
+        for k in feature_kinds(edition):
             assert f"kind.{k}" in en and f"kind.{k}" in ru, k
 
 

@@ -10,8 +10,10 @@ from ui_helpers import drive, key, make_app, open_game
 from game.core import commands as cmd
 from game.core import events as ev
 from game.editions.amazonas.rules import DoubleChosen
+from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.rules import HarvestTaken, Travelled
 from game.editions.hunters.rules import BonusDrawn
+from game.editions.safari import commands as safari_cmd
 from game.editions.safari import events as E
 
 
@@ -60,10 +62,10 @@ def test_lay_a_tile_and_a_piece_then_skip(ui_env, edition):
 
 
 def test_hill_dale_travel_by_tab_and_enter(ui_env):
-    g = drive("hill_dale", 3, 0, offered(cmd.Travel))
+    g = drive("hill_dale", 3, 0, offered(hill_dale_cmd.Travel))
     app = make_app()
     open_game(app, g)
-    assert tab_to(app, lambda c: isinstance(c, cmd.Travel))
+    assert tab_to(app, lambda c: isinstance(c, hill_dale_cmd.Travel))
     want = app.scene.model.focused().command
     key(app, pygame.K_RETURN)
     moved = of(g, Travelled)
@@ -101,7 +103,7 @@ def test_a_dialog_opens_with_its_first_choice_and_enter_takes_it(ui_env, edition
     assert len(g.log) > before or scene.model.dialog() != scene.dialog.spec or not scene.dialog.visible
 
 
-@pytest.mark.parametrize("kind", [cmd.MoveRanger, cmd.Dig])
+@pytest.mark.parametrize("kind", [safari_cmd.MoveRanger, safari_cmd.Dig])
 def test_safari_ranger_and_dig_by_keys(ui_env, kind):
     g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and offered(kind)(g))
     app = make_app()
@@ -109,7 +111,7 @@ def test_safari_ranger_and_dig_by_keys(ui_env, kind):
     assert tab_to(app, lambda c: isinstance(c, kind))
     want = app.scene.model.focused().command
     key(app, pygame.K_RETURN)
-    if kind is cmd.MoveRanger:
+    if kind is safari_cmd.MoveRanger:
         assert tuple(of(g, E.RangerMoved)[-1].to) == want.to
     else:
         dug = of(g, E.HoleDug)[-1]
@@ -121,16 +123,16 @@ def test_safari_expand_by_keys(ui_env):
         if game.state.turn < 3:
             return None
         for o in options:
-            if isinstance(o, cmd.Expand):
+            if isinstance(o, safari_cmd.Expand):
                 return o
         return next(
-            (o for o in options if isinstance(o, cmd.Dig) and len(game.edition.view(game.state).holes) < 2), None
+            (o for o in options if isinstance(o, safari_cmd.Dig) and len(game.edition.view(game.state).holes) < 2), None
         )
 
-    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and offered(cmd.Expand)(g), prefer=digger)
+    g = drive("safari", 3, 0, lambda g: g.state.turn >= 4 and offered(safari_cmd.Expand)(g), prefer=digger)
     app = make_app()
     open_game(app, g)
-    assert tab_to(app, lambda c: isinstance(c, cmd.Expand))
+    assert tab_to(app, lambda c: isinstance(c, safari_cmd.Expand))
     want = app.scene.model.focused().command
     key(app, pygame.K_RETURN)
     grown = of(g, E.HoleExpanded)[-1]
@@ -147,7 +149,7 @@ def test_safari_animal_token_by_keys_and_esc_declines(ui_env):
     key(app, pygame.K_TAB)  # from the first choice (chosen as it opens) to the second
     want = items[1 % len(items)].payload
     key(app, pygame.K_RETURN)
-    if isinstance(want, cmd.PlayAnimal):
+    if isinstance(want, safari_cmd.PlayAnimal):
         assert of(g, E.AnimalPlayed)[-1] == E.AnimalPlayed(seat, want.animal)
     g = drive("safari", 3, 2, lambda g: g.pending().decision == "play_animal")
     open_game(app, g)
@@ -160,7 +162,7 @@ def test_safari_put_the_ranger_back_by_keys(ui_env):
     g = drive("safari", 3, 0, lambda g: g.pending().decision == "place_ranger")
     app = make_app()
     open_game(app, g)
-    assert tab_to(app, lambda c: isinstance(c, cmd.PlaceRanger))
+    assert tab_to(app, lambda c: isinstance(c, safari_cmd.PlaceRanger))
     want = app.scene.model.focused().command
     key(app, pygame.K_RETURN)
     assert tuple(of(g, E.RangerPlaced)[-1].to) == want.to

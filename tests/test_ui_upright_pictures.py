@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.core.cellgeom import rotate_point
-from game.core.tiles import EDITION_KINDS, load_edition_tiles
+from game.core.registry import feature_kinds
+from game.core.tiles import load_edition_tiles
 from game.ui.editions import plugin_for
 from game.ui.tile_painter import TilePainter
 
@@ -33,7 +34,7 @@ def difference(a, b) -> float:
     ],
 )
 def test_every_picture_stands_upright_at_every_turn(ui_env, edition, wanted):
-    painter = TilePainter(edition, EDITION_KINDS[edition], plugin_for(edition).area_colours)
+    painter = TilePainter(edition, feature_kinds(edition), plugin_for(edition).area_colours)
     checked = set()
     for tile in load_edition_tiles(edition).tiles.values():
         marks = [m for m in painter.upright_marks(tile, 0) if m[1] in wanted and m[1] not in checked]

@@ -9,6 +9,8 @@ import pygame
 from ui_helpers import key, post
 
 from game.core import commands as cmd
+from game.editions.hill_dale import commands as hill_dale_cmd
+from game.editions.safari import commands as safari_cmd
 
 DT = 0.1  # seconds per frame: large, so the computer's moves and the drag physics settle in few frames
 
@@ -77,13 +79,13 @@ def do_move(app, style: str) -> None:
             key(app, pygame.K_s, frames=1)
         else:
             click(app, marks.screen[0].center)
-    elif isinstance(want, (cmd.Dig, cmd.Expand)):
+    elif isinstance(want, (safari_cmd.Dig, safari_cmd.Expand)):
         drag(app, marks.screen[0].center, screen_point(scene, marks.points[0]))
-    elif isinstance(want, cmd.MoveRanger):
+    elif isinstance(want, safari_cmd.MoveRanger):
         drag(app, screen_point(scene, marks.points[0]), scene.camera.cell_rect(marks.cells[0]).center)
     elif isinstance(want, cmd.PlacePiece) and style == "mouse" and marks.screen:
         drag(app, marks.screen[0].center, screen_point(scene, marks.points[0]))
-    elif isinstance(want, cmd.Travel):
+    elif isinstance(want, hill_dale_cmd.Travel):
         drag(app, screen_point(scene, marks.points[1]), screen_point(scene, marks.points[0]))
     elif marks.cells:  # a space to click (a ranger put back)
         click(app, scene.camera.cell_rect(marks.cells[0]).center)

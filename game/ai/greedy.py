@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
-from game.core import commands as cmd
 from game.core.scratch import Scratch
+from game.editions.safari import commands as safari_cmd
 
 from .characters import Taste, character_name, for_game
 from .incremental import Valuer
@@ -94,7 +94,7 @@ class Seat:
 
     # actions that come in large numbers (every empty space, every corner x animal): tried only after the
     # tile's best few placements are known
-    WIDE = (cmd.MoveRanger, cmd.Dig, cmd.Expand)
+    WIDE = (safari_cmd.MoveRanger, safari_cmd.Dig, safari_cmd.Expand)
     wide_placements = 2
     wide_cap = 24
 

@@ -10,6 +10,7 @@ import random
 
 from game.core import commands as cmd
 from game.core.geometry import SIDE_DELTA
+from game.editions.hill_dale import commands as hill_dale_cmd
 
 
 class RandomSeat:
@@ -47,7 +48,7 @@ class GreedySeat:
 
     def _action_value(self, game, o) -> float:
         r = self.rng.random() * self.noise
-        if isinstance(o, cmd.Travel):
+        if isinstance(o, hill_dale_cmd.Travel):
             return 5 + r
         if isinstance(o, cmd.PlacePiece):
             s = game.state
@@ -65,7 +66,7 @@ class GreedySeat:
             if supply <= 1:
                 value -= 1
             return value + r
-        if isinstance(o, cmd.TakeHarvest):
+        if isinstance(o, hill_dale_cmd.TakeHarvest):
             mine = game.state.ext.get("tokens", [{}] * 8)[o.seat]
             return (3 if o.crop == "scarecrow" else 2 - mine.get(o.crop, 0)) + r
         if isinstance(o, cmd.Skip):

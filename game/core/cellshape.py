@@ -26,22 +26,35 @@ from .cellgeom import (  # noqa: F401  re-exported: the painter and the spots us
     unrotate_point,
 )
 from .geometry import MIDDLE_SEGMENTS
-from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, INSIDE, LINE
+from .registry import ALL_KINDS
+from .tiles import AREA, AREA_OR_INSIDE, INSIDE, LINE
 
-# kind -> shape over every edition (a kind name means the same shape wherever it is used)
-SHAPE_OF = {kind: shape for kinds in EDITION_KINDS.values() for kind, (shape, _symbols) in kinds.items()}
-LINE_WIDTH = {"path": 0.105, "trail": 0.095, "river": 0.115, "tributary": 0.09, "amazon": 0.30}
-INSIDE_RADIUS = {"baobab": 0.20, "junction": 0.13}
-INSIDE_AREA_AXES = (0.21, 0.16)  # a lake or village with no segments: an ellipse round its spot
-INSIDE_AREA_AXES_OF = {"lake": (0.28, 0.22)}  # a lake is bigger: rivers run into it from four sides, a hut and
-# its fish sit side by side in it
-# inside areas painted over the ends of the lines that run into them (a river stops at the lake's shore)
-COVERS_LINE_ENDS = frozenset({"lake"})
+# How a kind is drawn, unless its edition's FeatureKind says otherwise (game.core.registry.ALL_KINDS)
+LINE_WIDTH = 0.1
+INSIDE_RADIUS = 0.15
+INSIDE_AREA_AXES = (0.21, 0.16)  # an inside area with no segments: an ellipse round its spot
+
+
+def line_width(kind: str) -> float:
+    spec = ALL_KINDS.get(kind)
+    return LINE_WIDTH if spec is None or spec.line_width is None else spec.line_width
+
+
+def inside_radius(kind: str) -> float:
+    spec = ALL_KINDS.get(kind)
+    return INSIDE_RADIUS if spec is None or spec.inside_radius is None else spec.inside_radius
 
 
 def inside_axes(kind: str) -> tuple[float, float]:
     """The half axes of the ellipse of an inside area of `kind`."""
-    return INSIDE_AREA_AXES_OF.get(kind, INSIDE_AREA_AXES)
+    spec = ALL_KINDS.get(kind)
+    return INSIDE_AREA_AXES if spec is None or spec.inside_axes is None else spec.inside_axes
+
+
+def covers_line_ends(kind: str) -> bool:
+    """Whether an inside area of `kind` is painted over the ends of the lines that run into it."""
+    spec = ALL_KINDS.get(kind)
+    return spec is not None and spec.covers_line_ends
 
 
 def lines_under_inside_areas(cell) -> set[int]:
@@ -51,7 +64,7 @@ def lines_under_inside_areas(cell) -> set[int]:
         if shape_of(f) == LINE:
             for e in f.ends:
                 t = cell.feature(e)
-                if t is not None and t.kind in COVERS_LINE_ENDS and shape_of(t) == AREA_OR_INSIDE and not t.segments:
+                if t is not None and covers_line_ends(t.kind) and shape_of(t) == AREA_OR_INSIDE and not t.segments:
                     out.add(f.index)
     return out
 
@@ -72,7 +85,8 @@ def area_anchor(feature) -> tuple[float, float]:
 
 
 def shape_of(feature) -> str:
-    return SHAPE_OF.get(feature.kind, AREA)
+    spec = ALL_KINDS.get(feature.kind)
+    return AREA if spec is None else spec.shape
 
 
 def centre_of(feature) -> tuple[float, float]:
@@ -212,12 +226,12 @@ class CellShape:
         for f in cell.features:
             shape = shape_of(f)
             if shape == LINE:
-                w = LINE_WIDTH.get(f.kind, 0.1) * 1.35 / 2
+                w = line_width(f.kind) * 1.35 / 2
                 shapes.append(FeatureShape(f.index, f.id, f.kind, shape, curves=_line_curves(cell, f), half_width=w))
             elif shape == INSIDE or (shape == AREA_OR_INSIDE and not f.segments):
                 c = centre_of(f)
                 if shape == INSIDE:
-                    disc = ((c, INSIDE_RADIUS.get(f.kind, 0.15)),)
+                    disc = ((c, inside_radius(f.kind)),)
                     shapes.append(FeatureShape(f.index, f.id, f.kind, shape, discs=disc))
                 else:
                     ellipse = (c[0], c[1], *inside_axes(f.kind))
@@ -257,7 +271,7 @@ class CellShape:
                         early.add(f.index)
         under = lines_under_inside_areas(cell) - early
         by = {s.index: s for s in shapes}
-        lines = sorted((s for s in shapes if s.shape == LINE), key=lambda s: -LINE_WIDTH.get(s.kind, 0.1))
+        lines = sorted((s for s in shapes if s.shape == LINE), key=lambda s: -line_width(s.kind))
         # topmost first: inside icons, lines, inside areas, the lines they cover, area shapes (later drawn on
         # top), early lines
         self.order = (

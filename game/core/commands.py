@@ -5,7 +5,7 @@ Positions are tuples `(x, y)`.  `from_dict` raises CommandFormatError naming the
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import ClassVar
 
 
@@ -16,6 +16,9 @@ class CommandFormatError(ValueError):
 @dataclass(frozen=True)
 class Command:
     do: ClassVar[str] = ""
+    # field name -> its key in JSON where the two differ (a Python keyword such as "from"); fields annotated
+    # `tuple` are board positions [x, y]
+    json_names: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict:
         out: dict[str, object] = {"do": self.do}
@@ -23,7 +26,7 @@ class Command:
             v = getattr(self, f.name)
             if v is None:
                 continue
-            out[_JSON_NAME.get(f.name, f.name)] = list(v) if isinstance(v, tuple) else v
+            out[self.json_names.get(f.name, f.name)] = list(v) if isinstance(v, tuple) else v
         return out
 
 
@@ -48,105 +51,19 @@ class Skip(Command):
     do: ClassVar[str] = "skip"
 
 
-@dataclass(frozen=True)
-class Travel(Command):
-    """Move the traveller on the tile `frm` to the tile `to`.  The engine's options name the piece that
-    travels (`pid`); a command without it means the traveller at `frm`, and `pid` never makes two
-    commands differ (it is left out of equality)."""
-
-    do: ClassVar[str] = "travel"
-    frm: tuple
-    to: tuple
-    pid: int | None = field(default=None, compare=False)
+# "do" -> command class: the core's own three, and each registered edition's (game.core.registry)
+COMMANDS: dict[str, type[Command]] = {c.do: c for c in (PlaceTile, PlacePiece, Skip)}
 
 
-@dataclass(frozen=True)
-class TakeHarvest(Command):
-    do: ClassVar[str] = "take_harvest"
-    seat: int
-    crop: str
-
-
-@dataclass(frozen=True)
-class HarvestFirst(Command):
-    """Hill and Dale, ruling 28: of the fields one placement completed that still wait for their harvest tokens,
-    the one named by a cell of the tile just placed (`at`) and its feature id there takes its tokens next."""
-
-    do: ClassVar[str] = "harvest_first"
-    seat: int
-    at: tuple
-    feature: str
-
-
-@dataclass(frozen=True)
-class MoveRanger(Command):
-    do: ClassVar[str] = "move_ranger"
-    ranger: int
-    to: tuple
-
-
-@dataclass(frozen=True)
-class PlaceRanger(Command):
-    do: ClassVar[str] = "place_ranger"
-    to: tuple
-
-
-@dataclass(frozen=True)
-class Dig(Command):
-    do: ClassVar[str] = "dig"
-    at: tuple
-    corner: str
-    animal: str
-
-
-@dataclass(frozen=True)
-class Expand(Command):
-    do: ClassVar[str] = "expand"
-    at: tuple
-    corner: str
-    animal: str
-
-
-@dataclass(frozen=True)
-class PlayAnimal(Command):
-    do: ClassVar[str] = "play_animal"
-    seat: int
-    animal: str
-
-
-@dataclass(frozen=True)
-class DeclineAnimal(Command):
-    do: ClassVar[str] = "decline_animal"
-    seat: int
-
-
-@dataclass(frozen=True)
-class PlaceDouble(Command):
-    do: ClassVar[str] = "place_double"
-    double: str
-    rot: int
-
-
-COMMANDS: dict[str, type[Command]] = {
-    c.do: c
-    for c in (
-        PlaceTile,
-        PlacePiece,
-        Skip,
-        Travel,
-        TakeHarvest,
-        HarvestFirst,
-        MoveRanger,
-        PlaceRanger,
-        Dig,
-        Expand,
-        PlayAnimal,
-        DeclineAnimal,
-        PlaceDouble,
-    )
-}
-_JSON_NAME = {"frm": "from"}
-_POSITION_FIELDS = {"frm", "to", "at"}
+def register_command(cls: type[Command]) -> type[Command]:
+    """Make an edition's command known to `from_dict` (game.core.registry.register_edition calls this)."""
+    if not cls.do:
+        raise ValueError(f"the command {cls.__name__} has no 'do' name")
+    known = COMMANDS.get(cls.do)
+    if known is not None and known is not cls:
+        raise ValueError(f"two commands are called {cls.do!r}")
+    COMMANDS[cls.do] = cls
+    return cls
 
 
 LIMIT = 10**9  # no board coordinate, seat, cell or rotation comes near; a bigger number is a mistake
@@ -176,13 +93,13 @@ def from_dict(d) -> Command:
         raise CommandFormatError(f"unknown command 'do': {_brief(do)} (known: {', '.join(COMMANDS)})")
     kwargs = {}
     for f in fields(cls):
-        key = _JSON_NAME.get(f.name, f.name)
+        key = cls.json_names.get(f.name, f.name)
         if key not in d:
             if f.default is not MISSING:
                 continue
             raise CommandFormatError(f"'{do}' needs the key {key!r}")
         v = d[key]
-        if f.name in _POSITION_FIELDS:
+        if f.type == "tuple":
             if not (isinstance(v, list) and len(v) == 2 and all(whole(a) for a in v)):
                 raise CommandFormatError(f"'{do}': {key!r} must be [x, y] whole numbers, not {_brief(v)}")
             v = (v[0], v[1])

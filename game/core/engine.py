@@ -104,10 +104,11 @@ class Game:
         cached = self._options_cache
         if cached is not None and cached[0] == s.version:
             return cached
+        opts: list[cmd.Command]
         if s.ended:
             opts = []
         elif s.phase == "place_tile" and s.drawn is not None:
-            opts = legal_commands(s, s.drawn)
+            opts = list(legal_commands(s, s.drawn))
         else:
             opts = self.edition.options(s)
         self._options_cache = cached = (s.version, opts)

@@ -13,17 +13,13 @@ from typing import Any
 
 from .geometry import SIDE_DELTA
 
-# What a FeatureRef points at, besides a feature of the graph ("feature", its node).
-REF_KINDS = ("feature", "watering_hole", "ranger", "amazon_race", "river_mouth", "river_system", "stable")
-
 
 @dataclass(frozen=True)
 class FeatureRef:
     """Something on the board the window can outline and describe.
 
-    what = "feature" (key: a node of the feature graph), "watering_hole" (key: its vertex (x, y)),
-    "ranger" (key: 0 or 1), "amazon_race" and "river_mouth" (key: None), "river_system" (key: a node of one
-    of its rivers or lakes), "stable" (key: the stable's piece id)."""
+    what = "feature" (key: a node of the feature graph), or one of the things its edition names
+    (`Edition.ref_kinds`), with a key the edition gives it (a vertex, a piece id, None...)."""
 
     what: str
     key: Any = None

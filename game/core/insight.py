@@ -8,7 +8,7 @@ game.  docs/insight.md describes what each returns, per edition.
   worth now and if completed, and which one is under the pointer;
 - projection / projected_scores: the score if the game ended now;
 - tiles_left / unseen_tile_counts / fit_count / dead_places: the tiles still to come and the places they fit;
-- layout / spot_world / piece_world / hole_positions: where pieces and symbols go on a cell;
+- layout / spot_world / piece_world: where pieces and symbols go on a cell;
 - why_not / why_not_place / piece_refusal / piece_refusals: why a move is not offered, as coded Refusals;
 - LogSubjects / log_subjects: what each event of the log concerns;
 - aids_for: which aids a seat has switched on.
@@ -21,10 +21,10 @@ from collections import Counter
 
 from . import commands as cmd
 from .cellshape import cell_shape, rotate_point, unrotate_point
-from .info import REF_KINDS, FeatureInfo, FeatureRef
+from .info import FeatureInfo, FeatureRef
 from .projection import Projection, projected_scores, projection
 from .refusals import Refusal, refuse
-from .spots import CellLayout, cell_layout, hole_positions
+from .spots import CellLayout, cell_layout
 from .subjects import LogSubjects, event_subject, log_subjects
 from .unseen import TilesLeft, dead_places, fit_count, fit_counts_by_pile, fitting_tiles, tiles_left, unseen_tile_counts
 
@@ -35,7 +35,6 @@ __all__ = [
     "FeatureRef",
     "LogSubjects",
     "Projection",
-    "REF_KINDS",
     "Refusal",
     "TilesLeft",
     "aids_for",
@@ -45,7 +44,6 @@ __all__ = [
     "fit_count",
     "fit_counts_by_pile",
     "fitting_tiles",
-    "hole_positions",
     "info",
     "layout",
     "log_subjects",
@@ -152,17 +150,15 @@ def spot_world(game_or_state, pos: tuple[int, int], feature_id: str) -> tuple[fl
 
 
 def piece_world(game_or_state, pid: int) -> tuple[float, float] | None:
-    """The world point (cell units) where the piece `pid` stands: its feature's spot, or, for a piece at a
-    watering hole, the hole's vertex (spots.hole_positions)."""
+    """The world point (cell units) where the piece `pid` stands: where its edition puts it
+    (`Edition.piece_point`, a piece that stands apart from its feature's spot), else its feature's spot."""
     s = _state(game_or_state)
     p = s.pieces.get(pid)
     if p is None:
         return None
-    ref = s.edition.piece_ref(s, p)
-    if ref is not None and ref.what == "watering_hole":
-        there = sorted(q.pid for q in s.pieces.values() if s.edition.piece_ref(s, q) == ref)
-        points = hole_positions(ref.key, len(there))["photographers"]
-        return points[there.index(pid)]
+    point = s.edition.piece_point(s, p)
+    if point is not None:
+        return point
     if p.pos is None:
         return None
     spot = spot_world(s, p.pos, p.feature) if p.feature else None

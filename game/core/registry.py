@@ -1,34 +1,59 @@
-"""The registries the core owns.  Each edition registers itself here when its package is imported
-(`import game.editions` imports them all); the core looks editions up by name and never imports one.
+"""The one registry of editions the core owns.
 
-Commands and events have their own registries (`commands.COMMANDS`, `events.EVENT_TYPES`), which an
-edition extends the same way, by defining its classes.
+An edition package registers one object (`register_edition`, from its `rules` module) that names everything
+the program needs of it: its rules hooks (`EditionHooks`), its feature kinds and how they are drawn
+(`FeatureKind`), its commands, the things besides features a FeatureRef may point at, the order menus list it
+in, its secrets and options.  `import game.editions` registers the shipped ones; the core looks editions up
+here by name and never imports one.  The window plug-ins and the AI heuristics are higher layers: they are
+registered with their own layer (`game.ui.editions.register_plugin`, `game.ai.heuristics.register`) under the
+same name, and each layer's `check()` makes a registered edition without them an error at start.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TypeVar
+
+from .commands import Command, register_command
+from .edition_hooks import EditionHooks, FeatureKind
+
+__all__ = ["EditionHooks", "FeatureKind", "UnknownEdition", "edition_names", "get_edition", "register_edition"]
 
 
 class UnknownEdition(ValueError):
     """A setup, save or argument names an edition that is not registered; the message lists those that are."""
 
 
-_EDITIONS: dict[str, Any] = {}
+E = TypeVar("E", bound=EditionHooks)
+_EDITIONS: dict[str, EditionHooks] = {}
+# kind name -> its FeatureKind in whichever registered edition uses it (a kind name means the same shape in
+# every edition that uses it: register_edition checks it); filled as editions register, read by the drawing
+ALL_KINDS: dict[str, FeatureKind] = {}
 
 
-def register_edition(edition: Any) -> Any:
-    """Make `edition` (an Edition object with a unique `name`) known to the engine; returns it."""
+def register_edition(edition: E) -> E:
+    """Make `edition` (a unique `name`, its `kinds` and `commands`) known to the program; returns it."""
     name = edition.name
     if not name or not isinstance(name, str):
         raise ValueError("an edition needs a name to be registered")
     if name in _EDITIONS and _EDITIONS[name] is not edition:
         raise ValueError(f"the edition {name!r} is registered twice")
+    if not edition.kinds:
+        raise ValueError(f"the edition {name!r} declares no feature kinds")
+    for other in _EDITIONS.values():
+        for kind, spec in edition.kinds.items():
+            theirs = other.kinds.get(kind)
+            if other is not edition and theirs is not None and theirs.shape != spec.shape:
+                raise ValueError(f"the kind {kind!r} of {name!r} has another shape in {other.name!r}")
+    for command in edition.commands:
+        register_command(command)
+    for kind, spec in edition.kinds.items():
+        ALL_KINDS.setdefault(kind, spec)
     _EDITIONS[name] = edition
     return edition
 
 
-def get_edition(name: object) -> Any:
+def get_edition(name: object) -> EditionHooks:
     """The registered edition called `name`, or UnknownEdition naming those there are."""
     edition = _EDITIONS.get(name) if isinstance(name, str) else None
     if edition is None:
@@ -37,6 +62,20 @@ def get_edition(name: object) -> Any:
     return edition
 
 
+def is_edition(name: object) -> bool:
+    return isinstance(name, str) and name in _EDITIONS
+
+
 def edition_names() -> tuple[str, ...]:
-    """The registered editions, in the order they registered."""
-    return tuple(_EDITIONS)
+    """The registered editions in the order menus list them (their `menu_rank`, then their name)."""
+    return tuple(sorted(_EDITIONS, key=lambda n: (_EDITIONS[n].menu_rank, n)))
+
+
+def feature_kinds(edition: str) -> Mapping[str, FeatureKind]:
+    """The feature kinds of `edition` (UnknownEdition when it is not registered)."""
+    return get_edition(edition).kinds
+
+
+def command_classes() -> tuple[type[Command], ...]:
+    """Every registered edition's own commands."""
+    return tuple(c for e in _EDITIONS.values() for c in e.commands)

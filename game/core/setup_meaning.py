@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .registry import is_edition
 from .state import Setup, SetupError
-from .tiles import EDITION_KINDS, TileSet, load_edition_tiles
+from .tiles import TileSet, load_edition_tiles
 
 
 def box_size(edition: str) -> int:
@@ -82,7 +83,7 @@ def claims_a_box(tileset: TileSet) -> bool:
     """Whether the tiles are (a printing of) an edition's box: their ids are the boxes' (`<edition>-...`).
     A tile set of other names is made by hand, for a scenario or a test, whose pile may repeat a tile at will
     (the scenario format has no counts): it is not held to a box."""
-    return any(t.split("-", 1)[0] in EDITION_KINDS for t in tileset.tiles)
+    return any(is_edition(t.split("-", 1)[0]) for t in tileset.tiles)
 
 
 def check_seats(setup: Setup) -> None:

@@ -8,8 +8,8 @@
 The tile's own `spot` is used as written when it keeps those distances and lies in its feature; otherwise the
 layout takes the nearest point that does.  Everything keeps MARGIN from the cell's edge.
 
-Watering holes (Safari) live on grid vertices: `hole_positions` places the four slot tokens and the
-photographers standing on the vertex itself.
+An edition whose pieces or tokens stand at the cells' corners says how far the rest keeps from them
+(`Edition.corner_gaps`), and one whose window draws discs on a cell names them (`Edition.layout_marks`).
 """
 
 from __future__ import annotations
@@ -314,22 +314,14 @@ def corners_showing(cell, kind: str) -> tuple:
     return tuple(out)
 
 
-def safari_corner_gaps(cell) -> dict:
-    """Safari: every corner may have a photographer standing on its vertex (HOLE_PIECE_GAP); a corner that
-    shows only savanna may also hold a watering-hole token (HOLE_TOKEN_GAP)."""
-    savanna = corners_showing(cell, "savanna")
-    return {c: HOLE_TOKEN_GAP if c in savanna else HOLE_PIECE_GAP for c in CORNER_POINT}
-
-
 _LAYOUTS: dict = {}
 
 
 def cell_layout(tile, index: int, kinds=None, corner_gaps=None, marks=()) -> CellLayout:
     """Spots (for features of `kinds`, default every feature) and symbol positions of cell `index` of `tile`,
     unturned.  `corner_gaps` ({"NW": 0.42, ...}, unturned corners): how far everything keeps from each corner
-    (Safari: watering-hole tokens and photographers stand there; see `safari_corner_gaps`).  `marks`
-    (((x, y), radius), ...): discs the window draws on the cell (the Amazon's space numbers), kept clear of
-    like a piece.  Cached per tile definition."""
+    (an edition's pieces or tokens stand there: `Edition.corner_gaps`).  `marks` (((x, y), radius), ...):
+    discs the window draws on the cell (`Edition.layout_marks`), kept clear of like a piece.  Cached per tile definition."""
     corners = tuple(sorted((corner_gaps or {}).items()))
     marks = tuple(marks)
     key = (id(tile), index, None if kinds is None else frozenset(kinds), corners, marks)
@@ -345,27 +337,3 @@ def cell_layout(tile, index: int, kinds=None, corner_gaps=None, marks=()) -> Cel
         _LAYOUTS.clear()
     _LAYOUTS[key] = (tile, layout)
     return layout
-
-
-# --- Safari watering holes: on grid vertices ---
-
-SLOT_DIR = {0: (-1, -1), 1: (1, -1), 2: (1, 1), 3: (-1, 1)}  # slot -> direction from the vertex into its cell
-TOKEN_RING = 0.2  # from the vertex to a slot token's centre, along the diagonal
-HOLE_PIECE_RADIUS = 0.1  # a photographer on a vertex, and a token round it, are drawn at most this wide (radius)
-HOLE_PIECE_GAP = HOLE_PIECE_RADIUS + SPOT_GAP / 2  # corner to spot: clear of a photographer on the vertex
-HOLE_TOKEN_GAP = TOKEN_RING + HOLE_PIECE_RADIUS + SPOT_GAP / 2  # corner to spot: clear of a token there too
-
-
-def hole_positions(vertex, photographers: int = 1) -> dict:
-    """World points of a watering hole at `vertex`: {"tokens": {slot: (x, y)}, "photographers": [(x, y)...]}.
-
-    The tokens lie round the vertex, each in the corner of its own tile (slot numbers as in the Safari rules:
-    0 = the north-west cell's SE corner, clockwise); the photographers stand on the vertex itself, clear of
-    the tokens (a second one, when a second hole was dug diagonally across the vertex, stands half over the
-    first).  Cells keep their own spots and symbols clear of this (`safari_corner_gaps`)."""
-    vx, vy = vertex
-    k = TOKEN_RING / math.sqrt(2)
-    tokens = {s: (vx + dx * k, vy + dy * k) for s, (dx, dy) in SLOT_DIR.items()}
-    if photographers <= 1:
-        return {"tokens": tokens, "photographers": [(float(vx), float(vy))] * max(0, photographers)}
-    return {"tokens": tokens, "photographers": [(vx - 0.05, float(vy)), (vx + 0.05, float(vy))]}

@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import events as ev
+from . import registry
 from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
 from .tilecache import tileset_for
-from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileSet
+from .tiles import AREA, AREA_OR_INSIDE, LINE, TileSet
 
 
 class SetupError(ValueError):
@@ -72,8 +73,8 @@ class Setup:
         return s
 
     def check(self) -> None:
-        if self.edition not in EDITION_KINDS:
-            raise SetupError(f"unknown edition {self.edition!r} (known: {', '.join(EDITION_KINDS)})")
+        if not registry.is_edition(self.edition):
+            raise SetupError(f"unknown edition {self.edition!r} (known: {', '.join(registry.edition_names())})")
         if not isinstance(self.players, int) or isinstance(self.players, bool) or not 2 <= self.players <= 5:
             raise SetupError(f"'players' must be 2..5, not {self.players!r}")
         if not isinstance(self.options, dict):
@@ -218,7 +219,7 @@ class GameState:
         return [p for p in on if p.kind in kinds]
 
     def shape(self, kind: str) -> str:
-        return EDITION_KINDS[self.setup.edition][kind][0]
+        return self.edition.kinds[kind].shape
 
     def scoreable(self, node: int) -> bool:
         return self.shape(self.graph.kind[node]) in (LINE, AREA, AREA_OR_INSIDE)

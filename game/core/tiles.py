@@ -10,8 +10,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.resources import edition_file
-
+from . import registry
 from .geometry import MIDDLE_SEGMENTS, OPPOSITE, SEGMENT_INDEX, SEGMENT_NAMES, rotate_offset, side_of
 
 LINE = "line"
@@ -19,34 +18,6 @@ AREA = "area"
 INSIDE = "inside"
 AREA_OR_INSIDE = "area_or_inside"
 
-# kind -> (shape, allowed symbols), per edition (docs/tiles.md, "Kinds and symbols of each edition").
-EDITION_KINDS: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
-    "safari": {
-        "trail": (LINE, frozenset({"monkey", "elephant", "giraffe", "lion", "zebra"})),
-        "bush": (AREA, frozenset({"monkey", "elephant", "giraffe", "lion", "zebra", "bird"})),
-        "savanna": (AREA, frozenset()),
-        "baobab": (INSIDE, frozenset()),
-    },
-    "amazonas": {
-        "tributary": (LINE, frozenset({"fruit", "boat"})),
-        "amazon": (LINE, frozenset({"caiman", "piranha", "spaces"})),
-        "village": (AREA_OR_INSIDE, frozenset({"fruit"})),
-        "jungle": (AREA, frozenset({"animal"})),
-    },
-    "hunters": {
-        "river": (LINE, frozenset({"fish"})),  # a fish printed in the river itself (huts count it)
-        "lake": (AREA_OR_INSIDE, frozenset({"fish"})),
-        "forest": (AREA, frozenset({"gold", "mushroom"})),
-        "meadow": (AREA, frozenset({"deer", "mammoth", "tiger", "aurochs", "fire", "shrine"})),
-    },
-    "hill_dale": {
-        "path": (LINE, frozenset()),
-        "junction": (INSIDE, frozenset()),
-        "field": (AREA, frozenset({"apple", "strawberry", "pumpkin", "sunflower", "grain", "scarecrow"})),
-        "meadow": (AREA, frozenset({"animal"})),
-    },
-}
-EDITIONS = tuple(EDITION_KINDS)
 _WORD = re.compile(r"^[a-z][a-z_]*$")
 
 
@@ -152,7 +123,7 @@ def _fail(tile_id: str, problem: str) -> TileError:
 
 
 def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
-    kinds = EDITION_KINDS[edition]
+    kinds = registry.feature_kinds(edition)
     if not isinstance(data, list) or not data:
         raise _fail(tile_id, f"{where}'features' must be a non-empty list")
     owner: dict[int, str] = {}
@@ -167,13 +138,13 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
         if fid in ids:
             raise _fail(tile_id, f"{where}feature id {fid!r} is used twice in one cell")
         kind = f.get("kind")
-        if kind not in kinds:
+        if not isinstance(kind, str) or kind not in kinds:
             raise _fail(
                 tile_id,
                 f"{where}feature {fid!r}: kind {kind!r} does not exist in {edition} "
                 f"(allowed: {', '.join(sorted(kinds))})",
             )
-        shape, allowed = kinds[kind]
+        shape, allowed = kinds[kind].shape, kinds[kind].symbols
         segs_raw = f.get("segments", [])
         if not isinstance(segs_raw, list):
             raise _fail(tile_id, f"{where}feature {fid!r}: 'segments' must be a list")
@@ -245,7 +216,7 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
             f"{where}segments {' '.join(missing)} belong to no feature (each of the 12 must belong to exactly one)",
         )
     for f in features:
-        shape = kinds[f.kind][0]
+        shape = kinds[f.kind].shape
         for e in f.ends:
             if e in ids:
                 if e == f.id:
@@ -273,7 +244,7 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
 
 
 def parse_tile(data, edition: str) -> TileDef:
-    if edition not in EDITION_KINDS:
+    if not registry.is_edition(edition):
         raise TileError(f"unknown edition {edition!r}")
     if not isinstance(data, dict):
         raise TileError("a tile definition must be an object")
@@ -357,18 +328,19 @@ def load_tiles(data: list, edition: str, extra: dict | None = None) -> TileSet:
 
 
 def edition_tiles_path(edition: str) -> Path:
-    return edition_file(edition, "tiles.json")
+    return registry.get_edition(edition).box_path
 
 
 _BOX_CACHE: dict[str, TileSet] = {}
 
 
 def load_edition_tiles(edition: str) -> TileSet:
-    """The edition's own box (game/editions/<edition>/tiles.json), validated; cached."""
+    """The edition's own box (its registration's `box_path`: game/editions/<edition>/tiles.json), validated;
+    cached."""
     if edition in _BOX_CACHE:
         return _BOX_CACHE[edition]
-    if edition not in EDITION_KINDS:
-        raise TileError(f"unknown edition {edition!r} (known: {', '.join(EDITIONS)})")
+    if not registry.is_edition(edition):
+        raise TileError(f"unknown edition {edition!r} (known: {', '.join(registry.edition_names())})")
     from game.files import FileRefused, MiB, read_json  # the file checks only: no model, no core import
 
     path = edition_tiles_path(edition)

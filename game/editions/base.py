@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.refusals import Refusal, declare, refuse
+from game.core.registry import FeatureKind
 from game.core.state import GameState
+from game.resources import edition_file
 
 HIDDEN = "hidden"  # what a face-down token shows to a player who may not see it (a kind of its own)
 
@@ -76,7 +79,15 @@ def register_view(name: str) -> Callable:
 
 
 class Edition:
+    """The default of every hook of `game.core.edition_hooks.EditionHooks` but the rules themselves; an edition
+    subclasses it, names its kinds, commands and the rest of its registration, and registers one instance
+    (`game.core.registry.register_edition`)."""
+
     name = ""
+    menu_rank = 100  # where menus list it (then by name)
+    kinds: Mapping[str, FeatureKind] = {}  # its feature kinds (each edition's kinds.py)
+    commands: tuple[type[cmd.Command], ...] = ()  # its own commands, beyond the core's (each edition's commands.py)
+    ref_kinds: tuple[str, ...] = ()  # what its FeatureRefs point at besides "feature" (game.core.info)
     supply: dict = {}
     follower_kinds: tuple = ("follower",)  # pieces that count for majority on a feature
     rule_options: tuple = ()  # the named variants of docs/rulings.md this edition knows (setup "options")
@@ -84,6 +95,11 @@ class Edition:
     # only when the save does not replay as written (game.persistence)
     legacy_options: tuple = ()
     secrets: Secrets = Secrets()  # hidden information and the piles a new line reshuffles (game.replay, branching)
+
+    @property
+    def box_path(self) -> Path:
+        """Its box of tiles: tiles.json in its package."""
+        return edition_file(self.name, "tiles.json")
 
     # --- setup ---
     def arrange_deck(self, deck: list, tileset, rng) -> list:
@@ -183,8 +199,8 @@ class Edition:
         return basic_info(state, node)
 
     def thing_info(self, state: GameState, ref, viewer: int | None = None):
-        """FeatureInfo of a FeatureRef that is not a graph feature (a watering hole, the Amazon race...), or
-        None when this edition has no such thing."""
+        """FeatureInfo of a FeatureRef that is not a graph feature (one of `ref_kinds`: a watering hole, the
+        Amazon race...), or None when this edition has no such thing."""
         return None
 
     def thing_at(self, state: GameState, wx: float, wy: float):
@@ -196,6 +212,10 @@ class Edition:
         from game.core.info import FeatureRef
 
         return FeatureRef("feature", state.graph.find(piece.node)) if piece.node is not None else None
+
+    def piece_point(self, state: GameState, piece) -> tuple[float, float] | None:
+        """The world point (cell units) of a piece that does not stand on its feature's spot, else None."""
+        return None
 
     def pending_points(self, state: GameState) -> list[tuple[int, int, str]]:
         """(seat, points, reason) that features completed by this turn's tile will score at this turn's

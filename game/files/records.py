@@ -96,9 +96,6 @@ def events_adapter() -> tuple[TypeAdapter, frozenset[str]]:
     return _adapters[key], frozenset(EVENT_TYPES)
 
 
-_JSON_NAME = {"frm": "from"}
-
-
 # A command's numbers are typed strictly but bounded loosely: a rotation of 45 or a seat that is not playing
 # is a well-formed command that the rules refuse (the runner answers it with "refused", exit 0), not a file
 # of the wrong format.
@@ -118,7 +115,7 @@ def _command_model(cls):
     spec: dict[str, Any] = {"do": (Literal[cls.do], ...), "seat": (Loose | None, None)}
     for f in fields(cls):
         typ = _command_field(f.name, str(f.type))
-        spec[_JSON_NAME.get(f.name, f.name)] = (typ, ...) if f.default is MISSING else (typ, f.default)
+        spec[cls.json_names.get(f.name, f.name)] = (typ, ...) if f.default is MISSING else (typ, f.default)
     # a command may carry keys the runner does not use (docs/scenarios.md): they are ignored, not refused
     return create_model(f"Command_{cls.__name__}", __config__=STRICT_OPEN, **spec)
 

@@ -17,7 +17,7 @@ import sys
 from collections import Counter
 
 from game.core.geometry import CORNER_SEGMENTS
-from game.core.tiles import EDITIONS, TileError, load_edition_tiles
+from game.core.tiles import TileError, load_edition_tiles
 from game.editions import PLAYABLE
 from game.tools import count, run_cli
 
@@ -76,7 +76,7 @@ def selfplay_report(edition: str, games: int) -> dict:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.tileset")
-    p.add_argument("edition", choices=EDITIONS)
+    p.add_argument("edition", choices=PLAYABLE)
     p.add_argument("--games", type=count, default=40, help="self-played games for the health figures (0: none)")
     args = p.parse_args(argv)
     try:

@@ -14,6 +14,9 @@ Nothing goes by unread: when the opponent has played the last command of its ste
 from __future__ import annotations
 
 from game.core import commands as cmd
+from game.editions.amazonas import commands as amazonas_cmd
+from game.editions.hill_dale import commands as hill_dale_cmd
+from game.editions.safari import commands as safari_cmd
 
 from .script import LEARNER, Step, Tutorial
 
@@ -34,8 +37,8 @@ OTHER = "other"  # another kind of move is wanted
 OVER = "over"  # the tutorial is over
 LOST = "lost"  # the game left the script (a command the script did not expect was played)
 
-_CHOICES = (cmd.TakeHarvest, cmd.PlayAnimal, cmd.DeclineAnimal)
-_SPOTS = (cmd.MoveRanger, cmd.PlaceRanger, cmd.Dig, cmd.Expand, cmd.Travel)
+_CHOICES = (hill_dale_cmd.TakeHarvest, safari_cmd.PlayAnimal, safari_cmd.DeclineAnimal)
+_SPOTS = (safari_cmd.MoveRanger, safari_cmd.PlaceRanger, safari_cmd.Dig, safari_cmd.Expand, hill_dale_cmd.Travel)
 
 
 def mistake(expected: cmd.Command, tried: cmd.Command) -> str:
@@ -46,13 +49,13 @@ def mistake(expected: cmd.Command, tried: cmd.Command) -> str:
         return NO_SKIP
     if isinstance(expected, cmd.PlaceTile) and isinstance(tried, cmd.PlaceTile):
         return TURN if (tried.x, tried.y) == (expected.x, expected.y) else PLACE
-    if isinstance(expected, cmd.PlaceDouble) and isinstance(tried, cmd.PlaceDouble):
+    if isinstance(expected, amazonas_cmd.PlaceDouble) and isinstance(tried, amazonas_cmd.PlaceDouble):
         return TURN if tried.double == expected.double else CHOICE
     if isinstance(expected, cmd.PlacePiece) and isinstance(tried, cmd.PlacePiece):
         return PIECE if tried.piece != expected.piece else SPOT
     if isinstance(expected, _CHOICES) and isinstance(tried, _CHOICES):
         return CHOICE
-    if isinstance(expected, (cmd.Dig, cmd.Expand)) and type(tried) is type(expected):
+    if isinstance(expected, (safari_cmd.Dig, safari_cmd.Expand)) and type(tried) is type(expected):
         return TOKEN if tried.animal != expected.animal else SPOT
     if isinstance(expected, _SPOTS) and type(tried) is type(expected):
         return SPOT

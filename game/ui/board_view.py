@@ -15,7 +15,7 @@ import math
 import pygame
 
 from game.core import insight
-from game.core.tiles import EDITION_KINDS
+from game.core.registry import feature_kinds
 
 from . import icons
 from .tile_geometry import feature_spot, rotate_point
@@ -41,7 +41,7 @@ def _level_near(px: float) -> int:
 class BoardView:
     def __init__(self, edition: str, rect, area=None, area_colours: dict | None = None) -> None:
         self.edition = edition
-        self.kinds = EDITION_KINDS[edition]
+        self.kinds = feature_kinds(edition)
         self.painter = TilePainter(edition, self.kinds, area_colours)
         self.rect = pygame.Rect(rect)
         self.area = pygame.Rect(area if area is not None else rect)
@@ -281,7 +281,7 @@ class BoardView:
         f = state.tiles[c[0]].cells[c[1]].feature(feature_id)
         if f is None:
             return (pos[0] + 0.5, pos[1] + 0.5)
-        rx, ry = rotate_point(feature_spot(f, self.kinds.get(f.kind, ("area",))[0]), c[2])
+        rx, ry = rotate_point(feature_spot(f, self.kinds[f.kind].shape if f.kind in self.kinds else "area"), c[2])
         return (pos[0] + rx, pos[1] + ry)
 
     def piece_world(self, state, p, plugin=None, view=None) -> tuple[float, float]:

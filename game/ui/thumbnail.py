@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.tiles import EDITION_KINDS, LINE
+from game.core.registry import feature_kinds, is_edition
+from game.core.tiles import LINE
 
 from . import theme
 from .editions import plugin_for
@@ -60,7 +61,7 @@ def _draw_cells(surf, edition, kinds, cells, pieces, seats) -> None:
     px = max(2.0, min((w - 4) / cols, (h - 4) / rows))
     ox = (w - px * cols) / 2 - min(xs) * px
     oy = (h - px * rows) / 2 - min(ys) * px
-    shapes = {k: s for k, (s, _syms) in EDITION_KINDS.get(edition, {}).items()}
+    shapes = {k: spec.shape for k, spec in feature_kinds(edition).items()} if is_edition(edition) else {}
     segs = list(range(12))
     for cell in cells:
         x, y, seg_kinds = cell[0], cell[1], [kinds[i] for i in cell[2:14]]

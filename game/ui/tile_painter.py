@@ -17,11 +17,13 @@ from __future__ import annotations
 import math
 import random
 import zlib
+from collections.abc import Mapping
 
 import pygame
 
 from game.core.cellshape import CellShape, ground_kind, lines_under_inside_areas, open_end
 from game.core.geometry import CORNER_SEGMENTS, MIDDLE_SEGMENTS
+from game.core.registry import FeatureKind
 from game.core.spots import cell_layout
 
 from . import icons
@@ -67,9 +69,14 @@ LINE_STYLES = {  # fill, edge, width (cell units)
 DECOR_ICONS = {"rock": "rock", "spring": "spring", "source": "spring", "volcano": "volcano"}
 
 
+def _shape(kinds: Mapping[str, FeatureKind], kind: str) -> str:
+    spec = kinds.get(kind)
+    return "area" if spec is None else spec.shape
+
+
 class TilePainter:
-    def __init__(self, edition: str, kinds: dict, area_colours: dict | None = None) -> None:
-        """`kinds`: kind -> (shape, symbols) of the edition (game.core.tiles.EDITION_KINDS[edition]);
+    def __init__(self, edition: str, kinds: Mapping[str, FeatureKind], area_colours: dict | None = None) -> None:
+        """`kinds`: the edition's feature kinds (game.core.registry.feature_kinds(edition));
         `area_colours`: the edition's own colours for some areas (its window plug-in's)."""
         self.edition = edition
         self.kinds = kinds
@@ -131,7 +138,7 @@ class TilePainter:
         S = MASTER * SS
         surf = pygame.Surface((S, S)).convert() if pygame.display.get_surface() else pygame.Surface((S, S))
         rng = random.Random(zlib.crc32(f"{tile.id}/{index}".encode()))
-        shapes = {f.id: self.kinds.get(f.kind, ("area",))[0] for f in cell.features}
+        shapes = {f.id: _shape(self.kinds, f.kind) for f in cell.features}
 
         def P(p):
             return (p[0] * S, p[1] * S)
@@ -214,7 +221,7 @@ class TilePainter:
         if hit is not None and hit[0] is tile:
             return hit[1]
         cell = tile.cells[index]
-        shapes = {f.id: self.kinds.get(f.kind, ("area",))[0] for f in cell.features}
+        shapes = {f.id: _shape(self.kinds, f.kind) for f in cell.features}
         out: list = []
         for f in cell.features:
             if shapes[f.id] == "inside":

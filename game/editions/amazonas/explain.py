@@ -6,6 +6,8 @@ from __future__ import annotations
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
 
+from . import commands as edition_cmd
+
 FOLLOWER = "follower"
 CAMP = "camp"
 AMAZON = "amazon"
@@ -70,7 +72,7 @@ def explain(rules, state, c) -> Refusal:
             "amazonas.tile_already_placed",
             "the tile is already placed; now place an explorer or a camp, or skip (your boat moves 1)",
         )
-    if isinstance(c, cmd.PlaceDouble):
+    if isinstance(c, edition_cmd.PlaceDouble):
         return refuse("amazonas.double_only_after_bang", 'a double Amazon tile is placed only right after a "!" tile')
     if isinstance(c, cmd.PlacePiece):
         return _explain_piece(rules, state, c)
@@ -78,7 +80,7 @@ def explain(rules, state, c) -> Refusal:
 
 
 def _explain_double(state, c) -> Refusal:
-    if not isinstance(c, cmd.PlaceDouble):
+    if not isinstance(c, edition_cmd.PlaceDouble):
         return refuse(
             "amazonas.double_first",
             'after a "!" tile, first place one of the set-aside double Amazon tiles right after it (place_double)',

@@ -19,8 +19,10 @@ from game.core.registry import register_edition
 from game.core.state import SetupError
 from game.editions.base import Edition
 
+from . import commands as edition_cmd
 from . import dealt, explain, info, river, spaces
 from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
+from .kinds import KINDS
 
 FOLLOWER = "follower"
 CAMP = "camp"
@@ -52,6 +54,10 @@ def _spaces(tile, is_start: bool, players: int) -> int:
 
 class Amazonas(Edition):
     name = "amazonas"
+    menu_rank = 2  # where menus list it
+    kinds = KINDS
+    commands = edition_cmd.COMMANDS
+    ref_kinds = ("amazon_race", "river_mouth")  # what its FeatureRefs point at besides features
     supply = {FOLLOWER: 4, CAMP: 2}
     follower_kinds = (FOLLOWER,)
     setup_tiles = staticmethod(dealt.setup_tiles)  # the doubles set aside, counted against the box
@@ -161,7 +167,7 @@ class Amazonas(Edition):
 
     def options(self, state) -> list:
         if state.phase == "double":
-            return [cmd.PlaceDouble(d, ROTATIONS[q]) for d, q, x, y in self._double_places(state)]
+            return [edition_cmd.PlaceDouble(d, ROTATIONS[q]) for d, q, x, y in self._double_places(state)]
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, EXPLORER_KINDS) + self.piece_options(state, CAMP, (JUNGLE,))
@@ -221,7 +227,7 @@ class Amazonas(Edition):
             return out
         if isinstance(c, cmd.Skip):
             return [ev.ActionSkipped(seat)] + self._boat(state, seat, state.ext["boats"][seat], 1, "no_piece")
-        if isinstance(c, cmd.PlaceDouble):
+        if isinstance(c, edition_cmd.PlaceDouble):
             for d, q, x, y in self._double_places(state):
                 if d == c.double and ROTATIONS[q] == c.rot:
                     return [DoubleChosen(seat, d, c.rot), ev.TilePlaced(seat, d, x, y, c.rot)]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
 
+from . import commands as edition_cmd
+
 FOLLOWER = "follower"
 STABLE = "stable"
 FOLLOWER_KINDS = ("path", "field")
@@ -37,7 +39,7 @@ REFUSALS = declare(
 def explain(rules, state, c) -> Refusal:
     if state.phase == "draft":
         d = rules.pending(state)
-        if not isinstance(c, cmd.TakeHarvest):
+        if not isinstance(c, edition_cmd.TakeHarvest):
             return refuse(
                 "hill_dale.take_harvest_first",
                 f"seat {d.seat} must first take a harvest token (take_harvest)",
@@ -52,7 +54,7 @@ def explain(rules, state, c) -> Refusal:
         )
     if state.phase == "harvest_order":
         return _explain_order(state, c)
-    if isinstance(c, cmd.HarvestFirst):
+    if isinstance(c, edition_cmd.HarvestFirst):
         return refuse(
             "hill_dale.no_harvest_order",
             "no order of harvests is asked: it is asked only when one tile completes several fields and the "
@@ -67,9 +69,9 @@ def explain(rules, state, c) -> Refusal:
         )
     if isinstance(c, cmd.PlacePiece):
         return _explain_piece(rules, state, c)
-    if isinstance(c, cmd.Travel):
+    if isinstance(c, edition_cmd.Travel):
         return _explain_travel(rules, state, c)
-    if isinstance(c, cmd.TakeHarvest):
+    if isinstance(c, edition_cmd.TakeHarvest):
         return refuse(
             "hill_dale.no_draft",
             "no harvest draft is under way: tokens are taken one at a time only when tied farmers share "
@@ -152,7 +154,7 @@ def _explain_travel(rules, state, c) -> Refusal:
 
 def _explain_order(state, c) -> Refusal:
     """Ruling 28: the player whose turn it is chooses which completed field takes its tokens next."""
-    if not isinstance(c, cmd.HarvestFirst):
+    if not isinstance(c, edition_cmd.HarvestFirst):
         return refuse(
             "hill_dale.choose_harvest_order",
             f"seat {state.current} must first choose which completed field takes its harvest tokens first "

@@ -9,6 +9,7 @@ from game.core.geometry import AROUND
 from game.core.registry import register_edition
 from game.editions.base import Edition
 
+from . import commands as edition_cmd
 from . import dealt, explain, harvest_order, info, travel
 from .events import (
     DraftStarted,
@@ -20,6 +21,7 @@ from .events import (
 )
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
+from .kinds import KINDS
 
 FOLLOWER = "follower"
 STABLE = "stable"
@@ -42,6 +44,10 @@ def _animals_on_cell(tile, index: int) -> int:
 
 class HillDale(Edition):
     name = "hill_dale"
+    menu_rank = 0  # where menus list it
+    kinds = KINDS
+    commands = edition_cmd.COMMANDS
+    ref_kinds = ("stable",)  # what its FeatureRefs point at besides features
     secrets = HillDaleSecrets()  # other players' harvest tokens lie face down (hidden.py)
     supply = {FOLLOWER: 4, STABLE: 2}
     rule_options = (OPTION_STRICT_TRAVEL, OPTION_HARVEST_IN_ORDER)
@@ -83,9 +89,9 @@ class HillDale(Edition):
         if state.phase == "draft":
             d = self.pending(state)
             pool = state.ext["drafts"][0][1]
-            return [cmd.TakeHarvest(d.seat, crop) for crop in sorted(set(pool))]
+            return [edition_cmd.TakeHarvest(d.seat, crop) for crop in sorted(set(pool))]
         if state.phase == "harvest_order":
-            return [cmd.HarvestFirst(state.current, (x, y), f) for x, y, f, _w in state.ext["order"]["waiting"]]
+            return [edition_cmd.HarvestFirst(state.current, (x, y), f) for x, y, f, _w in state.ext["order"]["waiting"]]
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
@@ -126,7 +132,7 @@ class HillDale(Edition):
         out = []
         for p in self._travellers_allowed(state):
             for pos, _node, _n in travel.destinations(state, p):
-                c = cmd.Travel(p.pos, pos, p.pid)
+                c = edition_cmd.Travel(p.pos, pos, p.pid)
                 if c not in out:
                     out.append(c)
         return out
@@ -149,7 +155,7 @@ class HillDale(Edition):
             return [self.place_piece_event(state, c)]
         if isinstance(c, cmd.Skip):
             return [ev.ActionSkipped(seat)]
-        if isinstance(c, cmd.Travel):
+        if isinstance(c, edition_cmd.Travel):
             # the traveller the command names (`pid`) first; any other on that tile when it names none of them
             for p in sorted(self._travellers_allowed(state), key=lambda p: p.pid != c.pid):
                 if p.pos != c.frm:
@@ -158,9 +164,9 @@ class HillDale(Edition):
                     if pos == c.to:
                         fid = state.feature_def(node).id
                         return [Travelled(seat, p.pid, c.frm, c.to, fid, n), ev.PointsScored(seat, n, "travel")]
-        if isinstance(c, cmd.TakeHarvest):
+        if isinstance(c, edition_cmd.TakeHarvest):
             return [HarvestTaken(c.seat, c.crop)]
-        if isinstance(c, cmd.HarvestFirst):
+        if isinstance(c, edition_cmd.HarvestFirst):
             return [HarvestOrderChosen(c.seat, c.at[0], c.at[1], c.feature)]
         raise AssertionError(f"unhandled legal command {c}")
 

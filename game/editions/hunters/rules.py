@@ -18,6 +18,7 @@ from game.editions.base import Edition
 
 from . import dealt, explain, info, scoring
 from .hidden import HuntersSecrets
+from .kinds import KINDS
 from .systems import river_system
 
 FOLLOWER = "follower"
@@ -65,6 +66,9 @@ def _bonus_ids(tileset) -> list[str]:
 
 class Hunters(Edition):
     name = "hunters"
+    menu_rank = 3  # where menus list it
+    kinds = KINDS
+    ref_kinds = ("river_system",)  # what its FeatureRefs point at besides features
     secrets = HuntersSecrets()  # the face-down bonus pile (hidden.py)
     supply = {FOLLOWER: 5, HUT: 2}
     setup_tiles = staticmethod(dealt.setup_tiles)  # the bonus pile, counted against the box

@@ -6,6 +6,7 @@ from game.core import commands as cmd
 from game.core.geometry import CORNER_NAMES
 from game.core.refusals import Refusal, declare, refuse
 
+from . import commands as edition_cmd
 from . import holes as H
 from .tokens import ANIMALS
 
@@ -58,7 +59,7 @@ def explain(rules, state, c) -> Refusal:
     if phase == "animal":
         return _explain_animal(rules, state, c)
     if phase == "place_ranger":
-        if not isinstance(c, cmd.PlaceRanger):
+        if not isinstance(c, edition_cmd.PlaceRanger):
             return refuse(
                 "safari.place_ranger_first", f"first put back the ranger you took this turn (place_ranger), not {c.do}"
             )
@@ -72,16 +73,16 @@ def explain(rules, state, c) -> Refusal:
         )
     if isinstance(c, cmd.PlacePiece):
         return _explain_piece(rules, state, c)
-    if isinstance(c, cmd.MoveRanger):
+    if isinstance(c, edition_cmd.MoveRanger):
         return _explain_move(state, c)
-    if isinstance(c, (cmd.Dig, cmd.Expand)):
+    if isinstance(c, (edition_cmd.Dig, edition_cmd.Expand)):
         return _explain_hole(state, c)
-    if isinstance(c, (cmd.PlayAnimal, cmd.DeclineAnimal)):
+    if isinstance(c, (edition_cmd.PlayAnimal, edition_cmd.DeclineAnimal)):
         return refuse(
             "safari.animal_only_at_scoring",
             "animal tokens are added only when a completed trail or bush you score is being scored",
         )
-    if isinstance(c, cmd.PlaceRanger):
+    if isinstance(c, edition_cmd.PlaceRanger):
         return refuse(
             "safari.ranger_not_held", "a ranger is put back only by the player whose tile took it, after scoring"
         )
@@ -97,7 +98,7 @@ def _unknown_animal(animal) -> Refusal:
 def _explain_animal(rules, state, c) -> Refusal:
     cur = state.ext["cur"]
     seat = cur["order"][cur["i"]]
-    if not isinstance(c, (cmd.PlayAnimal, cmd.DeclineAnimal)):
+    if not isinstance(c, (edition_cmd.PlayAnimal, edition_cmd.DeclineAnimal)):
         return refuse(
             "safari.animal_decision_first",
             f"seat {seat} must first decide whether to add an animal token (play_animal or decline_animal)",
@@ -111,7 +112,7 @@ def _explain_animal(rules, state, c) -> Refusal:
             decision="play_animal",
             by=c.seat,
         )
-    if isinstance(c, cmd.PlayAnimal):
+    if isinstance(c, edition_cmd.PlayAnimal):
         if c.animal not in ANIMALS:
             return _unknown_animal(c.animal)
         hand = state.ext["hands"][seat]
@@ -189,7 +190,7 @@ def _explain_move(state, c) -> Refusal:
 def _explain_hole(state, c) -> Refusal:
     ext = state.ext
     seat = state.current
-    verb = "dig" if isinstance(c, cmd.Dig) else "expand"
+    verb = "dig" if isinstance(c, edition_cmd.Dig) else "expand"
     if c.animal not in ANIMALS:
         return _unknown_animal(c.animal)
     hand = ext["hands"][seat]

@@ -3,18 +3,18 @@ path (every candidate turn lists the options), and equal values made again would
 
 from __future__ import annotations
 
-from game.core import commands as cmd
+from . import commands as edition_cmd
 
 _MOVES: tuple[dict, dict] = ({}, {})  # per ranger: space -> its MoveRanger command
 
 
-def _move_ranger(r: int, pos: tuple) -> cmd.MoveRanger:
+def _move_ranger(r: int, pos: tuple) -> edition_cmd.MoveRanger:
     made = _MOVES[r]
     c = made.get(pos)
     if c is None:
         if len(made) > 20000:
             made.clear()
-        c = made[pos] = cmd.MoveRanger(r, pos)
+        c = made[pos] = edition_cmd.MoveRanger(r, pos)
     return c
 
 

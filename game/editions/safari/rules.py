@@ -26,14 +26,15 @@ from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
 from game.core.registry import register_edition
-from game.core.spots import safari_corner_gaps
 from game.core.state import Piece
 from game.editions.base import Edition
 
-from . import dealt, explain, info, setup
+from . import commands as edition_cmd
+from . import dealt, explain, hole_geometry, info, setup
 from . import events as E
 from . import holes as H
 from .hidden import SafariSecrets
+from .kinds import KINDS
 from .ranger_moves import ranger_moves
 from .tokens import ANIMALS, PileView
 
@@ -55,6 +56,10 @@ def animal_points(kinds: int) -> int:
 
 class Safari(Edition):
     name = "safari"
+    menu_rank = 1  # where menus list it
+    kinds = KINDS
+    commands = edition_cmd.COMMANDS
+    ref_kinds = ("watering_hole", "ranger")  # what its FeatureRefs point at besides features
     secrets = SafariSecrets()  # the face-down token pile (hidden.py)
     supply = {FOLLOWER: 6}
     rule_options = (OPTION_FINAL_MAJORITY,)
@@ -86,11 +91,11 @@ class Safari(Edition):
             cur = ext["cur"]
             seat = cur["order"][cur["i"]]
             printed = self._animals_on(state, self._cur_node(state))
-            out: list = [cmd.PlayAnimal(seat, a) for a in sorted(set(ext["hands"][seat])) if a not in printed]
-            out.append(cmd.DeclineAnimal(seat))
+            out: list = [edition_cmd.PlayAnimal(seat, a) for a in sorted(set(ext["hands"][seat])) if a not in printed]
+            out.append(edition_cmd.DeclineAnimal(seat))
             return out
         if phase == "place_ranger":
-            return [cmd.PlaceRanger(pos) for pos in self._ranger_spaces(state, ext["held"])]
+            return [edition_cmd.PlaceRanger(pos) for pos in self._ranger_spaces(state, ext["held"])]
         if phase != "action":
             return []
         seat = state.current
@@ -112,12 +117,12 @@ class Safari(Edition):
             if has_follower:
                 for cell, corner, _vertex, _slot in dig:
                     for a in animals:
-                        out.append(cmd.Dig(cell, corner, a))
+                        out.append(edition_cmd.Dig(cell, corner, a))
             for cell, corner, vertex, _slot in expand:
                 there = ext["holes"][vertex]
                 for a in animals:
                     if a not in there:
-                        out.append(cmd.Expand(cell, corner, a))
+                        out.append(edition_cmd.Expand(cell, corner, a))
         out.append(cmd.Skip())
         return out
 
@@ -148,7 +153,9 @@ class Safari(Edition):
     spot_kinds = ("trail", "bush", "baobab")
 
     def corner_gaps(self, cell):
-        return safari_corner_gaps(cell)
+        return hole_geometry.corner_gaps(cell)
+
+    piece_point = hole_geometry.piece_point
 
     feature_info = info.feature_info
     thing_info = info.thing_info
@@ -169,14 +176,14 @@ class Safari(Edition):
             return out
         if isinstance(c, cmd.Skip):
             return [ev.ActionSkipped(seat)]
-        if isinstance(c, cmd.MoveRanger):
+        if isinstance(c, edition_cmd.MoveRanger):
             return [E.RangerMoved(seat, c.ranger, tuple(c.to))]
-        if isinstance(c, cmd.Dig):
+        if isinstance(c, edition_cmd.Dig):
             return [
                 E.HoleDug(seat, state.next_pid, c.at[0], c.at[1], c.corner, c.animal),
                 ev.PointsScored(seat, DIG_POINTS, "dig"),
             ]
-        if isinstance(c, cmd.Expand):
+        if isinstance(c, edition_cmd.Expand):
             vertex, slot = H.slot_of(c.at, c.corner)
             count = sum(1 for a in ext["holes"][vertex] if a is not None) + 1
             out = [
@@ -190,11 +197,11 @@ class Safari(Edition):
                 out += [ev.PointsScored(s, HOLE_COMPLETE_POINTS, "watering_hole") for s in seats]
                 out += [ev.PieceReturned(p.pid, p.seat, p.kind) for p in pieces]
             return out
-        if isinstance(c, cmd.PlayAnimal):
+        if isinstance(c, edition_cmd.PlayAnimal):
             return [E.AnimalPlayed(c.seat, c.animal)]
-        if isinstance(c, cmd.DeclineAnimal):
+        if isinstance(c, edition_cmd.DeclineAnimal):
             return [E.AnimalDeclined(c.seat)]
-        if isinstance(c, cmd.PlaceRanger):
+        if isinstance(c, edition_cmd.PlaceRanger):
             return [E.RangerPlaced(seat, ext["held"], tuple(c.to))]
         raise AssertionError(f"unhandled legal command {c}")
 

@@ -8,8 +8,8 @@ import math
 
 import pygame
 
-from game.core import commands as cmd
 from game.core import events as ev
+from game.editions.amazonas import commands as amazonas_cmd
 from game.editions.amazonas.rules import TileResolved
 from game.editions.amazonas.spaces import NUMBER_RADIUS, space_points
 
@@ -41,10 +41,10 @@ class AmazonasPlugin(WindowPlugin):
     def tile_choices(self, state, view, options):
         if state.phase != "double" or self.double_pick is None:
             return None
-        legal = {o for o in options if isinstance(o, cmd.PlaceDouble)}
+        legal = {o for o in options if isinstance(o, amazonas_cmd.PlaceDouble)}
         out = []
         for d in view.double_places:
-            c = cmd.PlaceDouble(d.double, d.quarters * 90)
+            c = amazonas_cmd.PlaceDouble(d.double, d.quarters * 90)
             if d.double == self.double_pick and c in legal:
                 out.append(TileChoice(d.double, d.x, d.y, d.quarters, c))
         return out
@@ -52,7 +52,7 @@ class AmazonasPlugin(WindowPlugin):
     def dialog(self, state, view, options, names):
         if state.phase != "double" or self.double_pick is not None:
             return None
-        doubles = list(dict.fromkeys(o.double for o in options if isinstance(o, cmd.PlaceDouble)))
+        doubles = list(dict.fromkeys(o.double for o in options if isinstance(o, amazonas_cmd.PlaceDouble)))
         items = tuple(
             DialogItem(t("play.double_n", n=i + 1), ("double", d), "tile:" + d) for i, d in enumerate(doubles)
         )
@@ -67,7 +67,7 @@ class AmazonasPlugin(WindowPlugin):
         return False
 
     def leads_to(self, payload, command):
-        if isinstance(command, cmd.PlaceDouble):
+        if isinstance(command, amazonas_cmd.PlaceDouble):
             return payload == ("double", command.double)
         return payload == command
 

@@ -5,7 +5,7 @@ scored."""
 
 from __future__ import annotations
 
-from game.core import commands as cmd
+from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.rules import Travelled
 
 from ..i18n import t
@@ -22,7 +22,7 @@ class HillDalePlugin(WindowPlugin):
         return view.stable_blocked if kind == "stable" else ()
 
     def target(self, option, state, view, spot_world):
-        if not isinstance(option, cmd.Travel):
+        if not isinstance(option, hill_dale_cmd.Travel):
             return None
         piece = state.pieces.get(option.pid) if option.pid is not None else None
         if piece is None or piece.node is None:
@@ -40,20 +40,20 @@ class HillDalePlugin(WindowPlugin):
             return t("play.prompt_draft", name=name)
         if decision == "harvest_order":
             return t("play.prompt_harvest_order", name=name)
-        if decision == "action" and any(isinstance(o, cmd.Travel) for o in options):
+        if decision == "action" and any(isinstance(o, hill_dale_cmd.Travel) for o in options):
             return t("play.prompt_action_travel", name=name)
         return None
 
     def tray_hint(self, state, view, options):
-        if any(isinstance(o, cmd.Travel) for o in options):
+        if any(isinstance(o, hill_dale_cmd.Travel) for o in options):
             return t("play.tray_hint_travel")
         return None
 
     def dialog(self, state, view, options, names):
-        firsts = [o for o in options if isinstance(o, cmd.HarvestFirst)]
+        firsts = [o for o in options if isinstance(o, hill_dale_cmd.HarvestFirst)]
         if firsts:
             return _order_dialog(view, firsts, names)
-        takes = [o for o in options if isinstance(o, cmd.TakeHarvest)]
+        takes = [o for o in options if isinstance(o, hill_dale_cmd.TakeHarvest)]
         if not takes:
             return None
         seat = takes[0].seat

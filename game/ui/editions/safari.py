@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import commands as cmd
 from game.core import events as ev
-from game.core import insight
+from game.editions.safari import commands as safari_cmd
 from game.editions.safari import events as E
+from game.editions.safari.hole_geometry import hole_positions
 
 from .. import icons
 from ..describe import word
@@ -30,7 +30,7 @@ EXPAND = (150, 255, 170)  # a corner that joins a watering hole
 def slot_world(vertex, slot):
     """Where the token of a watering hole's slot lies (the engine's layout: in the corner of its own tile,
     clear of the photographers standing on the vertex and of the tile's spots and symbols)."""
-    return insight.hole_positions(tuple(vertex))["tokens"][slot]
+    return hole_positions(tuple(vertex))["tokens"][slot]
 
 
 @register_plugin
@@ -42,17 +42,17 @@ class SafariPlugin(WindowPlugin):
         return view.scoring.cells if view.scoring is not None else None
 
     def target(self, option, state, view, spot_world):
-        if isinstance(option, (cmd.Dig, cmd.Expand)):
+        if isinstance(option, (safari_cmd.Dig, safari_cmd.Expand)):
             vertex, slot = view.corner_slot(option.at, option.corner)
-            colour = DIG if isinstance(option, cmd.Dig) else EXPAND
+            colour = DIG if isinstance(option, safari_cmd.Dig) else EXPAND
             world = slot_world(vertex, slot)
             return Target(world, option, "token:" + option.animal, None, "corner", None, colour, False, False)
-        if isinstance(option, cmd.MoveRanger):
+        if isinstance(option, safari_cmd.MoveRanger):
             centre = (option.to[0] + 0.5, option.to[1] + 0.5)
             return Target(
                 centre, option, "ranger", ("ranger", option.ranger), "cell", option.to, shown=False, clickable=False
             )
-        if isinstance(option, cmd.PlaceRanger):
+        if isinstance(option, safari_cmd.PlaceRanger):
             centre = (option.to[0] + 0.5, option.to[1] + 0.5)
             return Target(centre, option, "ranger", ("held", view.held), "cell", option.to, (255, 250, 220))
         return None
@@ -89,8 +89,8 @@ class SafariPlugin(WindowPlugin):
         return t("play.tray_hint_safari")
 
     def dialog(self, state, view, options, names):
-        plays = [o for o in options if isinstance(o, cmd.PlayAnimal)]
-        decline = next((o for o in options if isinstance(o, cmd.DeclineAnimal)), None)
+        plays = [o for o in options if isinstance(o, safari_cmd.PlayAnimal)]
+        decline = next((o for o in options if isinstance(o, safari_cmd.DeclineAnimal)), None)
         if decline is None or view.scoring is None:
             return None
         items = [DialogItem(word("sym", o.animal), o, "token:" + o.animal) for o in plays]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core import commands as cmd
 from game.core.geometry import quarters
+from game.editions.safari import commands as safari_cmd
 
 from .. import icons
 from ..ai_runner import AIRunner, make_seat
@@ -126,9 +127,9 @@ def glide_kind(command, state) -> str | None:
         return f"tile:{state.drawn}:{quarters(command.rot)}"
     if isinstance(command, cmd.PlacePiece):
         return command.piece
-    if isinstance(command, (cmd.Dig, cmd.Expand)):
+    if isinstance(command, (safari_cmd.Dig, safari_cmd.Expand)):
         return "token:" + command.animal
-    if isinstance(command, (cmd.MoveRanger, cmd.PlaceRanger)):
+    if isinstance(command, (safari_cmd.MoveRanger, safari_cmd.PlaceRanger)):
         return "ranger"
     return None
 

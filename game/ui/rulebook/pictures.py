@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.tiles import EDITION_KINDS, TileError, load_edition_tiles
+from game.core.registry import feature_kinds, is_edition
+from game.core.tiles import TileError, load_edition_tiles
 from game.rules_docs import Image
 
 from .. import icons, theme
@@ -20,7 +21,7 @@ _tiles: dict = {}
 
 
 def _tile(edition: str, tile_id: str):
-    if edition not in EDITION_KINDS:
+    if not is_edition(edition):
         return None
     try:
         box = load_edition_tiles(edition)
@@ -46,7 +47,7 @@ def tile_extent(edition: str):
 def painter(edition: str) -> TilePainter:
     got = _painters.get(edition)
     if got is None:
-        got = _painters[edition] = TilePainter(edition, EDITION_KINDS[edition], plugin_class(edition).area_colours)
+        got = _painters[edition] = TilePainter(edition, feature_kinds(edition), plugin_class(edition).area_colours)
     return got
 
 

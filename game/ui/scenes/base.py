@@ -21,7 +21,8 @@ def backdrop(surface) -> None:
         img = pygame.Surface(size)
         img.fill((30, 38, 42))
         try:
-            from game.core.tiles import EDITION_KINDS, load_edition_tiles
+            from game.core.registry import feature_kinds
+            from game.core.tiles import load_edition_tiles
             from game.editions import EDITION_NAMES
 
             from ..editions import plugin_class
@@ -31,7 +32,7 @@ def backdrop(surface) -> None:
             cell = max(100, min(200, size[1] // 7))
             for ed in EDITION_NAMES:
                 ts = load_edition_tiles(ed)
-                painter = TilePainter(ed, EDITION_KINDS[ed], plugin_class(ed).area_colours)
+                painter = TilePainter(ed, feature_kinds(ed), plugin_class(ed).area_colours)
                 tiles = [tl for tl in ts.tiles.values() if len(tl.cells) == 1]
                 for _ in range(9):
                     tl = rng.choice(tiles)
