@@ -58,9 +58,10 @@ def test_a_character_adds_its_weights_to_the_levels_own_value(edition):
         # (the wide actions - every empty space, every corner - are tried for the best placements only, and a
         # character may find other placements best: those turns are compared where both tried them)
         # (and draw their noise after the others): the others are compared
-        from game.ai.greedy import Seat
+        from game.ai.heuristics import wide_commands
 
-        both = [m for m in moves if (m[1], m[2]) in plain and not isinstance(m[2], Seat.WIDE)]
+        wide = wide_commands(edition)
+        both = [m for m in moves if (m[1], m[2]) in plain and not isinstance(m[2], wide)]
         assert len(both) >= 20
         for v, place, act in both[:: max(1, len(both) // 25)]:
             want = expected_bonus(game, seat, place, act, c)

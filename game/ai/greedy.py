@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 
 from game.core.scratch import Scratch
-from game.editions.safari import commands as safari_cmd
 
 from .characters import Taste, character_name, for_game
+from .heuristics import wide_commands
 from .incremental import Valuer
 from .view import determinized
 
@@ -93,8 +93,7 @@ class Seat:
         return best if best is not None else self._noisy(valuer.value(seat))
 
     # actions that come in large numbers (every empty space, every corner x animal): tried only after the
-    # tile's best few placements are known
-    WIDE = (safari_cmd.MoveRanger, safari_cmd.Dig, safari_cmd.Expand)
+    # tile's best few placements are known; each edition's heuristics name its own (WIDE_COMMANDS)
     wide_placements = 2
     wide_cap = 24
 
@@ -127,12 +126,13 @@ class Seat:
                 scratch.undo(start)
                 continue
             acts = base.options()
-            wide = [a for a in acts if isinstance(a, self.WIDE)]
+            wide_kinds = wide_commands(base.state.setup.edition)
+            wide = [a for a in acts if isinstance(a, wide_kinds)]
             best = None
             placed = scratch.mark()
             valuer.push()
             for act in acts:
-                if isinstance(act, self.WIDE):
+                if isinstance(act, wide_kinds):
                     continue
                 base.play(act)
                 v = worth(place, act)

@@ -89,7 +89,7 @@ class Valuer:
         self.known: Any = for_edition(self.state.edition.name)
         self.gain_deps = getattr(self.known, "gain_deps", None)
         self.frames: list[_Frame] = []
-        self.memo: dict = {"stable": len(self.state.graph)}  # for the edition's whole-position terms
+        self.memo: dict = {"settled": len(self.state.graph)}  # for the edition's whole-position terms
         self.push()
 
     def push(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.core.engine import Refusal
 
 from .evaluate import position_value
+from .heuristics import wide_commands
 from .view import determinized
 
 
@@ -46,10 +47,11 @@ def turn_moves(seat_obj, game, seat, options) -> list:
             out.append((value(seat_obj, c1, seat), place, None))
             continue
         acts = c1.options()
-        wide = [a for a in acts if isinstance(a, seat_obj.WIDE)]
+        wide_kinds = wide_commands(c1.state.setup.edition)
+        wide = [a for a in acts if isinstance(a, wide_kinds)]
         best = None
         for act in acts:
-            if isinstance(act, seat_obj.WIDE):
+            if isinstance(act, wide_kinds):
                 continue
             v = value(seat_obj, after(c1, act), seat)
             out.append((v, place, act))

@@ -10,7 +10,8 @@ import random
 
 from game.core import commands as cmd
 from game.core.geometry import SIDE_DELTA
-from game.editions.hill_dale import commands as hill_dale_cmd
+
+from .heuristics import for_edition
 
 
 class RandomSeat:
@@ -48,8 +49,7 @@ class GreedySeat:
 
     def _action_value(self, game, o) -> float:
         r = self.rng.random() * self.noise
-        if isinstance(o, hill_dale_cmd.Travel):
-            return 5 + r
+        heuristics = for_edition(game.state.setup.edition)
         if isinstance(o, cmd.PlacePiece):
             s = game.state
             pos = s.placed.cells[o.cell] if s.placed else None
@@ -60,18 +60,18 @@ class GreedySeat:
                 value += min(g.tile_count(node), 6) * 0.5
                 if g.open[g.find(node)] == 0:
                     value += 3
-            if o.piece == "stable":
-                value = 1.5 + r
+            own = getattr(heuristics, "EASY_PIECE_VALUE", {}).get(o.piece)  # the edition's own pieces
+            if own is not None:
+                value = own + r
             supply = s.supply[s.current].get(o.piece, 0)
             if supply <= 1:
                 value -= 1
             return value + r
-        if isinstance(o, hill_dale_cmd.TakeHarvest):
-            mine = game.state.ext.get("tokens", [{}] * 8)[o.seat]
-            return (3 if o.crop == "scarecrow" else 2 - mine.get(o.crop, 0)) + r
         if isinstance(o, cmd.Skip):
             return 1.0 + r
-        return r
+        easy_value = getattr(heuristics, "easy_action_value", None)  # the edition's own commands
+        own_value = None if easy_value is None else easy_value(game, o)
+        return r if own_value is None else own_value + r
 
 
 def play_out(game, seats, max_steps: int = 100000):

@@ -136,15 +136,15 @@ class FeatureShape:
         return any(_in_polygon(x, y, p) for p in self.polygons)
 
 
-OPEN_END_WORDS = frozenset({"savanna"})  # a line that ends "in the savanna" stops in the open, at its symbol
 OPEN_END_REACH = (0.42, 0.3)  # how far in from its side such a line reaches: alone in the cell, beside others
 
 
 def open_end(cell, f) -> tuple[float, float] | None:
-    """Where a one-sided line that ends in the open (a Safari trail ending in the savanna at its animal) stops,
+    """Where a one-sided line that ends in the open (a kind whose FeatureKind is `open_ground`) stops,
     or None for any other line.  It stops short of the centre, shorter when other lines cross the cell, so two
     such ends, or such an end and a through line, never meet: a player must not see a bend or a junction."""
-    if not f.ends or f.ends[0] not in OPEN_END_WORDS or cell.feature(f.ends[0]) is not None:
+    ground = ALL_KINDS.get(f.ends[0]) if f.ends else None
+    if ground is None or not ground.open_ground or cell.feature(f.ends[0]) is not None:
         return None
     mids = [side_mid(s) for s in f.segments if s in MIDDLE_SEGMENTS]
     if len(mids) != 1:

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from .commands import Command
     from .engine import Decision
     from .info import FeatureInfo, FeatureRef
@@ -34,6 +36,9 @@ class FeatureKind:
     inside_radius: float | None = None  # an inside kind's disc radius (default 0.15)
     inside_axes: tuple[float, float] | None = None  # an inside area's ellipse half axes when it has no segments
     covers_line_ends: bool = False  # an inside area painted over the ends of the lines that run into it
+    # a line whose tile says it ends "in" this kind (a word of its `ends`, no feature of the cell) stops in the
+    # open, short of the centre, at its symbol (game.core.cellshape.open_end)
+    open_ground: bool = False
 
 
 class SecretHooks(Protocol):
@@ -69,6 +74,9 @@ class EditionHooks(Protocol):
 
     @property
     def box_path(self) -> Path: ...  # its box of tiles (tiles.json)
+
+    @property
+    def extra_model(self) -> type[BaseModel]: ...  # what a file may hold in its Setup.extra (game.files)
 
     @property
     def ref_kinds(self) -> tuple[str, ...]: ...  # what its FeatureRefs point at besides "feature"

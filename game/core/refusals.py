@@ -23,17 +23,13 @@ PARAM_KINDS: dict[str, str] = {
     "by": "seat",
     "rot": "degrees",  # 0, 90, 180, 270 (or whatever was asked)
     "rots": "degrees list",  # rotations that would do
-    "kind": "feature kind",  # trail, river, field... (catalog kind.<edition>.<kind> / kind.<kind>)
-    "piece": "piece kind",  # follower, camp, hut, stable (catalog piece.<edition>.<kind> / piece.<kind>)
-    "role": "role",  # hunters: fisher, gatherer, hunter
+    "kind": "feature kind",  # (catalog kind.<edition>.<kind> / kind.<kind>)
+    "piece": "piece kind",  # follower... (catalog piece.<edition>.<kind> / piece.<kind>)
     "animal": "symbol",  # catalog sym.<name>
-    "crop": "symbol",
     "corner": "corner",  # NW, NE, SE, SW
     "shows": "feature kinds",  # a list of kinds
     "hand": "symbols",  # a list of symbols
     "left": "names",  # a list of what is left (tile ids or symbols)
-    "double": "tile id",
-    "ranger": "ranger number",  # 0 or 1
     "cell": "cell index",  # a cell of the tile just placed
     "feature": "feature id",  # a feature of a cell, as the tile definition names it
     "command": "command name",  # the `do` of a command
@@ -59,8 +55,13 @@ class Refusal:
         return {"reason": self.reason, "code": self.code, "params": dict(self.params)}
 
 
-def declare(codes: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
-    """Register a module's refusal codes with the names of their params; returns `codes`."""
+def declare(codes: dict[str, tuple[str, ...]], param_kinds: dict[str, str] | None = None) -> dict[str, tuple[str, ...]]:
+    """Register a module's refusal codes with the names of their params; returns `codes`.  `param_kinds`: the
+    params of an edition's own (name -> what it holds), added to PARAM_KINDS first."""
+    for name, kind in (param_kinds or {}).items():
+        if PARAM_KINDS.get(name, kind) != kind:
+            raise ValueError(f"refusal param {name!r} is declared twice with different meanings")
+        PARAM_KINDS[name] = kind
     for code, params in codes.items():
         unknown = [p for p in params if p not in PARAM_KINDS]
         if unknown:

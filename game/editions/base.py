@@ -7,12 +7,15 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.refusals import Refusal, declare, refuse
 from game.core.registry import FeatureKind
 from game.core.state import GameState
+from game.files.setup import GameExtra
 from game.resources import edition_file
 
 HIDDEN = "hidden"  # what a face-down token shows to a player who may not see it (a kind of its own)
@@ -88,6 +91,7 @@ class Edition:
     kinds: Mapping[str, FeatureKind] = {}  # its feature kinds (each edition's kinds.py)
     commands: tuple[type[cmd.Command], ...] = ()  # its own commands, beyond the core's (each edition's commands.py)
     ref_kinds: tuple[str, ...] = ()  # what its FeatureRefs point at besides "feature" (game.core.info)
+    extra_model: type[BaseModel] = GameExtra  # what a file may hold in its Setup.extra (game.files.setup)
     supply: dict = {}
     follower_kinds: tuple = ("follower",)  # pieces that count for majority on a feature
     rule_options: tuple = ()  # the named variants of docs/rulings.md this edition knows (setup "options")

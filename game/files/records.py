@@ -41,7 +41,6 @@ _INT_BY_NAME: dict[str, Any] = {
     "deck_pos": Count,
     "index": Count,
     "cell": Annotated[int, Field(ge=0, le=15)],
-    "ranger": Annotated[int, Field(ge=0, le=1)],
 }
 _TUPLE_BY_NAME: dict[str, Any] = {
     "frm": Position,
@@ -77,7 +76,9 @@ def field_type(name: str, annotation: str):
 def _event_model(cls):
     spec: dict[str, Any] = {"type": (Literal[cls.__name__], ...)}
     for f in fields(cls):
-        spec[f.name] = (field_type(f.name, str(f.type)), ...)
+        bounds = getattr(cls, "field_ranges", {}).get(f.name)  # an edition's bounds of a number (its events)
+        typ = Annotated[int, Field(ge=bounds[0], le=bounds[1])] if bounds else field_type(f.name, str(f.type))
+        spec[f.name] = (typ, ...)
     return create_model(f"Event_{cls.__name__}", __config__=STRICT, **spec)
 
 

@@ -15,7 +15,7 @@ from pydantic import AfterValidator, Field, StringConstraints, TypeAdapter, Vali
 
 from .errors import one_line
 from .reading import MAX_DEPTH, KiB, depth_of
-from .setup import COLOURS
+from .setup import COLOURS, EditionName
 from .values import STRICT, Name, Points, Seat, no_controls
 
 Row = Annotated[int, Field(ge=1, le=2**62)]
@@ -25,7 +25,6 @@ Key = Annotated[str, StringConstraints(min_length=1, max_length=80, pattern=r"^[
 SeatName = Annotated[str, StringConstraints(max_length=80), AfterValidator(no_controls)]
 Colour = Literal[COLOURS] | None  # type: ignore[valid-type]
 Level = Literal["easy", "normal", "hard"] | None
-Edition = Literal["hill_dale", "safari", "amazonas", "hunters"]
 Players = Annotated[int, Field(ge=2, le=5)]
 Rank = Annotated[int, Field(ge=1, le=5)]
 Path = Annotated[str, StringConstraints(max_length=4096)] | None
@@ -42,7 +41,7 @@ GAME = _adapter(
     tuple[
         Row,
         Key,
-        Edition,
+        EditionName,
         Players,
         Stamp,
         Flag,

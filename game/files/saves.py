@@ -19,7 +19,7 @@ from pydantic import AfterValidator, BaseModel, Field, StringConstraints, TypeAd
 from .errors import FileRefused, validate
 from .reading import MiB
 from .records import events_adapter
-from .setup import EXTRAS, SeatInfo, setup_model
+from .setup import EditionName, SeatInfo, edition_names, known_edition, setup_model
 from .values import STRICT_OPEN, Coord, Count, Name, Numbers, Players, Strict, Text, Word
 
 SAVE_FORMAT = "tessera-save"
@@ -28,7 +28,6 @@ INDEX_MAX_BYTES = 32 * MiB
 
 GameId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")]
 Stamp = Annotated[str, StringConstraints(max_length=64)]
-Edition = Literal["hill_dale", "safari", "amazonas", "hunters"]
 
 
 class SaveEnvelope(BaseModel):
@@ -59,8 +58,8 @@ def check_save(doc: dict) -> SaveEnvelope:
     envelope = check_envelope(doc)
     setup = envelope.setup
     edition = setup.get("edition")
-    if not isinstance(edition, str) or edition not in EXTRAS:
-        raise FileRefused(f"setup.edition: must be one of {', '.join(EXTRAS)}")
+    if not known_edition(edition):
+        raise FileRefused(f"setup.edition: must be one of {', '.join(edition_names())}")
     validate(setup_model(edition), setup, ("setup",))
     adapter, tags = events_adapter()
     validate(adapter, envelope.events, ("events",), tags)
@@ -89,7 +88,7 @@ class Sketch(Strict):
 class Summary(Strict):
     game_id: GameId | None = None
     name: Name | None = None
-    edition: Edition
+    edition: EditionName
     players: Players
     seats: Annotated[list[SeatInfo], Field(max_length=5)] = []
     turn: Count

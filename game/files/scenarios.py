@@ -14,7 +14,7 @@ from pydantic import Field, create_model
 from .errors import FileRefused, validate
 from .reading import MiB
 from .records import commands_adapter
-from .setup import EXTRAS, rule_options
+from .setup import edition_names, extra_model, known_edition, rule_options
 from .tiles import TileDefs
 from .values import STRICT_OPEN, Players, Seed, TileId, TileIds
 
@@ -34,7 +34,7 @@ def scenario_model(edition: str):
         start=(TileId | None, None),
         deck=(Annotated[TileIds, Field(max_length=1000)] | None, None),
         seed=(Seed, 0),
-        setup=(EXTRAS[edition], EXTRAS[edition]()),
+        setup=(extra_model(edition), extra_model(edition)()),
         commands=(list, []),
         finish=(bool, False),
     )
@@ -45,8 +45,10 @@ def check_scenario(doc):
     if not isinstance(doc, dict):
         raise FileRefused("the file must hold one JSON object")
     edition = doc.get("edition")
-    if not isinstance(edition, str) or edition not in EXTRAS:
-        raise FileRefused(f"edition: must be one of {', '.join(EXTRAS)}" + ("" if "edition" in doc else " (missing)"))
+    if not known_edition(edition):
+        raise FileRefused(
+            f"edition: must be one of {', '.join(edition_names())}" + ("" if "edition" in doc else " (missing)")
+        )
     scenario = validate(scenario_model(edition), doc)
     adapter, tags = commands_adapter(MAX_COMMANDS)
     validate(adapter, scenario.commands, ("commands",), tags)

@@ -11,10 +11,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, Field, create_model
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints, create_model
 
 from .tiles import TileDefs
-from .values import STRICT, Name, Players, Position, Seed, Strict, TileId, TileIds, Word
+from .values import STRICT, Name, Players, Seed, Strict, TileId, TileIds, Word
 
 # the five colours of the box (game/ui/theme.SEAT_COLOURS draws them; a test keeps the two the same)
 COLOURS = ("yellow", "red", "green", "blue", "black")
@@ -23,9 +23,6 @@ AI_LEVELS = ("easy", "normal", "hard", "random", "greedy", "strong", "mcts")
 
 # the computer seats' characters (game.ai.characters)
 CHARACTERS = ("plain", "builder", "farmer", "cuckoo")
-
-Animal = Literal["monkey", "elephant", "giraffe", "lion", "zebra"]
-Crop = Literal["apple", "strawberry", "pumpkin", "sunflower", "grain", "scarecrow"]
 
 
 class SeatAids(Strict):
@@ -70,34 +67,6 @@ class GameExtra(Strict):
     origin: Origin | None = None
 
 
-class SafariExtra(GameExtra):
-    hands: Annotated[list[Annotated[list[Animal], Field(max_length=40)]], Field(max_length=5)] | None = None
-    tokens: Annotated[list[Animal], Field(max_length=200)] | None = None
-    reshuffle: Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(max_length=1000)] | None = None
-    rangers: Annotated[list[Position], Field(min_length=2, max_length=2)] | None = None
-
-
-class AmazonasExtra(GameExtra):
-    doubles: Annotated[TileIds, Field(max_length=50)] | None = None
-    boats: Annotated[list[Annotated[int, Field(ge=1, le=200)]], Field(max_length=5)] | None = None
-
-
-class HuntersExtra(GameExtra):
-    bonus: Annotated[TileIds, Field(max_length=200)] | None = None
-
-
-class HillDaleExtra(GameExtra):
-    harvest: Annotated[dict[Crop, Annotated[int, Field(ge=0, le=999)]], Field(max_length=6)] | None = None
-
-
-EXTRAS: dict[str, type[Strict]] = {
-    "safari": SafariExtra,
-    "amazonas": AmazonasExtra,
-    "hunters": HuntersExtra,
-    "hill_dale": HillDaleExtra,
-}
-
-
 class TilesetExtra(Strict):
     """Keys of an edition's tiles.json besides the tiles: the Amazonas river mouth's points by player count."""
 
@@ -123,10 +92,40 @@ def rule_options(edition: str):
     return Annotated[dict[Word, bool], Field(max_length=16), AfterValidator(check)]
 
 
+def known_edition(name: object) -> bool:
+    """Whether `name` is a registered edition (game.core.registry)."""
+    from game.core.registry import is_edition
+
+    return is_edition(name)
+
+
+def edition_names() -> tuple[str, ...]:
+    from game.core.registry import edition_names as registered
+
+    return registered()
+
+
+def _check_edition(name: str) -> str:
+    if not known_edition(name):
+        raise ValueError(f"must be one of {', '.join(edition_names())}")
+    return name
+
+
+# an edition's name in a file: one of the registered editions
+EditionName = Annotated[str, StringConstraints(max_length=40), AfterValidator(_check_edition)]
+
+
+def extra_model(edition: str) -> type[BaseModel]:
+    """The model of `Setup.extra` of `edition`: its registration's `extra_model`."""
+    from game.core.registry import get_edition
+
+    return get_edition(edition).extra_model
+
+
 @cache
 def setup_model(edition: str) -> type[BaseModel]:
-    """The model of a save's setup for `edition` (one of EXTRAS)."""
-    extra = EXTRAS[edition]
+    """The model of a save's setup for `edition` (a registered edition)."""
+    extra = extra_model(edition)
     return create_model(
         f"Setup_{edition}",
         __config__=STRICT,

@@ -7,9 +7,6 @@ import re
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core import payments
-from game.editions.amazonas import commands as amazonas_cmd
-from game.editions.hill_dale import commands as hill_dale_cmd
-from game.editions.safari import commands as safari_cmd
 
 from .i18n import has, t
 
@@ -131,28 +128,12 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     return t("log.generic", what=camel_words(name))
 
 
-def command_label(c, seats) -> str:
-    """A button label for a command (the generic choice dialog of any edition)."""
+def command_label(c, seats, plugin=None) -> str:
+    """A button label for a command (the generic choice dialog of any edition): the core's commands here, an
+    edition's own from its window plug-in (`WindowPlugin.command_label`)."""
     if isinstance(c, cmd.Skip):
         return t("cmd.skip")
     if isinstance(c, cmd.PlacePiece):
         return t("cmd.place", piece=word("piece", c.piece), feature=c.feature)
-    if isinstance(c, hill_dale_cmd.Travel):
-        return t("cmd.travel", x=c.to[0], y=c.to[1])
-    if isinstance(c, hill_dale_cmd.TakeHarvest):
-        return word("sym", c.crop)
-    if isinstance(c, safari_cmd.PlayAnimal):
-        return t("cmd.play_animal", animal=word("sym", c.animal))
-    if isinstance(c, safari_cmd.DeclineAnimal):
-        return t("cmd.decline_animal")
-    if isinstance(c, safari_cmd.Dig):
-        return t("cmd.dig", x=c.at[0], y=c.at[1], corner=c.corner, animal=word("sym", c.animal))
-    if isinstance(c, safari_cmd.Expand):
-        return t("cmd.expand", x=c.at[0], y=c.at[1], corner=c.corner, animal=word("sym", c.animal))
-    if isinstance(c, safari_cmd.MoveRanger):
-        return t("cmd.move_ranger", x=c.to[0], y=c.to[1])
-    if isinstance(c, safari_cmd.PlaceRanger):
-        return t("cmd.place_ranger", x=c.to[0], y=c.to[1])
-    if isinstance(c, amazonas_cmd.PlaceDouble):
-        return t("cmd.place_double", rot=c.rot)
-    return t("log.generic", what=c.do.replace("_", " "))
+    label = None if plugin is None else plugin.command_label(c)
+    return label if label is not None else t("log.generic", what=c.do.replace("_", " "))

@@ -6,20 +6,25 @@ never breaks the window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.resources import asset
 
 ICON_DIR = asset("icons")
-# symbol names that share a picture (docs/tiles.md: jungle "animal" = jaguar, meadow "animal" = sheep)
-ALIASES = {
-    ("animal", "jungle"): "jaguar",
+# symbol names that share a picture (docs/tiles.md: meadow "animal" = sheep); a window plug-in adds its
+# edition's own (`alias`)
+ALIASES: dict[str | tuple[str, str | None], str] = {
     ("animal", "meadow"): "sheep",
     ("animal", None): "sheep",
     "follower": "meeple",
-    "boat_piece": "piece_boat",
-    "spaces": "piece_boat",
 }
+
+
+def alias(symbol: str, name: str, kind: str | None = None) -> None:
+    """Draw the symbol `symbol` (on a feature of `kind`, or on any) with the icon `name`."""
+    ALIASES[symbol if kind is None else (symbol, kind)] = name
 _cache: dict = {}
 _missing: set = set()
 
@@ -67,7 +72,7 @@ def get(name: str, size: int) -> pygame.Surface:
 
 
 def tinted(name: str, size: int, rgb) -> pygame.Surface:
-    """The icon with its light fill multiplied by a player's colour (meeples, stables, huts...)."""
+    """The icon with its light fill multiplied by a player's colour (a player's pieces)."""
     key = (name, int(size), tuple(rgb), "tint")
     surf = _cache.get(key)
     if surf is None:
@@ -78,18 +83,28 @@ def tinted(name: str, size: int, rgb) -> pygame.Surface:
     return surf
 
 
+# piece kind -> the icon drawn for it, where they differ (an edition's window plug-in adds its own:
+# `name_piece_icon`); a kind not named here is drawn with the icon of its own name
+PIECE_ICON_NAMES: dict[str, str] = {"follower": "meeple"}
+# what a player moves that is no seat's piece -> how it is drawn (size, lifted) (an edition's window plug-in
+# adds its own: `add_thing`); drawn without a seat's mark
+THINGS: dict[str, Callable[[int, bool], pygame.Surface]] = {}
+
+
+def name_piece_icon(kind: str, name: str) -> None:
+    """Draw pieces of `kind` with the icon `name`."""
+    PIECE_ICON_NAMES[kind] = name
+
+
+def add_thing(kind: str, draw: Callable[[int, bool], pygame.Surface]) -> None:
+    """Draw the thing `kind` (no seat's piece) with `draw(size, lifted)`."""
+    THINGS[kind] = draw
+
+
 def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface:
     """A player's piece: an outline halo (so black pieces read on dark tiles) under the tinted icon, with the
     player's mark on it when `rgb` is a seat's colour (marks.py)."""
-    name = {
-        "follower": "meeple",
-        "hunter": "meeple",
-        "stable": "stable",
-        "hut": "hut",
-        "camp": "camp",
-        "boat": "piece_boat",
-        "ranger": "ranger",
-    }.get(kind, kind)
+    name = PIECE_ICON_NAMES.get(kind, kind)
     if lying and name == "meeple":
         name = "meeple_lying"
     key = (name, int(size), tuple(rgb), "piece")
@@ -111,7 +126,7 @@ def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface
         from . import marks
 
         mark = marks.mark_of(rgb)
-        if mark is not None and kind != "ranger":
+        if mark is not None and kind not in THINGS:
             marks.on_piece(surf, mark, rgb, pygame.Rect(pad, pad, size, size), lying)
         _cache[key] = surf
     return surf
@@ -134,35 +149,20 @@ def token_icon(animal: str, size: int, ring=(120, 96, 60)) -> pygame.Surface:
     return surf
 
 
-def ranger_icon(size: int, lifted: bool = False) -> pygame.Surface:
-    """A ranger (the jeep) on a round khaki badge, so it reads on the dark table and on tiles."""
-    size = max(10, int(size))
-    key = ("ranger_badge", size, lifted)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        r = size // 2
-        pygame.draw.circle(surf, (0, 0, 0, 110 if lifted else 80), (r + 1, r + max(2, size // 12)), r - 2)
-        pygame.draw.circle(surf, (214, 196, 142), (r, r), r - 2)
-        pygame.draw.circle(surf, (96, 80, 44), (r, r), r - 2, max(2, size // 16))
-        img = get("ranger", int(size * 0.7))
-        surf.blit(img, img.get_rect(center=(r, r + size // 20)))
-        _cache[key] = surf
-    return surf
-
-
 def thing(kind: str, size: int, rgb, lifted: bool = False) -> pygame.Surface:
-    """What a player moves: a piece ("follower", "stable", ...) in their colour, an animal token
-    ("token:<animal>") or a ranger."""
+    """What a player moves: a piece ("follower", ...) in their colour, an animal token ("token:<animal>") or a
+    thing of an edition's own (`add_thing`)."""
     if kind.startswith("token:"):
         return token_icon(kind[6:], size)
-    if kind == "ranger":
-        return ranger_icon(size, lifted)
+    draw = THINGS.get(kind)
+    if draw is not None:
+        return draw(size, lifted)
     return piece_icon(kind, size, rgb)
 
 
 def named(spec: str, size: int, rgb=(200, 200, 200)) -> pygame.Surface:
-    """An icon by a plug-in's name for it: "piece:<kind>", "token:<animal>", "icon:<name>" or "ranger"."""
+    """An icon by a plug-in's name for it: "piece:<kind>", "token:<animal>", "icon:<name>" or a thing of an
+    edition's own (`add_thing`)."""
     if spec.startswith("piece:"):
         return piece_icon(spec[6:], size, rgb)
     if spec.startswith("icon:"):

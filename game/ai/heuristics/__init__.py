@@ -15,7 +15,10 @@ from game.core.registry import edition_names
 
 from . import amazonas, hill_dale, hunters, safari
 
-REQUIRED = ("completion_gain", "extra", "final_feature", "final_rest")  # hide, gain_deps: only where needed
+REQUIRED = ("completion_gain", "extra", "final_feature", "final_rest")
+# only where needed: hide, gain_deps; WIDE_COMMANDS (the edition's commands that come in large numbers, tried
+# after the tile's best placements: game.ai.greedy); easy_action_value and EASY_PIECE_VALUE (the easy seat's
+# one-step value of the edition's own commands and pieces: game.ai.simple)
 
 BY_EDITION: dict[str, ModuleType] = {
     "amazonas": amazonas,
@@ -23,6 +26,17 @@ BY_EDITION: dict[str, ModuleType] = {
     "hunters": hunters,
     "safari": safari,
 }
+
+
+def register(name: str, module: ModuleType) -> ModuleType:
+    """Make `module` the heuristics of the edition `name` (the shipped ones are listed in BY_EDITION)."""
+    BY_EDITION[name] = module
+    return module
+
+
+def wide_commands(name: str) -> tuple[type, ...]:
+    """The commands of edition `name` that come in large numbers (its heuristics' WIDE_COMMANDS, else none)."""
+    return tuple(getattr(for_edition(name), "WIDE_COMMANDS", ()))
 
 
 class MissingHeuristics(LookupError):

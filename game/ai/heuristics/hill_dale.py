@@ -5,6 +5,7 @@ with tiles carrying about one animal each."""
 from __future__ import annotations
 
 from game.core.geometry import AROUND
+from game.editions.hill_dale import commands as hill_dale_cmd
 
 TOKEN_WORTH = 1.6  # a harvest token: 1 point plus its share of a 5-point set
 
@@ -118,3 +119,17 @@ def majority(on: list, kinds) -> list[int]:
         return []
     best = max(counts.values())
     return [s for s, c in counts.items() if c == best]
+
+
+# the easy seat's one-step values (game.ai.simple): a stable is worth less than a follower; travelling is good;
+# a harvest token is worth more the fewer of its crop the seat holds (a scarecrow always 3)
+EASY_PIECE_VALUE = {"stable": 1.5}
+
+
+def easy_action_value(game, option) -> float | None:
+    if isinstance(option, hill_dale_cmd.Travel):
+        return 5
+    if isinstance(option, hill_dale_cmd.TakeHarvest):
+        mine = game.state.ext.get("tokens", [{}] * 8)[option.seat]
+        return 3 if option.crop == "scarecrow" else 2 - mine.get(option.crop, 0)
+    return None

@@ -72,7 +72,7 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
     """Huts: in each river system, the most huts score its fish.  `memo` (the caller's, for the positions of
     one search) keeps each system found, by the root of a hut's feature: still right while every root in it
     is the same root of the same size (a system grows only by a union with one of its roots).  Only systems
-    of nodes below `memo["stable"]` are kept: nodes the search never takes back, whose numbers are never
+    of nodes below `memo["settled"]` are kept: nodes the search never takes back, whose numbers are never
     given to another feature."""
     from .hill_dale import majority
 
@@ -103,6 +103,6 @@ def _system(state, root: int, memo: dict | None) -> tuple:
             return hit[0], hit[1]
     roots = river_system(state, root)
     fish = sum(g.symbols[r].get("fish", 0) for r in roots)
-    if memo is not None and max(roots) < memo.get("stable", 0):
+    if memo is not None and max(roots) < memo.get("settled", 0):
         memo[root] = (roots, fish, tuple((r, g.size[r]) for r in roots))
     return roots, fish

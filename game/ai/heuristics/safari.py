@@ -5,6 +5,7 @@ photographer will bring two more tokens when its tile is surrounded."""
 from __future__ import annotations
 
 from game.core.geometry import AROUND
+from game.editions.safari import commands as safari_cmd
 
 POINTS_BY_KINDS = (0, 1, 3, 6, 10, 15)
 
@@ -61,3 +62,8 @@ def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
 def final_rest(state, memo: dict | None = None) -> list[float]:
     """1 point per animal token in hand."""
     return [float(len(hand)) for hand in state.ext["hands"]]
+
+
+# the options that come in large numbers (every empty space, every corner x animal): game.ai.greedy tries them
+# only after the tile's best few placements are known
+WIDE_COMMANDS = (safari_cmd.MoveRanger, safari_cmd.Dig, safari_cmd.Expand)

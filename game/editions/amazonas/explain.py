@@ -32,7 +32,8 @@ REFUSALS = declare(
         "amazonas.camp_wrong_feature": ("kind",),
         "amazonas.feature_has_explorer": ("kind",),
         "amazonas.jungle_has_camp": (),
-    }
+    },
+    {"double": "tile id"},
 )
 
 ONLY_ON_DOUBLE = 'after a "!" tile and its double, explorers and camps go only on the double tile, not on the "!" tile'

@@ -22,6 +22,7 @@ from game.editions.base import Edition
 from . import commands as edition_cmd
 from . import dealt, explain, info, river, spaces
 from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
+from .extra_model import AmazonasExtra
 from .kinds import KINDS
 
 FOLLOWER = "follower"
@@ -56,6 +57,7 @@ class Amazonas(Edition):
     name = "amazonas"
     menu_rank = 2  # where menus list it
     kinds = KINDS
+    extra_model = AmazonasExtra  # what a file may hold in its Setup.extra
     commands = edition_cmd.COMMANDS
     ref_kinds = ("amazon_race", "river_mouth")  # what its FeatureRefs point at besides features
     supply = {FOLLOWER: 4, CAMP: 2}

@@ -32,7 +32,8 @@ REFUSALS = declare(
         "hill_dale.path_completed": ("frm",),
         "hill_dale.path_not_extended": ("frm",),
         "hill_dale.bad_destination": ("frm", "to"),
-    }
+    },
+    {"crop": "symbol"},  # catalog sym.<name>
 )
 
 

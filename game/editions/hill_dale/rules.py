@@ -19,6 +19,7 @@ from .events import (
     HarvestTaken,
     Travelled,
 )
+from .extra_model import HillDaleExtra
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
 from .kinds import KINDS
@@ -46,6 +47,7 @@ class HillDale(Edition):
     name = "hill_dale"
     menu_rank = 0  # where menus list it
     kinds = KINDS
+    extra_model = HillDaleExtra  # what a file may hold in its Setup.extra
     commands = edition_cmd.COMMANDS
     ref_kinds = ("stable",)  # what its FeatureRefs point at besides features
     secrets = HillDaleSecrets()  # other players' harvest tokens lie face down (hidden.py)

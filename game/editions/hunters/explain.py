@@ -23,7 +23,8 @@ REFUSALS = declare(
         "hunters.hut_wrong_feature": ("kind",),
         "hunters.system_has_hut": (),
         "hunters.hut_cannot_go": (),
-    }
+    },
+    {"role": "role"},  # fisher, gatherer, hunter
 )
 
 

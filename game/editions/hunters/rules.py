@@ -17,6 +17,7 @@ from game.core.state import SetupError
 from game.editions.base import Edition
 
 from . import dealt, explain, info, scoring
+from .extra_model import HuntersExtra
 from .hidden import HuntersSecrets
 from .kinds import KINDS
 from .systems import river_system
@@ -68,6 +69,7 @@ class Hunters(Edition):
     name = "hunters"
     menu_rank = 3  # where menus list it
     kinds = KINDS
+    extra_model = HuntersExtra  # what a file may hold in its Setup.extra
     ref_kinds = ("river_system",)  # what its FeatureRefs point at besides features
     secrets = HuntersSecrets()  # the face-down bonus pile (hidden.py)
     supply = {FOLLOWER: 5, HUT: 2}

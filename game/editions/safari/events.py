@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.core import events as ev
+
+# a ranger's number, as a file may hold it (game.files.records reads `field_ranges`)
+RANGER_NUMBER = {"ranger": (0, 1)}
 
 
 @ev.event
@@ -11,6 +16,7 @@ class RangerTaken:
 
     seat: int
     ranger: int
+    field_ranges: ClassVar = RANGER_NUMBER
 
 
 @ev.event
@@ -19,6 +25,7 @@ class RangerMoved:
 
     seat: int
     ranger: int
+    field_ranges: ClassVar = RANGER_NUMBER
     to: tuple
 
 
@@ -28,12 +35,14 @@ class RangerDue:
 
     seat: int
     ranger: int
+    field_ranges: ClassVar = RANGER_NUMBER
 
 
 @ev.event
 class RangerPlaced:
     seat: int
     ranger: int
+    field_ranges: ClassVar = RANGER_NUMBER
     to: tuple
 
 

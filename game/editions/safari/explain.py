@@ -42,7 +42,8 @@ REFUSALS = declare(
         "safari.cannot_expand": ("at", "corner"),
         "safari.animal_only_at_scoring": (),
         "safari.ranger_not_held": (),
-    }
+    },
+    {"ranger": "ranger number"},  # 0 or 1
 )
 
 

@@ -9,6 +9,6 @@ from game.core.tiles import AREA, INSIDE, LINE
 KINDS = {
     "trail": FeatureKind(LINE, frozenset({"monkey", "elephant", "giraffe", "lion", "zebra"}), line_width=0.095),
     "bush": FeatureKind(AREA, frozenset({"monkey", "elephant", "giraffe", "lion", "zebra", "bird"})),
-    "savanna": FeatureKind(AREA),
+    "savanna": FeatureKind(AREA, open_ground=True),  # a trail that ends in the savanna stops at its animal
     "baobab": FeatureKind(INSIDE, inside_radius=0.20),
 }

@@ -33,6 +33,7 @@ from . import commands as edition_cmd
 from . import dealt, explain, hole_geometry, info, setup
 from . import events as E
 from . import holes as H
+from .extra_model import SafariExtra
 from .hidden import SafariSecrets
 from .kinds import KINDS
 from .ranger_moves import ranger_moves
@@ -58,6 +59,7 @@ class Safari(Edition):
     name = "safari"
     menu_rank = 1  # where menus list it
     kinds = KINDS
+    extra_model = SafariExtra  # what a file may hold in its Setup.extra
     commands = edition_cmd.COMMANDS
     ref_kinds = ("watering_hole", "ranger")  # what its FeatureRefs point at besides features
     secrets = SafariSecrets()  # the face-down token pile (hidden.py)

@@ -33,6 +33,11 @@ class AmazonasPlugin(WindowPlugin):
     edition = "amazonas"
     quiet_events = (TileResolved,)
 
+    def command_label(self, command) -> str | None:
+        if isinstance(command, amazonas_cmd.PlaceDouble):
+            return t("cmd.place_double", rot=command.rot)
+        return None
+
     def __init__(self) -> None:
         self.double_pick: str | None = None  # the double chosen in the dialog, being laid on the board
         self._river: tuple[int, list] = (-1, [])
@@ -269,3 +274,9 @@ def _draw_mouth(ctx, surface) -> None:
     if z >= 40:
         size = max(11, z // 7)
         theme.blit_text(surface, t("play.mouth"), (x0 + z * 0.48, y0 - 2), size, (220, 236, 246), True, "midbottom")
+
+
+icons.name_piece_icon("boat", "piece_boat")
+icons.alias("animal", "jaguar", "jungle")  # the jungle's animal is a jaguar
+icons.alias("boat_piece", "piece_boat")
+icons.alias("spaces", "piece_boat")

@@ -158,6 +158,16 @@ class WindowPlugin:
         """Cells to frame when `info` is outlined, besides its parts (the river mouth's place)."""
         return []
 
+    # --- the edition's own commands ---
+    def command_label(self, command) -> str | None:
+        """A button label for one of the edition's own commands (the generic choice dialog), or None."""
+        return None
+
+    def glide_kind(self, command) -> str | None:
+        """What a computer seat's command of the edition's own carries across the screen (a token, a piece on
+        the board: see Glide.kind), or None for nothing."""
+        return None
+
     # --- the end ---
     def final_marks(self, state, view, log: list) -> list[Mark]:
         """Marks on the final board for end-game points that belong to no feature (stables, the mouth)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.rules import Travelled
 
+from ..describe import word
 from ..i18n import t
 from . import register_plugin
 from .base import WindowPlugin
@@ -17,6 +18,13 @@ from .types import DialogItem, DialogSpec, Mark, Target
 @register_plugin
 class HillDalePlugin(WindowPlugin):
     edition = "hill_dale"
+
+    def command_label(self, command) -> str | None:
+        if isinstance(command, hill_dale_cmd.Travel):
+            return t("cmd.travel", x=command.to[0], y=command.to[1])
+        if isinstance(command, hill_dale_cmd.TakeHarvest):
+            return word("sym", command.crop)
+        return None
 
     def shaded_cells(self, state, view, kind):
         return view.stable_blocked if kind == "stable" else ()

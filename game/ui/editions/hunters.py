@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from .. import icons
 from ..describe import word
 from ..i18n import t
 from . import register_plugin
@@ -71,3 +72,6 @@ class HuntersPlugin(WindowPlugin):
                 t("card.hunters.system", rivers=d.get("rivers", 0), lakes=d.get("lakes", 0), fish=d.get("fish", 0))
             )
         return out
+
+
+icons.name_piece_icon("hunter", "meeple")  # a hunter is a follower (it may lie flat)

@@ -38,6 +38,29 @@ class SafariPlugin(WindowPlugin):
     edition = "safari"
     quiet_events = (E.AnimalTokensReshuffled,)
 
+    def command_label(self, command) -> str | None:
+        c = command
+        if isinstance(c, safari_cmd.PlayAnimal):
+            return t("cmd.play_animal", animal=word("sym", c.animal))
+        if isinstance(c, safari_cmd.DeclineAnimal):
+            return t("cmd.decline_animal")
+        if isinstance(c, safari_cmd.Dig):
+            return t("cmd.dig", x=c.at[0], y=c.at[1], corner=c.corner, animal=word("sym", c.animal))
+        if isinstance(c, safari_cmd.Expand):
+            return t("cmd.expand", x=c.at[0], y=c.at[1], corner=c.corner, animal=word("sym", c.animal))
+        if isinstance(c, safari_cmd.MoveRanger):
+            return t("cmd.move_ranger", x=c.to[0], y=c.to[1])
+        if isinstance(c, safari_cmd.PlaceRanger):
+            return t("cmd.place_ranger", x=c.to[0], y=c.to[1])
+        return None
+
+    def glide_kind(self, command) -> str | None:
+        if isinstance(command, (safari_cmd.Dig, safari_cmd.Expand)):
+            return "token:" + command.animal
+        if isinstance(command, (safari_cmd.MoveRanger, safari_cmd.PlaceRanger)):
+            return "ranger"
+        return None
+
     def focus_cells(self, state, view):
         return view.scoring.cells if view.scoring is not None else None
 
@@ -229,5 +252,28 @@ def _draw_rangers(ctx, surface) -> None:
         pygame.draw.rect(surface, (214, 196, 142), rect.inflate(-6, -6), 2, border_radius=max(3, cam.cell // 10))
         if lifted == ("ranger", r):
             continue
-        img = icons.ranger_icon(size)
+        img = ranger_icon(size)
         surface.blit(img, img.get_rect(center=rect.center))
+
+
+_RANGER_BADGES: dict[tuple[int, bool], pygame.Surface] = {}
+
+
+def ranger_icon(size: int, lifted: bool = False) -> pygame.Surface:
+    """A ranger (the jeep) on a round khaki badge, so it reads on the dark table and on tiles."""
+    size = max(10, int(size))
+    key = (size, lifted)
+    surf = _RANGER_BADGES.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(surf, (0, 0, 0, 110 if lifted else 80), (r + 1, r + max(2, size // 12)), r - 2)
+        pygame.draw.circle(surf, (214, 196, 142), (r, r), r - 2)
+        pygame.draw.circle(surf, (96, 80, 44), (r, r), r - 2, max(2, size // 16))
+        img = icons.get("ranger", int(size * 0.7))
+        surf.blit(img, img.get_rect(center=(r, r + size // 20)))
+        _RANGER_BADGES[key] = surf
+    return surf
+
+
+icons.add_thing("ranger", ranger_icon)  # what a player moves that is no seat's piece

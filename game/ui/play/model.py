@@ -204,7 +204,7 @@ class PlayModel:
         rest = [o for o in opts if o not in taken and not isinstance(o, cmd.Skip)]
         if not rest:
             return None
-        items = tuple(DialogItem(command_label(o, self.seats), o) for o in rest)
+        items = tuple(DialogItem(command_label(o, self.seats, self.plugin), o) for o in rest)
         what = word("decision", d.decision)
         skip = next((o for o in opts if isinstance(o, cmd.Skip)), None)
         return DialogSpec(t("play.choice_title", name=self.names[d.seat], what=what), items, seat=d.seat, cancel=skip)

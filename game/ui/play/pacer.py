@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from game.core import commands as cmd
 from game.core.geometry import quarters
-from game.editions.safari import commands as safari_cmd
 
 from .. import icons
 from ..ai_runner import AIRunner, make_seat
@@ -121,22 +120,19 @@ def _weighed(game, seat_obj, choice) -> list:
     return explain(game, seat_obj, choice) if isinstance(choice, cmd.PlaceTile) else []
 
 
-def glide_kind(command, state) -> str | None:
-    """What a computer seat's move carries across the screen (see Glide.kind), or None."""
+def glide_kind(command, state, plugin) -> str | None:
+    """What a computer seat's move carries across the screen (see Glide.kind), or None: a tile or a piece, or
+    what the edition's window plug-in says its own command carries (`WindowPlugin.glide_kind`)."""
     if isinstance(command, cmd.PlaceTile) and state.drawn is not None:
         return f"tile:{state.drawn}:{quarters(command.rot)}"
     if isinstance(command, cmd.PlacePiece):
         return command.piece
-    if isinstance(command, (safari_cmd.Dig, safari_cmd.Expand)):
-        return "token:" + command.animal
-    if isinstance(command, (safari_cmd.MoveRanger, safari_cmd.PlaceRanger)):
-        return "ranger"
-    return None
+    return plugin.glide_kind(command)
 
 
 def glide_places(scene, command):
     """Where a computer seat's move glides from and to on screen, and what it carries."""
-    kind = glide_kind(command, scene.model.state)
+    kind = glide_kind(command, scene.model.state, scene.plugin)
     if kind is None:
         return None
     s = scene.model.state
@@ -153,7 +149,7 @@ def glide_places(scene, command):
             return None
         end = cam.to_screen(*tg.world)
         on_board = [w for _k, src, w in scene.plugin.board_sources(s, view) if src == tg.source]
-        if on_board:  # something on the board moves (a ranger): from where it stands
+        if on_board:  # something on the board moves: from where it stands
             start = cam.to_screen(*on_board[0])
     return start, end, kind
 

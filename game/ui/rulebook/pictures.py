@@ -90,9 +90,7 @@ def draw_picture(surface, image: Image, rect: pygame.Rect, edition: str) -> None
     if image.scheme == "icon":
         img = icons.get(image.target, side)
     elif image.scheme == "piece":
-        img = (
-            icons.ranger_icon(side) if image.target == "ranger" else icons.piece_icon(image.target, side, PIECE_COLOUR)
-        )
+        img = icons.thing(image.target, side, PIECE_COLOUR)
     elif image.scheme == "tile":
         img = tile_image(edition, image.target, rect.size)
         shadow = img.get_bounding_rect().move(rect.x + 3, rect.y + 4)
