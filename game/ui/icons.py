@@ -25,6 +25,8 @@ ALIASES: dict[str | tuple[str, str | None], str] = {
 def alias(symbol: str, name: str, kind: str | None = None) -> None:
     """Draw the symbol `symbol` (on a feature of `kind`, or on any) with the icon `name`."""
     ALIASES[symbol if kind is None else (symbol, kind)] = name
+
+
 _cache: dict = {}
 _missing: set = set()
 
