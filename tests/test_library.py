@@ -107,7 +107,7 @@ def test_a_broken_file_is_listed_with_its_reason_and_never_changed(tmp_path):
     bad.write_text('{"format": "tessera-save", "version": 2, "setup": {}, "events": []}')
     before = bad.read_bytes()
     entry = next(e for e in lib.entries() if e.path == bad)
-    assert entry.summary is None and entry.error == "setup.edition: must be one of safari, amazonas, hunters, hill_dale"
+    assert entry.summary is None and entry.error == "setup.edition: must be one of hill_dale, safari, amazonas, hunters"
     assert bad.read_bytes() == before
 
 

@@ -44,6 +44,7 @@ def an_edition_without_parts(monkeypatch):
 
     class Bare:
         name = "bare"
+        menu_rank = 100
 
     monkeypatch.setitem(registry._EDITIONS, "bare", Bare())
     return "bare"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TypeVar
 
-from .commands import Command, register_command
+from .commands import COMMANDS, Command, register_command
 from .edition_hooks import EditionHooks, FeatureKind
 
 __all__ = ["EditionHooks", "FeatureKind", "UnknownEdition", "edition_names", "get_edition", "register_edition"]
@@ -29,6 +29,7 @@ _EDITIONS: dict[str, EditionHooks] = {}
 # kind name -> its FeatureKind in whichever registered edition uses it (a kind name means the same shape in
 # every edition that uses it: register_edition checks it); filled as editions register, read by the drawing
 ALL_KINDS: dict[str, FeatureKind] = {}
+_CORE_COMMANDS = dict(COMMANDS)  # the core's own, before any edition's
 
 
 def register_edition(edition: E) -> E:
@@ -50,6 +51,13 @@ def register_edition(edition: E) -> E:
     for kind, spec in edition.kinds.items():
         ALL_KINDS.setdefault(kind, spec)
     _EDITIONS[name] = edition
+    # the command table in a fixed order (the core's, then each edition's in menu order), whatever order the
+    # editions were imported in: messages that list the known commands stay the same
+    ordered = dict(_CORE_COMMANDS)
+    for other in edition_names():
+        ordered.update((c.do, c) for c in _EDITIONS[other].commands)
+    COMMANDS.clear()
+    COMMANDS.update(ordered)
     return edition
 
 

@@ -92,17 +92,22 @@ def rule_options(edition: str):
     return Annotated[dict[Word, bool], Field(max_length=16), AfterValidator(check)]
 
 
+def _registry():
+    """The editions' registry, with the shipped editions in it (a file may be read before anything else
+    imported them; rule_options below does the same)."""
+    import game.editions  # noqa: F401  (registers the shipped editions)
+    from game.core import registry
+
+    return registry
+
+
 def known_edition(name: object) -> bool:
     """Whether `name` is a registered edition (game.core.registry)."""
-    from game.core.registry import is_edition
-
-    return is_edition(name)
+    return _registry().is_edition(name)
 
 
 def edition_names() -> tuple[str, ...]:
-    from game.core.registry import edition_names as registered
-
-    return registered()
+    return _registry().edition_names()
 
 
 def _check_edition(name: str) -> str:
@@ -117,9 +122,7 @@ EditionName = Annotated[str, StringConstraints(max_length=40), AfterValidator(_c
 
 def extra_model(edition: str) -> type[BaseModel]:
     """The model of `Setup.extra` of `edition`: its registration's `extra_model`."""
-    from game.core.registry import get_edition
-
-    return get_edition(edition).extra_model
+    return _registry().get_edition(edition).extra_model
 
 
 @cache

@@ -103,7 +103,7 @@ case(
     "saves",
     "edition-as-list",
     edited(S, lambda d: d["setup"].__setitem__("edition", ["safari"])),
-    "setup.edition: must be one of safari, amazonas, hunters, hill_dale",
+    "setup.edition: must be one of hill_dale, safari, amazonas, hunters",
 )
 case("saves", "x-as-string", edited(S, event(1, "x", "0")), "events[1].x: must be a whole number (got '0')")
 case("saves", "rot-as-float", edited(S, event(1, "rot", 0.0)), "events[1].rot: must be a whole number (got 0.0)")
@@ -316,7 +316,7 @@ case(
     "scenarios",
     "edition-an-object",
     edited(H, lambda d: d.__setitem__("edition", {"a": 1})),
-    "edition: must be one of safari, amazonas, hunters, hill_dale",
+    "edition: must be one of hill_dale, safari, amazonas, hunters",
 )
 case(
     "scenarios",

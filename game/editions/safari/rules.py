@@ -57,10 +57,7 @@ def animal_points(kinds: int) -> int:
 
 class Safari(Edition):
     name = "safari"
-    menu_rank = 1  # where menus list it
-    kinds = KINDS
-    extra_model = SafariExtra  # what a file may hold in its Setup.extra
-    commands = edition_cmd.COMMANDS
+    menu_rank, kinds, commands, extra_model = 1, KINDS, edition_cmd.COMMANDS, SafariExtra  # its registration
     ref_kinds = ("watering_hole", "ranger")  # what its FeatureRefs point at besides features
     secrets = SafariSecrets()  # the face-down token pile (hidden.py)
     supply = {FOLLOWER: 6}
@@ -153,12 +150,8 @@ class Safari(Edition):
 
     # --- insight (info.py) ---
     spot_kinds = ("trail", "bush", "baobab")
-
-    def corner_gaps(self, cell):
-        return hole_geometry.corner_gaps(cell)
-
+    corner_gaps = staticmethod(hole_geometry.corner_gaps)  # watering holes stand at cells' corners
     piece_point = hole_geometry.piece_point
-
     feature_info = info.feature_info
     thing_info = info.thing_info
     thing_at = info.thing_at
