@@ -54,8 +54,8 @@ def register_edition(edition: E) -> E:
     # the command table in a fixed order (the core's, then each edition's in menu order), whatever order the
     # editions were imported in: messages that list the known commands stay the same
     ordered = dict(_CORE_COMMANDS)
-    for other in edition_names():
-        ordered.update((c.do, c) for c in _EDITIONS[other].commands)
+    for listed in edition_names():
+        ordered.update((c.do, c) for c in _EDITIONS[listed].commands)
     COMMANDS.clear()
     COMMANDS.update(ordered)
     return edition
