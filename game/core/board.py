@@ -11,9 +11,14 @@ take the tile back off (see `game.core.scratch`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .features import FeatureGraph
 from .geometry import OPPOSITE, SIDE_DELTA
 from .tiles import TileDef
+
+# what the placed neighbours of an empty cell ask of a tile there: per side, its kinds or None (interned)
+Constraint = tuple[Any, ...]
 
 
 class Board:
@@ -26,9 +31,9 @@ class Board:
         self.seg_kinds: dict[tuple[int, int], tuple[str, ...]] = {}  # 12 kinds, board orientation
         self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
         self.frontier: set[tuple[int, int]] = set()
-        self._constraint: dict[tuple[int, int], tuple] = {}
+        self._constraint: dict[tuple[int, int], Constraint] = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
-        self.trail: list | None = None  # what `place` did, while a scratch game records it
+        self.trail: list[Any] | None = None  # what `place` did, while a scratch game records it
 
     def clone(self) -> Board:
         """An independent copy for search."""
@@ -44,12 +49,12 @@ class Board:
         return b
 
     # --- fitting ---
-    def constraint(self, pos: tuple[int, int]) -> tuple:
+    def constraint(self, pos: tuple[int, int]) -> Constraint:
         """For each side of the empty cell `pos`: None, or the kinds its own side must show (clockwise)."""
         c = self._constraint.get(pos)
         if c is None:
             x, y = pos
-            out: list = []
+            out: list[Any] = []
             for s, (dx, dy) in enumerate(SIDE_DELTA):
                 kinds = self.seg_kinds.get((x + dx, y + dy))
                 if kinds is None:
@@ -77,7 +82,7 @@ class Board:
             touching = touching or pos in self.frontier
         return touching
 
-    def candidate_anchors(self, tile: TileDef, q: int):
+    def candidate_anchors(self, tile: TileDef, q: int) -> set[tuple[int, int]]:
         """Positions of cell 0 worth trying for `tile` turned `q` (each has some cell on the frontier)."""
         if not tile.multi:
             return self.frontier
@@ -145,7 +150,7 @@ class Board:
                             else:
                                 graph.open[root] -= 1
                         unions.append((nodes[j], other))
-        joined_pairs: set = set()
+        joined_pairs: set[tuple[int, int]] = set()
         for pair in unions:  # a pair met again is joined already: only the first time does anything
             if pair not in joined_pairs:
                 joined_pairs.add(pair)
@@ -196,10 +201,10 @@ class Board:
 
 # every edge constraint met, once: equal constraints are the same object, which lives as long as the program,
 # so its id can key a table (an int hashes at once; a tuple of tuples is hashed anew at every look-up)
-_INTERNED: dict[tuple, tuple] = {}
+_INTERNED: dict[Constraint, Constraint] = {}
 
 
-def fit_rotations(tile: TileDef, index: int, cons: tuple) -> tuple[int, ...]:
+def fit_rotations(tile: TileDef, index: int, cons: Constraint) -> tuple[int, ...]:
     """The quarter turns in which cell `index` of `tile` matches the edge constraint `cons` (see
     `Board.constraint`); kept in the tile's own table, keyed by the constraint for cell 0 (every one-cell
     tile) and by (index, constraint) for the others."""

@@ -5,6 +5,9 @@ Pure: no pygame.  `game.core.cellshape` builds feature shapes on these."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
+
+Point = tuple[float, float]  # (x, y) in cell units
 
 
 def perimeter_point(t: float) -> tuple[float, float]:
@@ -21,7 +24,7 @@ def perimeter_point(t: float) -> tuple[float, float]:
     return (0.0, 1.0 - f)
 
 
-def runs_of(segments) -> list[tuple[int, int]]:
+def runs_of(segments: Iterable[int]) -> list[tuple[int, int]]:
     """Contiguous runs (start, length) of a set of segment indices around the cell."""
     segs = set(segments)
     if len(segs) == 12:
@@ -43,7 +46,7 @@ def run_apex(start: int, length: int, depth_scale: float = 1.0) -> tuple[float, 
     return (mid[0] + (0.5 - mid[0]) * f, mid[1] + (0.5 - mid[1]) * f)
 
 
-def quad_points(p0, c, p1, n=24) -> list[tuple[float, float]]:
+def quad_points(p0: Point, c: Point, p1: Point, n: int = 24) -> list[tuple[float, float]]:
     out = []
     for i in range(n + 1):
         t = i / n
@@ -73,7 +76,7 @@ def side_mid(seg: int) -> tuple[float, float]:
     return perimeter_point(seg + 0.5)
 
 
-def rotate_point(p, q: int) -> tuple[float, float]:
+def rotate_point(p: Point, q: int) -> tuple[float, float]:
     """A point of the unturned cell after `q` clockwise quarter turns."""
     x, y = p
     for _ in range(q % 4):
@@ -81,11 +84,11 @@ def rotate_point(p, q: int) -> tuple[float, float]:
     return (x, y)
 
 
-def unrotate_point(p, q: int) -> tuple[float, float]:
+def unrotate_point(p: Point, q: int) -> tuple[float, float]:
     return rotate_point(p, (4 - q % 4) % 4)
 
 
-def _in_polygon(x: float, y: float, poly) -> bool:
+def _in_polygon(x: float, y: float, poly: Sequence[Point]) -> bool:
     inside = False
     j = len(poly) - 1
     for i in range(len(poly)):
@@ -97,12 +100,12 @@ def _in_polygon(x: float, y: float, poly) -> bool:
     return inside
 
 
-def _segment_distance(x, y, a, b) -> float:
+def _segment_distance(x: float, y: float, a: Point, b: Point) -> float:
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = dx * dx + dy * dy
     t = 0.0 if n == 0 else max(0.0, min(1.0, ((x - a[0]) * dx + (y - a[1]) * dy) / n))
     return math.hypot(x - a[0] - t * dx, y - a[1] - t * dy)
 
 
-def _polyline_distance(x, y, pts) -> float:
+def _polyline_distance(x: float, y: float, pts: Sequence[Point]) -> float:
     return min(_segment_distance(x, y, a, b) for a, b in zip(pts, pts[1:]))

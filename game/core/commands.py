@@ -20,7 +20,7 @@ class Command:
     # `tuple` are board positions [x, y]
     json_names: ClassVar[dict[str, str]] = {}
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"do": self.do}
         for f in fields(self):
             v = getattr(self, f.name)
@@ -69,12 +69,12 @@ def register_command(cls: type[Command]) -> type[Command]:
 LIMIT = 10**9  # no board coordinate, seat, cell or rotation comes near; a bigger number is a mistake
 
 
-def whole(v) -> bool:
+def whole(v: object) -> bool:
     """A whole number a command may hold: an int (not a bool) of modest size."""
     return isinstance(v, int) and not isinstance(v, bool) and -LIMIT <= v <= LIMIT
 
 
-def _brief(v) -> str:
+def _brief(v: object) -> str:
     """A short picture of a value for a refusal (a command may hold anything, however big or deep)."""
     if isinstance(v, (dict, list, tuple, set)):
         return f"{type(v).__name__} of {len(v)}"
@@ -84,7 +84,7 @@ def _brief(v) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def from_dict(d) -> Command:
+def from_dict(d: object) -> Command:
     if not isinstance(d, dict):
         raise CommandFormatError("a command must be an object with a 'do' key")
     do = d.get("do")

@@ -7,7 +7,9 @@ Lists in JSON become tuples here, so events stay hashable and comparable after a
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import dataclass_transform
+from typing import Any, TypeVar, dataclass_transform
+
+T = TypeVar("T")
 
 EVENT_TYPES: dict[str, type] = {}
 
@@ -17,14 +19,14 @@ class EventFormatError(ValueError):
 
 
 @dataclass_transform(frozen_default=True)
-def event(cls):
+def event(cls: type[T]) -> type[T]:
     """Make `cls` a frozen dataclass event and register it under its class name."""
     cls = dataclass(frozen=True)(cls)
     EVENT_TYPES[cls.__name__] = cls
     return cls
 
 
-def _to_json(v):
+def _to_json(v: Any) -> Any:
     if isinstance(v, tuple):
         return [_to_json(a) for a in v]
     if isinstance(v, dict):
@@ -32,20 +34,20 @@ def _to_json(v):
     return v
 
 
-def _from_json(v):
+def _from_json(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(_from_json(a) for a in v)
     return v
 
 
-def to_dict(e) -> dict:
+def to_dict(e: Any) -> dict[str, Any]:
     out = {"type": type(e).__name__}
     for f in fields(e):
         out[f.name] = _to_json(getattr(e, f.name))
     return out
 
 
-def from_dict(d):
+def from_dict(d: object) -> Any:
     if not isinstance(d, dict):
         raise EventFormatError("an event must be an object")
     name = d.get("type")
@@ -111,7 +113,7 @@ class FeatureScored:
     y: int
     feature: str
     tiles: int
-    winners: tuple
+    winners: tuple[int, ...]
     points: int
     final: bool
 
@@ -137,4 +139,4 @@ class TurnEnded:
 
 @event
 class GameEnded:
-    scores: tuple
+    scores: tuple[int, ...]

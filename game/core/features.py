@@ -13,7 +13,10 @@ and does not shorten paths in `find` (a write it would have to record).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .tiles import CellDef
 
 
 class FeatureGraph:
@@ -42,9 +45,9 @@ class FeatureGraph:
         self.cells: list[Any] = []  # per root: cells covered (None once merged into another root)
         self.symbols: list[Any] = []  # per root: symbol totals (None once merged)
         self.members: list[Any] = []  # per root: member nodes (None once merged)
-        self.ends: list[tuple] = []  # per node: nodes of the same cell this line ends at
-        self.own: set = set()  # roots whose containers no other graph shares
-        self.trail: list | None = None  # the changes to undo, while a scratch game records them
+        self.ends: list[tuple[int, ...]] = []  # per node: nodes of the same cell this line ends at
+        self.own: set[int] = set()  # roots whose containers no other graph shares
+        self.trail: list[Any] | None = None  # the changes to undo, while a scratch game records them
 
     def clone(self) -> FeatureGraph:
         """An independent copy (for search).  Per-root containers are shared until either graph changes
@@ -76,7 +79,7 @@ class FeatureGraph:
     def __len__(self) -> int:
         return len(self.parent)
 
-    def add(self, kind: str, pos: tuple[int, int], local: int, symbols: tuple) -> int:
+    def add(self, kind: str, pos: tuple[int, int], local: int, symbols: tuple[tuple[str, int], ...]) -> int:
         n = len(self.parent)
         self.parent.append(n)
         self.size.append(1)
@@ -91,7 +94,7 @@ class FeatureGraph:
         self.own.add(n)
         return n
 
-    def add_cell(self, cell, pos: tuple[int, int]) -> range:
+    def add_cell(self, cell: CellDef, pos: tuple[int, int]) -> range:
         """A node for every feature of a placed cell (`CellDef`), in one go; returns their numbers."""
         n = len(self.parent)
         features = cell.features
@@ -146,16 +149,20 @@ class FeatureGraph:
         return len(self.cells[self.find(n)])
 
     def symbol_count(self, n: int, name: str) -> int:
-        return self.symbols[self.find(n)].get(name, 0)
+        count: int = self.symbols[self.find(n)].get(name, 0)
+        return count
 
-    def symbol_totals(self, n: int) -> dict:
-        return self.symbols[self.find(n)]
+    def symbol_totals(self, n: int) -> dict[str, int]:
+        totals: dict[str, int] = self.symbols[self.find(n)]
+        return totals
 
     def nodes_of(self, n: int) -> list[int]:
-        return self.members[self.find(n)]
+        members: list[int] = self.members[self.find(n)]
+        return members
 
-    def cells_of(self, n: int) -> set:
-        return self.cells[self.find(n)]
+    def cells_of(self, n: int) -> set[tuple[int, int]]:
+        cells: set[tuple[int, int]] = self.cells[self.find(n)]
+        return cells
 
 
 class TrailGraph(FeatureGraph):

@@ -8,14 +8,20 @@ so that what a card says a completed feature is worth equals what the log pays.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from . import events as ev
 
+if TYPE_CHECKING:
+    from .state import GameState
 
-def payment_indices(log, index: int) -> list[int]:
+
+def payment_indices(log: Sequence[Any], index: int) -> list[int]:
     """The indices of the PointsScored events that pay the FeatureScored at `log[index]` (feature_payments)."""
     e = log[index]
     out: list[int] = []
-    seats: set = set()
+    seats: set[int] = set()
     reason = None
     for i in range(index + 1, len(log)):
         later = log[i]
@@ -29,7 +35,7 @@ def payment_indices(log, index: int) -> list[int]:
     return out
 
 
-def paying_feature(log, index: int) -> int | None:
+def paying_feature(log: Sequence[Any], index: int) -> int | None:
     """The index of the FeatureScored whose payment the PointsScored at `log[index]` is, or None."""
     j = index - 1
     while j >= 0 and isinstance(log[j], ev.PointsScored):
@@ -39,14 +45,14 @@ def paying_feature(log, index: int) -> int | None:
     return None
 
 
-def feature_payments(log, index: int) -> dict[int, int]:
+def feature_payments(log: Sequence[Any], index: int) -> dict[int, int]:
     """{seat: points} the FeatureScored at `log[index]` paid: the PointsScored right after it, one to each of
     its winners, all for one reason (what follows for another reason is another thing's: a ranger's bonus,
     the end's token or harvest scoring)."""
     return {log[i].seat: log[i].points for i in payment_indices(log, index)}
 
 
-def feature_node(state, e) -> int | None:
+def feature_node(state: GameState, e: Any) -> int | None:
     """The graph node of the feature a FeatureScored event names (None when the board has no such part)."""
     base = state.board.base.get((e.x, e.y))
     if base is None:
@@ -55,7 +61,7 @@ def feature_node(state, e) -> int | None:
     return None if f is None else base + f.index
 
 
-def paid_for_feature(state, log, root: int) -> dict[int, int] | None:
+def paid_for_feature(state: GameState, log: Sequence[Any], root: int) -> dict[int, int] | None:
     """{seat: points} that completing the feature whose root node is `root` paid during the game (final
     scoring aside); None when it has not been scored."""
     find = state.graph.find

@@ -11,8 +11,13 @@ sets: which crops a player holds) are left out of that seat's figure, and the se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from . import events as ev
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 
 @dataclass(frozen=True)
@@ -22,14 +27,14 @@ class Projection:
     "final_trail", "mouth", "huts", "harvest", plus this turn's pending ones such as "field"); hidden: seats
     whose figure leaves out what the viewer cannot see."""
 
-    scores: tuple = ()
-    gains: tuple = ()
-    by_reason: tuple = field(default=(), hash=False)
-    hidden: tuple = ()
+    scores: tuple[int, ...] = ()
+    gains: tuple[int, ...] = ()
+    by_reason: tuple[dict[str, int], ...] = field(default=(), hash=False)
+    hidden: tuple[int, ...] = ()
 
 
-def projection(game_or_state, viewer: int | None = None) -> Projection:
-    state = getattr(game_or_state, "state", game_or_state)
+def projection(game_or_state: Game | GameState, viewer: int | None = None) -> Projection:
+    state = game_or_state if isinstance(game_or_state, GameState) else game_or_state.state
     players = state.players
     now = list(state.scores)
     if state.ended:
@@ -61,6 +66,6 @@ def projection(game_or_state, viewer: int | None = None) -> Projection:
     return Projection(tuple(n + g for n, g in zip(now, gains)), gains, tuple(by_reason), tuple(hidden))
 
 
-def projected_scores(game_or_state, viewer: int | None = None) -> list[int]:
+def projected_scores(game_or_state: Game | GameState, viewer: int | None = None) -> list[int]:
     """Per seat: the score now plus what final scoring would give now (the game is not changed)."""
     return list(projection(game_or_state, viewer).scores)

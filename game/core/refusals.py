@@ -46,12 +46,12 @@ class Refusal:
 
     reason: str
     code: str = "refused"
-    params: dict = field(default_factory=dict, hash=False)
+    params: dict[str, object] = field(default_factory=dict, hash=False)
 
     def __bool__(self) -> bool:  # a refusal is falsy, a list of events truthy or empty
         return False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {"reason": self.reason, "code": self.code, "params": dict(self.params)}
 
 
@@ -72,7 +72,7 @@ def declare(codes: dict[str, tuple[str, ...]], param_kinds: dict[str, str] | Non
     return codes
 
 
-def _plain(v):
+def _plain(v: object) -> object:
     if isinstance(v, (tuple, list)):
         return [_plain(a) for a in v]
     if isinstance(v, dict):
@@ -80,7 +80,7 @@ def _plain(v):
     return v
 
 
-def refuse(code: str, reason: str, **params) -> Refusal:
+def refuse(code: str, reason: str, **params: object) -> Refusal:
     """A Refusal with its code and params (tuples become lists: params are plain JSON values)."""
     return Refusal(reason, code, {k: _plain(v) for k, v in params.items()})
 

@@ -18,23 +18,24 @@ does the options cache that is keyed on it.
 from __future__ import annotations
 
 import marshal
+from typing import Any
 
 from .features import TrailGraph
 from .state import copy_plain
 
 
 class Mark:
-    fields: dict
+    fields: dict[str, Any]
     data: bytes | None
-    plain: tuple | None
-    pieces: dict
-    piece_fields: list
+    plain: tuple[Any, ...] | None
+    pieces: dict[int, Any]
+    piece_fields: list[Any]
     graph_trail: int
     nodes: int
     board_trail: int
     log: int
     turn_marks: int
-    options: tuple | None
+    options: tuple[Any, ...] | None
     __slots__ = (
         "fields",
         "data",
@@ -51,7 +52,7 @@ class Mark:
 
 
 class Scratch:
-    def __init__(self, game) -> None:
+    def __init__(self, game: Any) -> None:  # a Game whose graph becomes a TrailGraph (typed loosely)
         self.game = game
         state = game.state
         if state.board.trail is not None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .registry import is_edition
+from .registry import EditionHooks, is_edition
 from .state import Setup, SetupError
 from .tiles import TileSet, load_edition_tiles
 
@@ -33,7 +33,7 @@ def box_size(edition: str) -> int:
     return sum(t.count for t in load_edition_tiles(edition).tiles.values())
 
 
-def check_meaning(setup: Setup, tileset: TileSet, edition) -> None:
+def check_meaning(setup: Setup, tileset: TileSet, edition: EditionHooks) -> None:
     """SetupError (one line) unless `setup` is a game the edition's box could deal; `edition` is the
     edition's rules object (game.editions.base.Edition)."""
     name = setup.edition
@@ -59,7 +59,7 @@ def check_meaning(setup: Setup, tileset: TileSet, edition) -> None:
         raise SetupError(reason)
 
 
-def check_counts(setup: Setup, tileset: TileSet, edition) -> None:
+def check_counts(setup: Setup, tileset: TileSet, edition: EditionHooks) -> None:
     """The pile, the start piece and the edition's piles of tiles use each tile at most its count."""
     used = Counter(setup.deck)
     used[setup.start] += 1
@@ -98,6 +98,6 @@ def check_seats(setup: Setup) -> None:
         raise SetupError(f"setup.seats: two seats are {twice[0]}")
 
 
-def is_permutation(values, n: int) -> bool:
+def is_permutation(values: object, n: int) -> bool:
     """Whether `values` holds each of 0 .. n-1 exactly once."""
     return isinstance(values, list) and len(values) == n and sorted(values) == list(range(n))

@@ -86,7 +86,7 @@ class Setup:
 _ATOMS = (int, str, float, bool, type(None))
 
 
-def copy_plain(v):
+def copy_plain(v: Any) -> Any:
     """A deep copy of plain data (dicts, lists, sets, tuples of atoms), much faster than copy.deepcopy."""
     t = type(v)
     if t in _ATOMS:

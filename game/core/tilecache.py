@@ -5,11 +5,12 @@ from __future__ import annotations
 import hashlib
 import marshal
 import pickle
+from typing import Any
 
 from .tiles import TileSet, load_tiles
 
 
-def plain_copy(v):
+def plain_copy(v: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists, atoms); anything else is shared."""
     if type(v) is dict:
         return {k: plain_copy(x) for k, x in v.items()}
@@ -21,7 +22,7 @@ def plain_copy(v):
 _PARSED: dict[bytes, TileSet] = {}  # digest of (edition, definitions, extra) -> the tile set parsed from them
 
 
-def tileset_for(data, edition: str, extra: dict | None = None) -> TileSet:
+def tileset_for(data: list[object], edition: str, extra: dict[str, object] | None = None) -> TileSet:
     """`load_tiles`, once per content: every game of one box shares one parsed, validated tile set (and the
     tables of fitting rotations its tiles keep).  The key is a digest of the definitions themselves, so a
     setup that carries other definitions gets its own; a tile set is never changed once parsed."""
