@@ -8,7 +8,9 @@ Refusal whose reason names the rule it breaks, and nothing changes.  Every chang
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from . import commands as cmd
 from . import events as ev
@@ -17,6 +19,10 @@ from .geometry import ROTATIONS, quarters
 from .refusals import Refusal, declare, refuse
 from .registry import get_edition
 from .state import GameState, Setup, apply, initial
+
+if TYPE_CHECKING:
+    from .edition_hooks import EditionHooks
+    from .tiles import TileSet
 
 REFUSALS = declare(
     {
@@ -38,22 +44,22 @@ class Decision:
     seat: int
     decision: str
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {"seat": self.seat, "decision": self.decision}
 
 
 class Game:
-    def __init__(self, setup: Setup, tileset=None) -> None:
+    def __init__(self, setup: Setup, tileset: TileSet | None = None) -> None:
         self.edition = get_edition(setup.edition)
         self.setup = setup
         self.state: GameState = initial(setup, self.edition, tileset)
-        self.log: list = []
+        self.log: list[Any] = []  # the events, in order
         self.turn_marks: list[int] = []  # log length at the start of each turn (for undo)
-        self._options_cache: tuple[int, list] | None = None  # (state version, options)
+        self._options_cache: tuple[int, list[Any]] | None = None  # (state version, options)
         self._advance()
 
     @classmethod
-    def replay(cls, setup: Setup, events, tileset=None) -> Game:
+    def replay(cls, setup: Setup, events: Iterable[Any], tileset: TileSet | None = None) -> Game:
         """Fold a log of events; no rule is run again (the events are the facts)."""
         game = cls.__new__(cls)
         game.edition = get_edition(setup.edition)
@@ -66,7 +72,7 @@ class Game:
             game._emit(e)
         return game
 
-    def clone(self, deck: list | None = None) -> Game:
+    def clone(self, deck: list[str] | None = None) -> Game:
         """A copy to think on (the AI): same state, its own empty log; `deck` replaces the draw pile
         (a determinized guess at the unseen tiles), keeping the tiles already drawn."""
         game = Game.__new__(Game)
@@ -95,11 +101,11 @@ class Game:
             return Decision(s.current, "place_tile")
         return self.edition.pending(s)
 
-    def options(self) -> list:
+    def options(self) -> list[Any]:
         """Every legal command for the pending decision."""
         return self._options()[1]
 
-    def _options(self) -> tuple[int, list]:
+    def _options(self) -> tuple[int, list[Any]]:
         s = self.state
         cached = self._options_cache
         if cached is not None and cached[0] == s.version:
@@ -114,7 +120,7 @@ class Game:
         self._options_cache = cached = (s.version, opts)
         return cached
 
-    def is_option(self, command) -> bool:
+    def is_option(self, command: cmd.Command) -> bool:
         """Whether `command` is one of `options()`: found by identity when it is one of the very objects listed
         (a seat's choice: no comparison of values), else by value."""
         opts = self._options()[1]
@@ -125,7 +131,7 @@ class Game:
         return legal_placements(self.state, tile_id)
 
     # --- acting ---
-    def submit(self, command, seat: int | None = None) -> list | Refusal:
+    def submit(self, command: cmd.Command | dict[str, Any], seat: int | None = None) -> list[Any] | Refusal:
         """Play `command` (a Command or its JSON dict) for the seat whose decision is pending; `seat`, when
         given (or a dict's "seat"), must be that seat."""
         if isinstance(command, dict):
@@ -146,7 +152,7 @@ class Game:
             return refusal
         return self.play(command)
 
-    def refusal_for(self, command, seat: int | None = None) -> Refusal | None:
+    def refusal_for(self, command: cmd.Command, seat: int | None = None) -> Refusal | None:
         """None when `command` (a Command) may be played now by `seat` (or the command's own seat); else the
         Refusal that `submit` gives, naming the rule.  Changes nothing."""
         if self.state.ended:
@@ -170,7 +176,7 @@ class Game:
             why = f"{command.do} is not allowed now"
             return refuse("command_malformed", why, detail=why)
 
-    def play(self, command) -> list:
+    def play(self, command: Any) -> list[Any]:
         """`submit` without the legality check, for the AI's search: `command` must be one of `options()`."""
         s = self.state
         start = len(self.log)
@@ -183,7 +189,7 @@ class Game:
         self._advance()
         return self.log[start:]
 
-    def explain(self, command) -> Refusal:
+    def explain(self, command: Any) -> Refusal:
         """Why `command` is not legal now, naming the rule (its code and params for the window)."""
         s = self.state
         if s.phase == "place_tile" and s.drawn is not None:
@@ -196,7 +202,7 @@ class Game:
             return placement_refusal(s, s.drawn, command.x, command.y, command.rot)
         return self.edition.explain(s, command)
 
-    def _emit(self, e) -> None:
+    def _emit(self, e: Any) -> None:
         apply(self.state, e)
         self.log.append(e)
 
@@ -286,7 +292,7 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
     return out
 
 
-def _restricts(edition) -> bool:
+def _restricts(edition: EditionHooks) -> bool:
     """Whether the edition has a placement rule of its own: the base hook, which allows every fitting place,
     says so (`allows_all`), and the engine then does not call it."""
     return not getattr(type(edition).placement_allowed, "allows_all", False)
@@ -347,7 +353,8 @@ def placement_refusal(s: GameState, tile_id: str, x: int, y: int, rot: int) -> R
     except ValueError as exc:
         return refuse("bad_rotation", str(exc), rot=rot)
     if q not in s.edition.rotations(s, tile):
-        return s.edition.rotation_refusal(s, tile, rot)
+        refusal: Refusal = s.edition.rotation_refusal(s, tile, rot)
+        return refusal
     board = s.board
     cells = [(x + dx, y + dy) for dx, dy in tile.cell_offsets(q)]
     for pos in cells:
@@ -365,5 +372,6 @@ def placement_refusal(s: GameState, tile_id: str, x: int, y: int, rot: int) -> R
                 rot=rot,
             )
     if not s.edition.placement_allowed(s, tile, x, y, q):
-        return s.edition.placement_refusal(s, tile, x, y, q)
+        refusal = s.edition.placement_refusal(s, tile, x, y, q)
+        return refusal
     return refuse("placement_not_allowed", "that placement is not allowed", pos=(x, y), rot=rot)

@@ -18,11 +18,22 @@ Edition events are described by `Edition.event_subject`.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Any
+
 from . import events as ev
-from .state import apply, initial
+from .state import GameState, Setup, apply, initial
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .tiles import TileSet
+
+Subject = dict[str, Any]  # what an event concerns, as plain data (the keys above)
 
 
-def _feature(state, node, placed_cells=(), exclude_pid=None) -> dict:
+def _feature(
+    state: GameState, node: int, placed_cells: Collection[tuple[int, int]] = (), exclude_pid: int | None = None
+) -> Subject:
     g = state.graph
     root = g.find(node)
     parts = sorted((g.pos[m], state.feature_def(m).id) for m in g.nodes_of(root))
@@ -41,10 +52,11 @@ def _feature(state, node, placed_cells=(), exclude_pid=None) -> dict:
     }
 
 
-def event_subject(state, e, last_feature: dict | None = None) -> dict | None:
+def event_subject(state: GameState, e: Any, last_feature: Subject | None = None) -> Subject | None:
     """The subject of `e`, read from `state` as it is right after `e` was applied."""
     if isinstance(e, ev.TilePlaced):
         placed = state.placed
+        assert placed is not None, "a tile was just placed"
         cells = set(placed.cells)
         completed = {state.graph.find(n) for n in placed.completed}
         features, seen = [], set()
@@ -81,7 +93,8 @@ def event_subject(state, e, last_feature: dict | None = None) -> dict | None:
         return f
     if isinstance(e, (ev.TurnBegan, ev.TileDiscarded)):
         return {"tile": e.tile}
-    return state.edition.event_subject(state, e)
+    own: Subject | None = state.edition.event_subject(state, e)
+    return own
 
 
 class LogSubjects:
@@ -90,7 +103,7 @@ class LogSubjects:
     `update(log)` returns the subject of every event; after an undo (the log is not an extension of the one
     seen before) it folds again from the start."""
 
-    def __init__(self, setup, tileset=None) -> None:
+    def __init__(self, setup: Setup, tileset: TileSet | None = None) -> None:
         self.setup = setup
         self.tileset = tileset
         self._reset()
@@ -99,11 +112,11 @@ class LogSubjects:
         from .registry import get_edition
 
         self.state = initial(self.setup, get_edition(self.setup.edition), self.tileset)
-        self.events: list = []
-        self.subjects: list = []
-        self._last_feature: dict | None = None
+        self.events: list[Any] = []
+        self.subjects: list[Subject | None] = []
+        self._last_feature: Subject | None = None
 
-    def update(self, log) -> list:
+    def update(self, log: Sequence[Any]) -> list[Subject | None]:
         n = len(self.events)
         if len(log) < n or any(a is not b for a, b in zip(self.events[-3:], log[max(0, n - 3) : n])):
             self._reset()
@@ -119,6 +132,6 @@ class LogSubjects:
         return list(self.subjects)
 
 
-def log_subjects(game) -> list:
+def log_subjects(game: Game) -> list[Subject | None]:
     """The subject of every event of `game.log` (a fold of the whole log; the window keeps a LogSubjects)."""
     return LogSubjects(game.setup, game.state.tiles).update(game.log)

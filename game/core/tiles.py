@@ -9,6 +9,7 @@ import marshal
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from . import registry
 from .geometry import MIDDLE_SEGMENTS, OPPOSITE, SEGMENT_INDEX, SEGMENT_NAMES, rotate_offset, side_of
@@ -49,10 +50,10 @@ class CellDef:
     at: tuple[int, int]
     features: tuple[FeatureDef, ...]
     seg_feature: tuple[int, ...]  # local feature index for each of the 12 segments (unrotated)
-    by_id: dict = field(hash=False, compare=False)
+    by_id: dict[str, int] = field(hash=False, compare=False)
     # sides[q][s]: the kinds along side s (clockwise order) when the cell is turned q quarter turns.
-    sides: tuple = field(hash=False, compare=False)
-    kinds: tuple = field(init=False, hash=False, compare=False, repr=False)  # each feature's kind, in order
+    sides: tuple[Any, ...] = field(hash=False, compare=False)
+    kinds: tuple[str, ...] = field(init=False, hash=False, compare=False, repr=False)  # each feature's kind, in order
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kinds", tuple(f.kind for f in self.features))
@@ -68,15 +69,17 @@ class TileDef:
     count: int
     tags: tuple[str, ...]
     cells: tuple[CellDef, ...]
-    raw: dict = field(hash=False, compare=False)  # the definition as written, for saves and the renderer
+    raw: dict[str, Any] = field(hash=False, compare=False)  # the definition as written, for saves and the renderer
     # tables the engine fills as it goes (game.core.board): edge constraint (cell 0) or (cell index, constraint)
     # -> quarter turns that fit; the same for cell 0 by id(constraint); (cell index, quarter turns) -> (local
     # feature of each of the 12 board segments, their kinds)
-    fit_rotations: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
-    fit_by_id: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
-    turned: dict = field(default_factory=dict, hash=False, compare=False, repr=False)
+    fit_rotations: dict[Any, tuple[int, ...]] = field(default_factory=dict, hash=False, compare=False, repr=False)
+    fit_by_id: dict[int, tuple[int, ...]] = field(default_factory=dict, hash=False, compare=False, repr=False)
+    turned: dict[Any, Any] = field(default_factory=dict, hash=False, compare=False, repr=False)
     multi: bool = field(init=False, hash=False, compare=False, repr=False)  # more than one cell
-    _offsets: tuple = field(init=False, hash=False, compare=False, repr=False)  # cell_offsets by quarter turns
+    _offsets: tuple[tuple[tuple[int, int], ...], ...] = field(
+        init=False, hash=False, compare=False, repr=False
+    )  # cell_offsets by quarter turns
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "multi", len(self.cells) > 1)
@@ -94,7 +97,7 @@ class TileDef:
 class TileSet:
     edition: str
     tiles: dict[str, TileDef]
-    extra: dict = field(default_factory=dict)  # other top-level keys of tiles.json (e.g. amazonas "mouth")
+    extra: dict[str, Any] = field(default_factory=dict)  # other top-level keys of tiles.json (e.g. amazonas "mouth")
     _raw_blob: bytes | None = field(default=None, repr=False, compare=False)  # raw_list's data, marshalled
 
     def __getitem__(self, tile_id: str) -> TileDef:
@@ -106,7 +109,7 @@ class TileSet:
     def with_tag(self, tag: str) -> list[TileDef]:
         return [t for t in self.tiles.values() if tag in t.tags]
 
-    def raw_list(self) -> list[dict]:
+    def raw_list(self) -> list[dict[str, Any]]:
         """Copies of the definitions as written (a caller may change them without touching the cache)."""
         if self._raw_blob is None:
             try:
@@ -115,14 +118,15 @@ class TileSet:
                 from .tilecache import plain_copy
 
                 return [plain_copy(t.raw) for t in self.tiles.values()]
-        return marshal.loads(self._raw_blob)
+        raw: list[dict[str, Any]] = marshal.loads(self._raw_blob)
+        return raw
 
 
 def _fail(tile_id: str, problem: str) -> TileError:
     return TileError(f"tile {tile_id!r}: {problem}")
 
 
-def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
+def _parse_cell(tile_id: str, edition: str, where: str, data: Any, at: Any) -> CellDef:
     kinds = registry.feature_kinds(edition)
     if not isinstance(data, list) or not data:
         raise _fail(tile_id, f"{where}'features' must be a non-empty list")
@@ -243,7 +247,7 @@ def _parse_cell(tile_id: str, edition: str, where: str, data, at) -> CellDef:
     return CellDef(tuple(at), tuple(features), seg_feature, ids, tuple(sides))
 
 
-def parse_tile(data, edition: str) -> TileDef:
+def parse_tile(data: Any, edition: str) -> TileDef:
     if not registry.is_edition(edition):
         raise TileError(f"unknown edition {edition!r}")
     if not isinstance(data, dict):
@@ -286,7 +290,7 @@ def parse_tile(data, edition: str) -> TileDef:
     return TileDef(tile_id, count, tuple(tags), tuple(cells), data)
 
 
-def _check_piece_joins(tile_id: str, cells: list[CellDef], positions: dict) -> None:
+def _check_piece_joins(tile_id: str, cells: list[CellDef], positions: dict[Any, Any]) -> None:
     """Cells of one piece must be connected, and their touching segments must match like neighbours."""
     seen = {cells[0].at}
     stack = [cells[0].at]
@@ -315,7 +319,7 @@ def _check_piece_joins(tile_id: str, cells: list[CellDef], positions: dict) -> N
                     )
 
 
-def load_tiles(data: list, edition: str, extra: dict | None = None) -> TileSet:
+def load_tiles(data: list[Any], edition: str, extra: dict[str, Any] | None = None) -> TileSet:
     if not isinstance(data, list):
         raise TileError("'tiles' must be a list of tile definitions")
     tiles: dict[str, TileDef] = {}

@@ -14,7 +14,15 @@ tile fits is dead: the features facing it can never be completed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .tiles import TileDef
 
 
 @dataclass(frozen=True)
@@ -22,36 +30,36 @@ class TilesLeft:
     """draw: the draw pile, tile id -> copies not seen yet; total: their sum; groups: the edition's other
     piles ("bonus": unseen, face down; "doubles": set aside face up, known), tile id -> copies."""
 
-    draw: dict = field(default_factory=dict, hash=False)
+    draw: dict[str, int] = field(default_factory=dict, hash=False)
     total: int = 0
-    groups: dict = field(default_factory=dict, hash=False)
+    groups: dict[str, dict[str, int]] = field(default_factory=dict, hash=False)
 
 
-def state_of(game_or_state):
-    return getattr(game_or_state, "state", game_or_state)
+def state_of(game_or_state: Game | GameState) -> GameState:
+    return game_or_state if isinstance(game_or_state, GameState) else game_or_state.state
 
 
-def _counts(ids) -> dict[str, int]:
+def _counts(ids: Iterable[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for t in ids:
         out[t] = out.get(t, 0) + 1
     return dict(sorted(out.items()))
 
 
-def unseen_tile_counts(game_or_state, viewer: int | None = None) -> dict[str, int]:
+def unseen_tile_counts(game_or_state: Game | GameState, viewer: int | None = None) -> dict[str, int]:
     """tile id -> copies of the draw pile nobody has seen yet (every seat knows the same here)."""
     s = state_of(game_or_state)
     return _counts(s.setup.deck[s.deck_pos :])
 
 
-def tiles_left(game_or_state, viewer: int | None = None) -> TilesLeft:
+def tiles_left(game_or_state: Game | GameState, viewer: int | None = None) -> TilesLeft:
     s = state_of(game_or_state)
     draw = unseen_tile_counts(s, viewer)
     groups = {name: _counts(ids) for name, ids in s.edition.tile_groups(s, viewer).items()}
     return TilesLeft(draw, sum(draw.values()), groups)
 
 
-def _matches(tile, rots, cons) -> bool:
+def _matches(tile: TileDef, rots: Iterable[int], cons: Sequence[object]) -> bool:
     for cell in tile.cells:
         sides = cell.sides
         for q in rots:
@@ -61,7 +69,9 @@ def _matches(tile, rots, cons) -> bool:
     return False
 
 
-def fitting_tiles(game_or_state, pos: tuple[int, int], candidates=None) -> list[str]:
+def fitting_tiles(
+    game_or_state: Game | GameState, pos: tuple[int, int], candidates: Iterable[str] | None = None
+) -> list[str]:
     """The tile ids among `candidates` (default: every unseen tile of every pile) that fit the empty cell `pos`."""
     s = state_of(game_or_state)
     if pos in s.board.cells:
@@ -80,7 +90,9 @@ def fitting_tiles(game_or_state, pos: tuple[int, int], candidates=None) -> list[
     return out
 
 
-def fit_counts_by_pile(game_or_state, pos: tuple[int, int], viewer: int | None = None) -> dict[str, int]:
+def fit_counts_by_pile(
+    game_or_state: Game | GameState, pos: tuple[int, int], viewer: int | None = None
+) -> dict[str, int]:
     """{"draw": n, <edition pile>: m...}: how many unseen tiles of each pile fit the empty cell `pos`."""
     s = state_of(game_or_state)
     left = tiles_left(s, viewer)
@@ -89,12 +101,12 @@ def fit_counts_by_pile(game_or_state, pos: tuple[int, int], viewer: int | None =
     return {name: sum(n for t, n in counts.items() if t in fit) for name, counts in piles.items()}
 
 
-def fit_count(game_or_state, pos: tuple[int, int], viewer: int | None = None) -> int:
+def fit_count(game_or_state: Game | GameState, pos: tuple[int, int], viewer: int | None = None) -> int:
     """How many unseen tiles (every pile, copies counted) fit the empty cell `pos` in some rotation."""
     return sum(fit_counts_by_pile(game_or_state, pos, viewer).values())
 
 
-def dead_places(game_or_state, viewer: int | None = None) -> list[tuple[int, int]]:
+def dead_places(game_or_state: Game | GameState, viewer: int | None = None) -> list[tuple[int, int]]:
     """The empty places next to the board that no tile still to be laid fits, sorted: neither an unseen tile
     nor the tile in hand (drawn, face up: on the last tile the pile is empty, yet its places are alive).  A
     game that has ended has no dead places: nothing more will be laid."""
