@@ -16,7 +16,8 @@ from . import commands as cmd
 from . import events as ev
 from .board import fit_rotations
 from .geometry import ROTATIONS, quarters
-from .refusals import Refusal, declare, refuse
+from .refusals import Refusal as Refusal  # (re-exported: callers take it from the engine)
+from .refusals import declare, refuse
 from .registry import get_edition
 from .state import GameState, Setup, apply, initial
 
