@@ -32,7 +32,7 @@ def parse_args(argv, prog: str = "main.py"):
         default=4,
         help="with --seats: the hard seat's futures per candidate (a fixed amount of work, no clock)",
     )
-    p.add_argument("--edition", choices=EDITION_NAMES, default="hill_dale")
+    p.add_argument("--edition", choices=EDITION_NAMES, default=EDITION_NAMES[0])
     p.add_argument("--players", type=int, default=2, help="2..5")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument(

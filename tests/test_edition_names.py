@@ -1,5 +1,5 @@
-"""Nothing outside an edition names it: the core, the files layer, the records, the replay, the generic AI and
-the generic window parts below ask the registration (game.core.registry) and never name an edition, one of
+"""Nothing outside an edition names it: every module of the program but an edition's own (its package, its
+window plug-in, its heuristics) asks the registration (game.core.registry) and never names an edition, one of
 its commands or things, or a word only one edition knows.
 
 The check reads the code itself (names and string literals); comments and docstrings may still give an
@@ -18,17 +18,19 @@ from game.core.registry import get_edition
 from game.editions import EDITION_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent / "game"
-GENERIC = (
-    "core",
-    "files",
-    "records",
-    "replay",
-    "ai",  # but its heuristics, one module per edition
-    "ui/describe.py",
-    "ui/icons.py",
-    "ui/play/pacer.py",
+# an edition's own code: its package, its window plug-in, its AI heuristics
+EDITION_PARTS = ("editions/", "ui/editions/", "ai/heuristics/")
+# generic modules that still name an edition's things, to move to the registrations next: the tile painter's
+# per-kind colours, textures and strokes (to the window plug-ins), the Rules screen's list of decisions and
+# the tutorial's script words (to the editions' rules documents), the tile set tool's per-edition checks
+NOT_YET = (
+    "tools/tileset.py",
+    "tutorial/controller.py",
+    "tutorial/script.py",
+    "ui/scenes/rules.py",
+    "ui/tile_painter.py",
+    "ui/tile_textures.py",
 )
-NOT_GENERIC = ("ai/heuristics",)
 # words only one edition knows (its things and pieces), besides the names the registrations give
 EDITION_WORDS = (
     "watering",
@@ -59,17 +61,18 @@ def _forbidden() -> re.Pattern[str]:
         words.add(name)
         words.update(c.__name__ for c in edition.commands)
         words.update(edition.ref_kinds)
-    forms = {f for w in words for f in (w, w[:1].upper() + w[1:], w.upper())}
-    alternatives = "|".join(sorted(map(re.escape, forms), key=len, reverse=True))
-    return re.compile(rf"(?<![a-zA-Z])(?:{alternatives})(?:s|es)?(?![a-z])")
+    mixed = "|".join(sorted({re.escape(f) for w in words for f in (w, w[:1].upper() + w[1:])}, key=len, reverse=True))
+    upper = "|".join(sorted({re.escape(w.upper()) for w in words}, key=len, reverse=True))
+    return re.compile(rf"(?<![a-zA-Z])(?:(?:{mixed})(?:s|es)?(?![a-z])|(?:{upper})(?:S|ES)?(?![A-Za-z]))")
 
 
 def _generic_modules() -> list[Path]:
-    out: list[Path] = []
-    for part in GENERIC:
-        path = ROOT / part
-        out += [path] if path.suffix == ".py" else sorted(path.rglob("*.py"))
-    return [p for p in out if not any(p.relative_to(ROOT).as_posix().startswith(n) for n in NOT_GENERIC)]
+    out = []
+    for path in sorted(ROOT.rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+        if not name.startswith(EDITION_PARTS) and name not in NOT_YET:
+            out.append(path)
+    return out
 
 
 # names and string literals (an f-string's text is a token of its own from Python 3.12 on)
@@ -95,9 +98,10 @@ def _code_words(source: str):
 
 
 def test_the_generic_layers_cover_real_modules():
-    modules = _generic_modules()
-    assert len(modules) > 60
-    assert all(m.is_file() for m in modules)
+    modules = {m.relative_to(ROOT).as_posix() for m in _generic_modules()}
+    assert len(modules) > 200
+    assert {"core/engine.py", "files/setup.py", "ai/greedy.py", "ui/describe.py", "ui/icons.py"} <= modules
+    assert all((ROOT / name).is_file() for name in NOT_YET)  # (an entry goes when its module is clean)
 
 
 @pytest.mark.parametrize("module", _generic_modules(), ids=lambda p: p.relative_to(ROOT).as_posix())

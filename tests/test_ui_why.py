@@ -39,7 +39,7 @@ def sample(kind: str):
         "symbols": ["lion", "zebra"],
         "names": ["apple"],
         "tile id": "x",
-        "ranger number": 0,
+        "ordinal": 0,
         "cell index": 0,
         "feature id": "f",
         "command name": "place",

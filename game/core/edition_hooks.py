@@ -82,6 +82,9 @@ class EditionHooks(Protocol):
     def ref_kinds(self) -> tuple[str, ...]: ...  # what its FeatureRefs point at besides "feature"
 
     @property
+    def claimable_refs(self) -> tuple[str, ...]: ...  # those of ref_kinds a piece may claim (a card says "nobody")
+
+    @property
     def supply(self) -> Mapping[str, int]: ...
 
     @property

@@ -91,6 +91,7 @@ class Edition:
     kinds: Mapping[str, FeatureKind] = {}  # its feature kinds (each edition's kinds.py)
     commands: tuple[type[cmd.Command], ...] = ()  # its own commands, beyond the core's (each edition's commands.py)
     ref_kinds: tuple[str, ...] = ()  # what its FeatureRefs point at besides "feature" (game.core.info)
+    claimable_refs: tuple[str, ...] = ()  # those of ref_kinds a piece may claim (a card says when nobody has)
     extra_model: type[BaseModel] = GameExtra  # what a file may hold in its Setup.extra (game.files.setup)
     supply: dict = {}
     follower_kinds: tuple = ("follower",)  # pieces that count for majority on a feature

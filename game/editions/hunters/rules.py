@@ -71,6 +71,7 @@ class Hunters(Edition):
     kinds = KINDS
     extra_model = HuntersExtra  # what a file may hold in its Setup.extra
     ref_kinds = ("river_system",)  # what its FeatureRefs point at besides features
+    claimable_refs = ("river_system",)  # huts claim a river system
     secrets = HuntersSecrets()  # the face-down bonus pile (hidden.py)
     supply = {FOLLOWER: 5, HUT: 2}
     setup_tiles = staticmethod(dealt.setup_tiles)  # the bonus pile, counted against the box

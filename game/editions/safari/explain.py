@@ -43,7 +43,7 @@ REFUSALS = declare(
         "safari.animal_only_at_scoring": (),
         "safari.ranger_not_held": (),
     },
-    {"ranger": "ranger number"},  # 0 or 1
+    {"ranger": "ordinal"},  # 0 or 1
 )
 
 

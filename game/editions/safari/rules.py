@@ -58,7 +58,7 @@ def animal_points(kinds: int) -> int:
 class Safari(Edition):
     name = "safari"
     menu_rank, kinds, commands, extra_model = 1, KINDS, edition_cmd.COMMANDS, SafariExtra  # its registration
-    ref_kinds = ("watering_hole", "ranger")  # what its FeatureRefs point at besides features
+    ref_kinds, claimable_refs = ("watering_hole", "ranger"), ("watering_hole",)  # its things besides features
     secrets = SafariSecrets()  # the face-down token pile (hidden.py)
     supply = {FOLLOWER: 6}
     rule_options = (OPTION_FINAL_MAJORITY,)

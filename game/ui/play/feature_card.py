@@ -45,9 +45,9 @@ def seat_table(info, names, edition: str | None = None, spot_kinds=None, log=(),
         done = None  # it can no longer be completed: no "if completed"
     seats = set(info.holders) | {s for s in range(n) if now[s]} | ({s for s in range(n) if done[s]} if done else set())
     if not seats:  # a feature or hole that pieces can claim says nobody has; the race or the mouth say nothing
+        claims = state.edition.claimable_refs if state is not None else ()  # things besides features
         claimable = not info.complete and (
-            info.ref.what in ("watering_hole", "river_system")
-            or (info.ref.what == "feature" and (spot_kinds is None or info.kind in spot_kinds))
+            info.ref.what in claims or (info.ref.what == "feature" and (spot_kinds is None or info.kind in spot_kinds))
         )
         return [Row("note", t("card.nobody"))] if claimable else []
     ending = done is not None and info.complete is False

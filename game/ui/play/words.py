@@ -81,7 +81,7 @@ def param_words(name: str, value, seats, edition: str | None) -> str:
         return word("corner", value.lower())
     if kind == "decision name" and isinstance(value, str):
         return word("decision", value)
-    if kind == "ranger number" and isinstance(value, int):
+    if kind == "ordinal" and isinstance(value, int):  # counted from 0, said from 1
         return str(value + 1)
     return str(value)
 
