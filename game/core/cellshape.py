@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .cellgeom import (  # noqa: F401  re-exported: the painter and the spots use them from here
+from .cellgeom import (  # noqa: F401  re-exported (__all__): the painter and the spots use them from here
     _in_polygon,
     _polyline_distance,
     _segment_distance,
@@ -28,6 +29,40 @@ from .cellgeom import (  # noqa: F401  re-exported: the painter and the spots us
 from .geometry import MIDDLE_SEGMENTS
 from .registry import ALL_KINDS
 from .tiles import AREA, AREA_OR_INSIDE, INSIDE, LINE
+
+if TYPE_CHECKING:
+    from .tiles import CellDef, FeatureDef, TileDef
+
+Point = tuple[float, float]  # (x, y) in cell units
+
+__all__ = [
+    "CellShape",
+    "FeatureShape",
+    "INSIDE_AREA_AXES",
+    "INSIDE_RADIUS",
+    "LINE_WIDTH",
+    "OPEN_END_REACH",
+    "Point",
+    "area_anchor",
+    "cell_shape",
+    "centre_of",
+    "covers_line_ends",
+    "ground_kind",
+    "inside_axes",
+    "inside_radius",
+    "line_width",
+    "lines_under_inside_areas",
+    "open_end",
+    "perimeter_point",
+    "quad_points",
+    "rotate_point",
+    "run_apex",
+    "run_polygon",
+    "runs_of",
+    "shape_of",
+    "side_mid",
+    "unrotate_point",
+]
 
 # How a kind is drawn, unless its edition's FeatureKind says otherwise (game.core.registry.ALL_KINDS)
 LINE_WIDTH = 0.1
@@ -57,7 +92,7 @@ def covers_line_ends(kind: str) -> bool:
     return spec is not None and spec.covers_line_ends
 
 
-def lines_under_inside_areas(cell) -> set[int]:
+def lines_under_inside_areas(cell: CellDef) -> set[int]:
     """Indices of the lines that end in an inside area which covers their ends (a river in its lake)."""
     out = set()
     for f in cell.features:
@@ -72,7 +107,7 @@ def lines_under_inside_areas(cell) -> set[int]:
 # --- the painter's geometry (cell units) ---
 
 
-def area_anchor(feature) -> tuple[float, float]:
+def area_anchor(feature: FeatureDef) -> tuple[float, float]:
     runs = runs_of(feature.segments)
     if not runs:
         return (0.5, 0.5)
@@ -84,12 +119,12 @@ def area_anchor(feature) -> tuple[float, float]:
     return ((mid[0] + ap[0]) / 2, (mid[1] + ap[1]) / 2)
 
 
-def shape_of(feature) -> str:
+def shape_of(feature: FeatureDef) -> str:
     spec = ALL_KINDS.get(feature.kind)
     return AREA if spec is None else spec.shape
 
 
-def centre_of(feature) -> tuple[float, float]:
+def centre_of(feature: FeatureDef) -> tuple[float, float]:
     """Where the feature is anchored: the tile's `spot`, or a point computed from its segments."""
     if feature.spot is not None:
         return feature.spot
@@ -113,12 +148,12 @@ class FeatureShape:
     id: str
     kind: str
     shape: str
-    polygons: tuple = ()  # areas: filled polygons
-    discs: tuple = ()  # ((x, y), r): filled discs (areas joining their runs, inside icons)
-    ellipse: tuple | None = None  # inside areas: (cx, cy, ax, ay)
-    curves: tuple = ()  # lines: polylines through their middle
+    polygons: tuple[tuple[Point, ...], ...] = ()  # areas: filled polygons
+    discs: tuple[tuple[Point, float], ...] = ()  # ((x, y), r): filled discs (areas joining their runs, inside icons)
+    ellipse: tuple[float, float, float, float] | None = None  # inside areas: (cx, cy, ax, ay)
+    curves: tuple[tuple[Point, ...], ...] = ()  # lines: polylines through their middle
     half_width: float = 0.0  # lines: half the drawn width (with its edge)
-    box: tuple = (0.0, 0.0, 1.0, 1.0)  # x0, y0, x1, y1 around everything above
+    box: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)  # x0, y0, x1, y1 around everything above
 
     def covers(self, x: float, y: float) -> bool:
         """Whether the drawn shape of the feature covers the point (the ground is decided by CellShape)."""
@@ -139,7 +174,7 @@ class FeatureShape:
 OPEN_END_REACH = (0.42, 0.3)  # how far in from its side such a line reaches: alone in the cell, beside others
 
 
-def open_end(cell, f) -> tuple[float, float] | None:
+def open_end(cell: CellDef, f: FeatureDef) -> tuple[float, float] | None:
     """Where a one-sided line that ends in the open (a kind whose FeatureKind is `open_ground`) stops,
     or None for any other line.  It stops short of the centre, shorter when other lines cross the cell, so two
     such ends, or such an end and a through line, never meet: a player must not see a bend or a junction."""
@@ -155,7 +190,7 @@ def open_end(cell, f) -> tuple[float, float] | None:
     return (mx + (0.5 - mx) * 2 * reach, my + (0.5 - my) * 2 * reach)
 
 
-def _line_end(cell, f) -> tuple[float, float]:
+def _line_end(cell: CellDef, f: FeatureDef) -> tuple[float, float]:
     stop = open_end(cell, f)
     if stop is not None:
         return stop
@@ -172,11 +207,11 @@ def _line_end(cell, f) -> tuple[float, float]:
     return (0.5, 0.5)
 
 
-def _ends_in_word(cell, f) -> bool:
+def _ends_in_word(cell: CellDef, f: FeatureDef) -> bool:
     return any(cell.feature(e) is None for e in f.ends[:1])
 
 
-def _line_curves(cell, f) -> tuple:
+def _line_curves(cell: CellDef, f: FeatureDef) -> tuple[tuple[Point, ...], ...]:
     mids = [side_mid(s) for s in f.segments if s in MIDDLE_SEGMENTS]
     if len(mids) == 2 and not f.ends:
         return (tuple(quad_points(mids[0], (0.5, 0.5), mids[1], 16)),)
@@ -186,14 +221,14 @@ def _line_curves(cell, f) -> tuple:
     return tuple(tuple(quad_points(m, ((m[0] + end[0]) / 2, (m[1] + end[1]) / 2), end, 12)) for m in mids)
 
 
-def ground_kind(cell) -> str:
+def ground_kind(cell: CellDef) -> str:
     """The area kind the painter fills the whole cell with (the others are shapes on it).
 
     With no line in the cell, a kind whose features are several separate areas makes a bad ground: painted as
     one ground they would look joined (Safari's two or three separate bush caps).  Then a kind that is one
     single area is the ground, and the separate ones are shapes on it."""
-    counts: dict = {}
-    areas: dict = {}
+    counts: dict[str, int] = {}
+    areas: dict[str, int] = {}
     for f in cell.features:
         if shape_of(f) in (AREA, AREA_OR_INSIDE) and f.segments:
             counts[f.kind] = counts.get(f.kind, 0) + len(f.segments) + (4 if len(runs_of(f.segments)) > 1 else 0)
@@ -203,7 +238,7 @@ def ground_kind(cell) -> str:
         single = [k for k in counts if areas[k] == 1]
         if single:
             base = max(single, key=lambda k: counts[k])
-    beside: dict = {}
+    beside: dict[str, int] = {}
     for f in cell.features:
         if shape_of(f) == LINE:
             for m in f.segments:
@@ -219,7 +254,7 @@ def ground_kind(cell) -> str:
 class CellShape:
     """Every feature's shape in one cell, and the feature under a point (topmost as painted)."""
 
-    def __init__(self, cell) -> None:
+    def __init__(self, cell: CellDef) -> None:
         self.cell = cell
         self.ground = ground_kind(cell)
         shapes = []
@@ -240,7 +275,7 @@ class CellShape:
                 runs = runs_of(f.segments)
                 multi = len(runs) > 1
                 polys = tuple(tuple(run_polygon(s, n, 1.5 if multi else 1.0)) for s, n in runs)
-                discs: list = []
+                discs: list[tuple[Point, float]] = []
                 if multi:
                     apexes = [run_apex(s, n, 1.5) for s, n in runs]
                     width = 0.42 if min(n for _, n in runs) >= 3 else 0.26
@@ -341,17 +376,19 @@ def _boxed(s: FeatureShape) -> FeatureShape:
     return FeatureShape(**{**s.__dict__, "box": (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)})
 
 
-def _band(a, b, width) -> tuple:
+def _band(a: Point, b: Point, width: float) -> tuple[Point, Point, Point, Point]:
     dx, dy = b[0] - a[0], b[1] - a[1]
     d = math.hypot(dx, dy) or 1
     nx, ny = -dy / d * width / 2, dx / d * width / 2
     return ((a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny))
 
 
-_SHAPES: dict = {}  # (id of the tile definition, cell index) -> (the definition, its CellShape)
+_SHAPES: dict[
+    tuple[int, int], tuple[TileDef, CellShape]
+] = {}  # (id of the tile definition, cell index) -> (the definition, its CellShape)
 
 
-def cell_shape(tile, index: int) -> CellShape:
+def cell_shape(tile: TileDef, index: int) -> CellShape:
     """The CellShape of cell `index` of `tile` (cached per tile definition)."""
     key = (id(tile), index)
     hit = _SHAPES.get(key)

@@ -8,10 +8,14 @@ through `game.core.insight`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .geometry import SIDE_DELTA
+
+if TYPE_CHECKING:
+    from .state import GameState, Piece
 
 
 @dataclass(frozen=True)
@@ -48,43 +52,43 @@ class FeatureInfo:
 
     kind: str
     ref: FeatureRef
-    parts: tuple = ()
-    cells: tuple = ()
-    symbols: dict = field(default_factory=dict, hash=False)
+    parts: tuple[tuple[tuple[int, int], str], ...] = ()
+    cells: tuple[tuple[int, int], ...] = ()
+    symbols: dict[str, int] = field(default_factory=dict, hash=False)
     open_ends: int = 0
-    faces: tuple = ()
+    faces: tuple[tuple[int, int], ...] = ()
     complete: bool | None = None
-    holders: dict = field(default_factory=dict, hash=False)
-    worth_now: tuple = ()
-    worth_if_completed: tuple | None = None
-    details: dict = field(default_factory=dict, hash=False)
-    related: tuple = ()
+    holders: dict[int, dict[str, int]] = field(default_factory=dict, hash=False)
+    worth_now: tuple[int, ...] = ()
+    worth_if_completed: tuple[int, ...] | None = None
+    details: dict[str, Any] = field(default_factory=dict, hash=False)
+    related: tuple[Any, ...] = ()
 
-    def with_(self, **changes) -> FeatureInfo:
+    def with_(self, **changes: Any) -> FeatureInfo:
         return replace(self, **changes)
 
 
-def zeros(state) -> tuple:
+def zeros(state: GameState) -> tuple[int, ...]:
     return (0,) * state.players
 
 
-def per_seat(state, points: dict) -> tuple:
+def per_seat(state: GameState, points: dict[int, int]) -> tuple[int, ...]:
     """{seat: points} as a tuple with one entry per seat."""
     return tuple(int(points.get(s, 0)) for s in range(state.players))
 
 
-def award(state, winners, points: int) -> tuple:
+def award(state: GameState, winners: Iterable[int], points: int) -> tuple[int, ...]:
     """Every winner scores `points` (ties all score in full)."""
     return per_seat(state, {s: points for s in winners})
 
 
-def parts_of(state, node: int) -> tuple:
+def parts_of(state: GameState, node: int) -> tuple[tuple[tuple[int, int], str], ...]:
     """((x, y), feature id) of every part of the feature of `node`, sorted."""
     g = state.graph
     return tuple(sorted((g.pos[m], state.feature_def(m).id) for m in g.nodes_of(node)))
 
 
-def open_sides_of(state, node: int) -> list[tuple[tuple[int, int], int]]:
+def open_sides_of(state: GameState, node: int) -> list[tuple[tuple[int, int], int]]:
     """((x, y), side) of each side of the feature of `node`'s cells that faces an empty cell and that the
     feature touches (one or more of its three segments): the open ends a player counts."""
     g = state.graph
@@ -103,21 +107,21 @@ def open_sides_of(state, node: int) -> list[tuple[tuple[int, int], int]]:
     return out
 
 
-def faces_of(state, node: int) -> tuple:
+def faces_of(state: GameState, node: int) -> tuple[tuple[int, int], ...]:
     """The empty cells the feature of `node` touches across a side (its open ends lead there), sorted."""
     return tuple(sorted({(x + SIDE_DELTA[s][0], y + SIDE_DELTA[s][1]) for (x, y), s in open_sides_of(state, node)}))
 
 
-def holders_of(pieces) -> dict:
+def holders_of(pieces: Iterable[Piece]) -> dict[int, dict[str, int]]:
     """seat -> {piece kind: count}."""
-    out: dict = {}
+    out: dict[int, dict[str, int]] = {}
     for p in pieces:
         mine = out.setdefault(p.seat, {})
         mine[p.kind] = mine.get(p.kind, 0) + 1
     return {s: out[s] for s in sorted(out)}
 
 
-def basic_info(state, node: int, completes: bool = True) -> FeatureInfo:
+def basic_info(state: GameState, node: int, completes: bool = True) -> FeatureInfo:
     """The facts every feature has; worth is zero (editions add theirs).  `completes`: whether this kind can
     ever be complete (False: `complete` is None)."""
     g = state.graph

@@ -18,15 +18,21 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from . import commands as cmd
-from .cellshape import cell_shape, rotate_point, unrotate_point
+from .cellgeom import rotate_point, unrotate_point
+from .cellshape import cell_shape
 from .info import FeatureInfo, FeatureRef
 from .projection import Projection, projected_scores, projection
 from .refusals import Refusal, refuse
 from .spots import CellLayout, cell_layout
+from .state import GameState
 from .subjects import LogSubjects, event_subject, log_subjects
 from .unseen import TilesLeft, dead_places, fit_count, fit_counts_by_pile, fitting_tiles, tiles_left, unseen_tile_counts
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 __all__ = [
     "AIDS",
@@ -64,52 +70,55 @@ __all__ = [
 ]
 
 
-def _state(game_or_state):
-    return getattr(game_or_state, "state", game_or_state)
+def _state(game_or_state: Game | GameState) -> GameState:
+    return game_or_state if isinstance(game_or_state, GameState) else game_or_state.state
 
 
 # --- features and things ---
 
 
-def feature_info(game_or_state, node: int, viewer: int | None = None) -> FeatureInfo:
+def feature_info(game_or_state: Game | GameState, node: int, viewer: int | None = None) -> FeatureInfo:
     """The FeatureInfo of the feature of graph node `node`, worth by the edition's own scoring."""
     s = _state(game_or_state)
-    return s.edition.feature_info(s, node, viewer)
+    found: FeatureInfo = s.edition.feature_info(s, node, viewer)
+    return found
 
 
-def info(game_or_state, ref: FeatureRef, viewer: int | None = None) -> FeatureInfo | None:
+def info(game_or_state: Game | GameState, ref: FeatureRef, viewer: int | None = None) -> FeatureInfo | None:
     """The FeatureInfo of anything a FeatureRef names (None when it names nothing of this game)."""
     s = _state(game_or_state)
     if ref.what == "feature":
         if not isinstance(ref.key, int) or not 0 <= ref.key < len(s.graph):
             return None
-        return s.edition.feature_info(s, ref.key, viewer)
-    return s.edition.thing_info(s, ref, viewer)
+        found: FeatureInfo = s.edition.feature_info(s, ref.key, viewer)
+        return found
+    thing: FeatureInfo | None = s.edition.thing_info(s, ref, viewer)
+    return thing
 
 
-def node_at_segment(game_or_state, cell: tuple[int, int], segment: int) -> int | None:
+def node_at_segment(game_or_state: Game | GameState, cell: tuple[int, int], segment: int) -> int | None:
     """The node of the feature owning `segment` (0..11, board orientation, geometry.py) of the placed cell."""
-    nodes = _state(game_or_state).board.seg_nodes.get(tuple(cell))
+    nodes = _state(game_or_state).board.seg_nodes.get((cell[0], cell[1]))
     return None if nodes is None or not 0 <= segment < 12 else nodes[segment]
 
 
-def node_at_point(game_or_state, cell: tuple[int, int], fx: float, fy: float) -> int | None:
+def node_at_point(game_or_state: Game | GameState, cell: tuple[int, int], fx: float, fy: float) -> int | None:
     """The node of the feature painted at (fx, fy) of the placed cell (0..1 within the cell, board orientation)."""
     s = _state(game_or_state)
-    placed = s.board.cells.get(tuple(cell))
+    placed = s.board.cells.get((cell[0], cell[1]))
     if placed is None:
         return None
     tile_id, index, q, _n = placed
     x, y = unrotate_point((fx, fy), q)
     local = cell_shape(s.tiles[tile_id], index).feature_at(x, y)
-    return s.board.node_at(tuple(cell), local)
+    return s.board.node_at((cell[0], cell[1]), local)
 
 
-def ref_at(game_or_state, wx: float, wy: float) -> FeatureRef | None:
+def ref_at(game_or_state: Game | GameState, wx: float, wy: float) -> FeatureRef | None:
     """What is under the world point (cell units): an edition thing (a watering hole near its vertex, a
     ranger on its space...), else the feature painted there; None over an empty place."""
     s = _state(game_or_state)
-    thing = s.edition.thing_at(s, wx, wy)
+    thing: FeatureRef | None = s.edition.thing_at(s, wx, wy)
     if thing is not None:
         return thing
     cell = (math.floor(wx), math.floor(wy))
@@ -117,7 +126,7 @@ def ref_at(game_or_state, wx: float, wy: float) -> FeatureRef | None:
     return None if node is None else FeatureRef("feature", s.graph.find(node))
 
 
-def piece_ref(game_or_state, pid: int) -> FeatureRef | None:
+def piece_ref(game_or_state: Game | GameState, pid: int) -> FeatureRef | None:
     """What the piece `pid` on the board stands for (its feature, a watering hole, a river system, a stable)."""
     s = _state(game_or_state)
     p = s.pieces.get(pid)
@@ -127,7 +136,7 @@ def piece_ref(game_or_state, pid: int) -> FeatureRef | None:
 # --- where pieces and symbols go ---
 
 
-def layout(game_or_state, tile_id: str, index: int = 0) -> CellLayout:
+def layout(game_or_state: Game | GameState, tile_id: str, index: int = 0) -> CellLayout:
     """Spots (for the edition's piece kinds) and symbol positions of a tile cell, unturned (spots.py)."""
     s = _state(game_or_state)
     tile = s.tiles[tile_id]
@@ -135,10 +144,10 @@ def layout(game_or_state, tile_id: str, index: int = 0) -> CellLayout:
     return cell_layout(tile, index, s.edition.spot_kinds, s.edition.corner_gaps(cell), s.edition.layout_marks(cell))
 
 
-def spot_world(game_or_state, pos: tuple[int, int], feature_id: str) -> tuple[float, float] | None:
+def spot_world(game_or_state: Game | GameState, pos: tuple[int, int], feature_id: str) -> tuple[float, float] | None:
     """The world point (cell units) where a piece on `feature_id` of the placed cell at `pos` stands."""
     s = _state(game_or_state)
-    placed = s.board.cells.get(tuple(pos))
+    placed = s.board.cells.get((pos[0], pos[1]))
     if placed is None:
         return None
     tile_id, index, q, _n = placed
@@ -149,14 +158,14 @@ def spot_world(game_or_state, pos: tuple[int, int], feature_id: str) -> tuple[fl
     return (pos[0] + x, pos[1] + y)
 
 
-def piece_world(game_or_state, pid: int) -> tuple[float, float] | None:
+def piece_world(game_or_state: Game | GameState, pid: int) -> tuple[float, float] | None:
     """The world point (cell units) where the piece `pid` stands: where its edition puts it
     (`Edition.piece_point`, a piece that stands apart from its feature's spot), else its feature's spot."""
     s = _state(game_or_state)
     p = s.pieces.get(pid)
     if p is None:
         return None
-    point = s.edition.piece_point(s, p)
+    point: tuple[float, float] | None = s.edition.piece_point(s, p)
     if point is not None:
         return point
     if p.pos is None:
@@ -168,12 +177,12 @@ def piece_world(game_or_state, pid: int) -> tuple[float, float] | None:
 # --- why a move is not offered ---
 
 
-def why_not(game, command, seat: int | None = None) -> Refusal | None:
+def why_not(game: Game, command: cmd.Command, seat: int | None = None) -> Refusal | None:
     """None when `game.submit(command, seat)` would play it; else the Refusal it would give (nothing changes)."""
     return game.refusal_for(command, seat)
 
 
-def why_not_place(game, x: int, y: int, rot: int) -> Refusal | None:
+def why_not_place(game: Game, x: int, y: int, rot: int) -> Refusal | None:
     """Why the drawn tile may not lie at (x, y) turned `rot`: "fits_other_rotation" (with the rotations that
     do fit there) when it fits turned another way, else the engine's own refusal; None when it may."""
     refusal = why_not(game, cmd.PlaceTile(x, y, rot))
@@ -191,12 +200,12 @@ def why_not_place(game, x: int, y: int, rot: int) -> Refusal | None:
     return refusal
 
 
-def piece_refusals(game, piece: str) -> dict:
+def piece_refusals(game: Game, piece: str) -> dict[tuple[int, str], Refusal]:
     """(cell index, feature id) -> Refusal, for every feature of the tile just placed where `piece` may not go."""
     placed = game.state.placed
     if placed is None:
         return {}
-    out = {}
+    out: dict[tuple[int, str], Refusal] = {}
     for i, pos in enumerate(placed.cells):
         for f in game.state.cell_def(pos).features:
             r = why_not(game, cmd.PlacePiece(piece, f.id, i))
@@ -205,7 +214,7 @@ def piece_refusals(game, piece: str) -> dict:
     return out
 
 
-def piece_refusal(game, piece: str) -> Refusal | None:
+def piece_refusal(game: Game, piece: str) -> Refusal | None:
     """Why `piece` cannot be placed anywhere now (the tray greys it): None when some placement is offered;
     else the commonest reason over the tile's features, a wrong kind of feature counting last."""
     if any(isinstance(o, cmd.PlacePiece) and o.piece == piece for o in game.options()):
@@ -224,7 +233,7 @@ def piece_refusal(game, piece: str) -> Refusal | None:
 AIDS = {"projected": True, "tiles_left": True, "fit_counts": True, "coach": False}
 
 
-def aids_for(setup, seat: int) -> dict:
+def aids_for(setup: object, seat: int) -> dict[str, bool]:
     """The aids a seat has switched on: Setup.seats[seat]["aids"] over the defaults (all on); values that are
     not booleans, or a seat without the key, keep the default."""
     out = dict(AIDS)

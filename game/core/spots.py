@@ -16,11 +16,20 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .cellshape import CellShape, cell_shape, centre_of
 from .geometry import CORNER_SEGMENTS
 from .tiles import INSIDE
+
+if TYPE_CHECKING:
+    from .tiles import CellDef, FeatureDef, TileDef
+
+Point = tuple[float, float]  # (x, y) in cell units
+Ellipse = tuple[float, float, float, float]  # (cx, cy, ax, ay)
+Fixed = tuple[Point, float, str | None]  # what stands on the cell: its point, its gap, the feature it is of
 
 SPOT_GAP = 0.24  # between two spots of one cell (a piece may be drawn up to this wide)
 SYMBOL_SIZE = 0.2  # a symbol's diameter
@@ -37,15 +46,15 @@ GRID = tuple(round(MARGIN + i * STEP, 4) for i in range(int(round((1 - 2 * MARGI
 class CellLayout:
     """spots: feature id -> (x, y); symbols: feature id -> ((symbol name, x, y), ...); unturned cell units."""
 
-    spots: dict = field(default_factory=dict, hash=False)
-    symbols: dict = field(default_factory=dict, hash=False)
+    spots: dict[str, Point] = field(default_factory=dict, hash=False)
+    symbols: dict[str, tuple[tuple[str, float, float], ...]] = field(default_factory=dict, hash=False)
     symbol_size: float = SYMBOL_SIZE
 
 
-def _steps_from(sources: list, n: int) -> list:
+def _steps_from(sources: list[tuple[int, int]], n: int) -> list[list[int]]:
     """Grid steps (8 neighbours) from the nearest of `sources` to every point of an n x n grid (-1: none)."""
     dist = [[-1] * n for _ in range(n)]
-    queue: deque = deque()
+    queue: deque[tuple[int, int]] = deque()
     for i, j in sources:
         dist[i][j] = 0
         queue.append((i, j))
@@ -69,17 +78,17 @@ class _Grid:
         n = len(GRID)
         self.n = n
         self.owner = [[shape.feature_at(x, y) for y in GRID] for x in GRID]
-        self.members: dict = {}
+        self.members: dict[int, list[tuple[int, int]]] = {}
         for i in range(n):
             for j in range(n):
                 self.members.setdefault(self.owner[i][j], []).append((i, j))
         self.depth = self._depths(n)
 
-    def _depths(self, n: int) -> list:
+    def _depths(self, n: int) -> list[list[float]]:
         """Per point: how far (cell units) the nearest point of another feature is (one pass for all)."""
         owner = self.owner
         steps = [[-1] * n for _ in range(n)]
-        queue: deque = deque()
+        queue: deque[tuple[int, int]] = deque()
         for i in range(n):
             for j in range(n):
                 o = owner[i][j]
@@ -99,15 +108,15 @@ class _Grid:
         # a feature alone in the cell has no other feature in reach: deep everywhere (the edge does not count)
         return [[STEP * (d if d >= 0 else n) for d in row] for row in steps]
 
-    def points(self, f: int):
+    def points(self, f: int) -> Iterator[tuple[Point, float]]:
         for i, j in self.members.get(f, ()):
             yield (GRID[i], GRID[j]), self.depth[i][j]
 
-    def near(self, f: int, reaches: tuple) -> list:
+    def near(self, f: int, reaches: tuple[float, ...]) -> list[list[Point]]:
         """For each reach: the points outside feature f but within that reach of it (for symbols of a feature
         too small for them)."""
         own = self.members.get(f, [])
-        out: list = [[] for _ in reaches]
+        out: list[list[Point]] = [[] for _ in reaches]
         if not own:
             return out
         dist = _steps_from(own, self.n)
@@ -126,13 +135,13 @@ class _Item:
 
     __slots__ = ("spot", "fid", "name", "pool", "anchor", "pos")
 
-    def __init__(self, spot: bool, fid: str, name: str, pool: list, anchor) -> None:
+    def __init__(self, spot: bool, fid: str, name: str, pool: list[tuple[Point, float, float]], anchor: Point) -> None:
         self.spot = spot
         self.fid = fid
         self.name = name
         self.pool = pool
         self.anchor = anchor
-        self.pos: tuple = ()  # () until placed
+        self.pos: Sequence[float] = ()  # () until placed
 
 
 def _gap(a: _Item, b: _Item) -> float:
@@ -143,7 +152,7 @@ def _gap(a: _Item, b: _Item) -> float:
     return SYMBOL_GAP
 
 
-def _slack(p, item: _Item, others, fixed) -> float:
+def _slack(p: Sequence[float], item: _Item, others: Iterable[_Item], fixed: Iterable[Fixed]) -> float:
     """How far p stays beyond the required distance from every other placed item (negative: too close)."""
     slack = math.inf
     for o in others:
@@ -161,7 +170,7 @@ def _slack(p, item: _Item, others, fixed) -> float:
     return slack
 
 
-def _place(item: _Item, items, fixed, home=None) -> None:
+def _place(item: _Item, items: Iterable[_Item], fixed: Sequence[Fixed], home: Sequence[float] | None = None) -> None:
     """Put `item` where it keeps its distances best, near its anchor (or `home`), deep in its feature."""
     anchor = home or item.anchor
     best, best_score = None, -math.inf
@@ -182,7 +191,7 @@ def _place(item: _Item, items, fixed, home=None) -> None:
 DECORATION_GAP = 0.16  # from a decoration drawn where a line ends (a rock, a spring) to a spot or symbol
 
 
-def _open_line_spot(f, shape: CellShape):
+def _open_line_spot(f: FeatureDef, shape: CellShape) -> Point | None:
     """A line that ends in the open keeps its end for its symbol: its piece stands nearer the side it enters by."""
     end = shape.open_ends.get(f.index)
     if end is None or f.spot is not None:
@@ -200,7 +209,7 @@ CORNER_POINT = {"NW": (0.0, 0.0), "NE": (1.0, 0.0), "SE": (1.0, 1.0), "SW": (0.0
 SHORE = 0.85  # a symbol of an inside area keeps its centre this far out from the middle (of the half axes)
 
 
-def _printed_waters(cell, shape: CellShape, turn: int) -> dict:
+def _printed_waters(cell: CellDef, shape: CellShape, turn: int) -> dict[str, tuple[Point, Point, Ellipse]]:
     """Inside areas with printed symbols (a Hunters lake and its fish): feature id -> (where its piece stands,
     where its symbols gather, its ellipse).  The piece stands in one half and the symbols in the other, so a
     hut and its ring never cover the fish and the fish stay in the water: `turn` 0 puts the piece in the half
@@ -220,13 +229,20 @@ def _printed_waters(cell, shape: CellShape, turn: int) -> dict:
     return out
 
 
-def _shore_penalty(p, ellipse) -> float:
+def _shore_penalty(p: Sequence[float], ellipse: Ellipse) -> float:
     cx, cy, ax, ay = ellipse
     r = math.hypot((p[0] - cx) / ax, (p[1] - cy) / ay)
     return 0.0 if r <= SHORE else 1.0 + 5 * (r - SHORE)
 
 
-def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple, marks: tuple = ()) -> tuple:
+def _layout(
+    cell: CellDef,
+    shape: CellShape,
+    grid: _Grid,
+    wanted: list[FeatureDef],
+    corner_gaps: tuple[tuple[str, float], ...],
+    marks: tuple[tuple[Point, float], ...] = (),
+) -> tuple[dict[str, Point], dict[str, tuple[tuple[str, float, float], ...]]]:
     """Spots and symbols of the cell; a cell with a lake and its fish tries the lake's piece on either side of
     the lake (and across it) and keeps the arrangement that leaves the least crowding."""
     best = None
@@ -238,9 +254,17 @@ def _layout(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tupl
     return best[0], best[1]
 
 
-def _arrange(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tuple, marks: tuple, turn: int):
+def _arrange(
+    cell: CellDef,
+    shape: CellShape,
+    grid: _Grid,
+    wanted: list[FeatureDef],
+    corner_gaps: tuple[tuple[str, float], ...],
+    marks: tuple[tuple[Point, float], ...],
+    turn: int,
+) -> tuple[dict[str, Point], dict[str, tuple[tuple[str, float, float], ...]], float]:
     # what else stands on the cell: (point, gap, the feature whose own items may come closer)
-    fixed: list[tuple] = [(CORNER_POINT[c], gap, None) for c, gap in corner_gaps if gap > 0]
+    fixed: list[Fixed] = [(CORNER_POINT[c], gap, None) for c, gap in corner_gaps if gap > 0]
     fixed += [(p, radius + SPOT_GAP / 2, None) for p, radius in marks]
     fixed += [(p, DECORATION_GAP, None) for p in shape.decorations]
     with_spot = {f.id for f in wanted}
@@ -272,7 +296,8 @@ def _arrange(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tup
     # pieces on the rivers round it have room to stand further out)
     for it in spots + symbols:
         if it.fid in lakes:
-            _place(it, [i for i in items if i.fid in lakes], (), lakes[it.fid][0 if it.spot else 1])
+            piece, gather, _ellipse = lakes[it.fid]
+            _place(it, [i for i in items if i.fid in lakes], (), piece if it.spot else gather)
     # the tile's own spots first, where they lie in their feature and keep their distances
     for it, f in zip(spots, wanted):
         sp = f.spot
@@ -283,7 +308,7 @@ def _arrange(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tup
     # then the others, the most cramped first; symbols gather round their feature's spot
     for it in sorted((i for i in spots if not i.pos), key=lambda i: (len(i.pool), i.fid)):
         _place(it, items, fixed)
-    home = {i.fid: i.pos for i in spots}
+    home: dict[str, Sequence[float]] = {i.fid: i.pos for i in spots}
     home.update({fid: sides[1] for fid, sides in lakes.items()})
     # a line that ends in the open carries its symbol at that end (a Safari trail's animal where it stops)
     home.update({cell.features[i].id: p for i, p in shape.open_ends.items()})
@@ -297,15 +322,15 @@ def _arrange(cell, shape: CellShape, grid: _Grid, wanted: list, corner_gaps: tup
         for it in sorted(crowded, key=lambda i: (i.spot, i.fid, i.name)):
             _place(it, items, fixed, home.get(it.fid) if not it.spot else None)
     out_spots = {i.fid: (float(i.pos[0]), float(i.pos[1])) for i in spots}
-    out_symbols: dict = {}
+    out_symbols: dict[str, list[tuple[str, float, float]]] = {}
     for i in symbols:
         out_symbols.setdefault(i.fid, []).append((i.name, float(i.pos[0]), float(i.pos[1])))
-    crowding = -sum(min(_slack(i.pos, i, items, fixed), 0.0) for i in items)
-    shore = sum(_shore_penalty(i.pos, lakes[i.fid][2]) for i in symbols if i.fid in lakes)
+    crowding = -sum([min(_slack(i.pos, i, items, fixed), 0.0) for i in items])
+    shore = sum([_shore_penalty(i.pos, lakes[i.fid][2]) for i in symbols if i.fid in lakes])
     return out_spots, {k: tuple(v) for k, v in out_symbols.items()}, 100 * crowding + shore
 
 
-def corners_showing(cell, kind: str) -> tuple:
+def corners_showing(cell: CellDef, kind: str) -> tuple[str, ...]:
     """The corners of an unturned cell whose two end segments both belong to features of `kind`."""
     out = []
     for corner, (a, b) in CORNER_SEGMENTS.items():
@@ -314,10 +339,16 @@ def corners_showing(cell, kind: str) -> tuple:
     return tuple(out)
 
 
-_LAYOUTS: dict = {}
+_LAYOUTS: dict[tuple[Any, ...], tuple[TileDef, CellLayout]] = {}
 
 
-def cell_layout(tile, index: int, kinds=None, corner_gaps=None, marks=()) -> CellLayout:
+def cell_layout(
+    tile: TileDef,
+    index: int,
+    kinds: Iterable[str] | None = None,
+    corner_gaps: Mapping[str, float] | None = None,
+    marks: Iterable[tuple[Point, float]] = (),
+) -> CellLayout:
     """Spots (for features of `kinds`, default every feature) and symbol positions of cell `index` of `tile`,
     unturned.  `corner_gaps` ({"NW": 0.42, ...}, unturned corners): how far everything keeps from each corner
     (an edition's pieces or tokens stand there: `Edition.corner_gaps`).  `marks` (((x, y), radius), ...):
