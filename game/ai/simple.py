@@ -66,7 +66,7 @@ class GreedySeat:
                 value -= 1
             return value + r
         if isinstance(o, cmd.TakeHarvest):
-            mine = game.state.ext.get("tokens", [{}] * 8)[o.seat]
+            mine = game.state.edition.state_view(game.state)["harvest"][o.seat]
             return (3 if o.crop == "scarecrow" else 2 - mine.get(o.crop, 0)) + r
         if isinstance(o, cmd.Skip):
             return 1.0 + r

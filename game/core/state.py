@@ -7,6 +7,7 @@ A game is its Setup plus an ordered list of events: state = fold(apply, events, 
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +17,17 @@ from .features import FeatureGraph
 from .geometry import quarters
 from .tilecache import tileset_for
 from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileSet
+
+
+@dataclass(frozen=True, slots=True)
+class EditionState:
+    """The edition's own part of a game state (hands, piles, rangers, boats...): each edition subclasses it with
+    a frozen dataclass of its own, kept in `GameState.ext` and replaced (never changed) by the edition's fold.
+    Being immutable, it is shared, not copied, by `GameState.clone` and the search's scratch marks; the core
+    never looks inside.  An edition with nothing of its own keeps this empty one."""
+
+
+NO_EDITION_STATE = EditionState()
 
 
 class SetupError(ValueError):
@@ -152,7 +164,7 @@ class GameState:
         self.phase = "start"
         self.turn = 0
         self.placed: Placement | None = None
-        self.ext: dict = {}
+        self.ext: EditionState = NO_EDITION_STATE  # the edition's own part (init_state sets it)
         self.ended = False
         self.version = 0  # count of applied events; caches key on it
         self._by_root: dict | None = None  # root -> pieces on it; rebuilt on demand, dropped by every event
@@ -174,7 +186,6 @@ class GameState:
             q.flag = p.flag
             c.pieces[pid] = q
         c.discarded = self.discarded[:]
-        c.ext = copy_plain(self.ext)
         c._by_root = None
         return c
 
@@ -356,6 +367,8 @@ def _plain(v):
         return [_plain(x) for x in v]
     if isinstance(v, (set, frozenset)):
         return sorted((_plain(x) for x in v), key=repr)
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        return {f.name: _plain(getattr(v, f.name)) for f in dataclasses.fields(v)}
     if hasattr(v, "__dict__") and not isinstance(v, type):
         return _plain(vars(v))
     return v

@@ -4,7 +4,10 @@ with tiles carrying about one animal each."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.geometry import AROUND
+from game.editions.hill_dale.model import hill_dale_state
 
 TOKEN_WORTH = 1.6  # a harvest token: 1 point plus its share of a 5-point set
 
@@ -47,7 +50,8 @@ def extra(state, memo: dict | None = None) -> list[float]:
 def hide(state, seat: int, rng) -> None:
     """Harvest tokens lie face down: `seat` sees how many each player holds, not which.  Deal the other
     players' tokens anew, keeping their counts, from the tokens `seat` cannot see."""
-    hands = state.ext["tokens"]
+    own = hill_dale_state(state)
+    hands = list(own.tokens)
     hidden = []
     for other, tokens in enumerate(hands):
         if other != seat:
@@ -64,6 +68,7 @@ def hide(state, seat: int, rng) -> None:
         for crop in mine:
             dealt[crop] = dealt.get(crop, 0) + 1
         hands[other] = dealt
+    state.ext = replace(own, tokens=tuple(hands))
 
 
 # --- the edition's final scoring, feature by feature (game.ai.incremental; tests check the sum against
@@ -87,7 +92,7 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
     for p in state.pieces.values():
         if p.kind == "stable":
             out[p.seat] += edition.animals_around(state, p.pos)
-    for seat, tokens in enumerate(state.ext["tokens"]):
+    for seat, tokens in enumerate(hill_dale_state(state).tokens):
         out[seat] += harvest_worth(tokens)
     return out
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
 
+from .model import amazonas_state
+
 FOLLOWER = "follower"
 CAMP = "camp"
 AMAZON = "amazon"
@@ -45,8 +47,10 @@ def rotation_refusal(rot) -> Refusal:
 
 
 def placement_refusal(state, tile) -> Refusal:
-    ex, ey = state.ext["river_end"]
-    if tile.id in state.ext["amazon_tiles"]:
+    own = amazonas_state(state)
+    assert own.river_end is not None, "every placement is allowed while the river has no end"
+    ex, ey = own.river_end
+    if tile.id in own.amazon_tiles:
         return refuse(
             "amazonas.amazon_east_end",
             f"an Amazon tile goes only at the Amazon's east end, continuing the river (its first cell at [{ex + 1}, {ey}])",
@@ -83,7 +87,7 @@ def _explain_double(state, c) -> Refusal:
             "amazonas.double_first",
             'after a "!" tile, first place one of the set-aside double Amazon tiles right after it (place_double)',
         )
-    left = state.ext["doubles"]
+    left = amazonas_state(state).doubles
     if c.double not in left:
         return refuse(
             "amazonas.not_a_set_aside_double",
@@ -149,10 +153,10 @@ def _explain_piece(rules, state, c) -> Refusal:
 
 
 def _bang_laid(state) -> bool:
-    laid = state.ext["laid"]
-    return len(laid) > 1 and state.tiles[laid[0][0]].has_tag("bang")
+    laid = amazonas_state(state).laid
+    return len(laid) > 1 and state.tiles[laid[0].tile].has_tag("bang")
 
 
 def _bang_has_feature(state, fid) -> bool:
-    tile = state.tiles[state.ext["laid"][0][0]]
+    tile = state.tiles[amazonas_state(state).laid[0].tile]
     return any(cell.feature(fid) is not None for cell in tile.cells)

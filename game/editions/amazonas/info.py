@@ -9,6 +9,7 @@ from game.core.info import FeatureInfo, FeatureRef, award, basic_info, per_seat,
 from game.core.unseen import unseen_tile_counts
 
 from . import river
+from .model import amazonas_state
 
 EXPLORER_KINDS = ("tributary", "village")
 
@@ -65,14 +66,15 @@ def _payouts(tile) -> tuple[int, int]:
 
 def race_info(rules, state, viewer=None) -> FeatureInfo:
     """The boats on the Amazon: places now, and what each kind of Amazon tile still to come would pay."""
-    boats = list(state.ext["boats"])
+    own = amazonas_state(state)
+    boats = list(own.boats)
     players = state.players
     ranked = river.places(boats, players)
     place: list[int | None] = [None] * players
     for rank, seats in enumerate(ranked[:2]):
         for seat in seats:
             place[seat] = rank + 1
-    amazon_tiles = state.ext["amazon_tiles"]
+    amazon_tiles = own.amazon_tiles
 
     def pays(tile_id, count) -> dict:
         caimans, piranhas = _payouts(state.tiles[tile_id])
@@ -81,7 +83,7 @@ def race_info(rules, state, viewer=None) -> FeatureInfo:
 
     coming = [pays(t, n) for t, n in unseen_tile_counts(state, viewer).items() if t in amazon_tiles]
     doubles: dict = {}
-    for d in state.ext["doubles"]:
+    for d in own.doubles:
         doubles[d] = doubles.get(d, 0) + 1
     total = sum(c["count"] for c in coming)
     mean = [
@@ -94,7 +96,7 @@ def race_info(rules, state, viewer=None) -> FeatureInfo:
         worth_now=zeros(state),
         details={
             "boats": boats,
-            "last_space": state.ext["river_spaces"],
+            "last_space": own.river_spaces,
             "places": [list(p) for p in ranked],
             "place": place,  # per seat: 1 (first), 2 (second) or None (no place: two-player gap or further back)
             "scores_caimans": [p == 1 for p in place],  # first place takes the caimans and the piranhas
@@ -108,7 +110,7 @@ def race_info(rules, state, viewer=None) -> FeatureInfo:
 
 
 def mouth_info(state) -> FeatureInfo:
-    boats = list(state.ext["boats"])
+    boats = list(amazonas_state(state).boats)
     values = river.mouth_values(state.setup.tileset_extra, state.players)
     return FeatureInfo(
         kind="river_mouth",
@@ -136,14 +138,14 @@ def pending_points(rules, state) -> list:
 
 def could_ever_lie(rules, state, tile, pos) -> bool:
     """An Amazon tile only ever continues the river: on its row, east of its east end."""
-    if tile.id not in state.ext["amazon_tiles"]:
+    if tile.id not in amazonas_state(state).amazon_tiles:
         return True
-    end = state.ext["river_end"]
+    end = amazonas_state(state).river_end
     return end is None or (pos[1] == end[1] and pos[0] > end[0])
 
 
 def tile_groups(rules, state, viewer=None) -> dict:
-    return {"doubles": list(state.ext["doubles"])}
+    return {"doubles": list(amazonas_state(state).doubles)}
 
 
 def event_subject(rules, state, e) -> dict | None:

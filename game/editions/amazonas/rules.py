@@ -5,11 +5,13 @@ The turn: the engine lays the drawn tile (TilePlaced); boat symbols it brings mo
 lays the double with a core TilePlaced and passes through `effects` again); then one action (phase `action`):
 an explorer (`follower`) on a tributary or village, a `camp` in the jungle, or nothing and the boat moves 1;
 then scoring (phase `score`): each tile laid this turn scores what it completed, and an Amazon tile adds an
-Amazon scoring.  Boats live in `state.ext["boats"]` (1 = the source); the river's spaces are the sum of the
+Amazon scoring.  Boats live in `AmazonasState.boats` (model.py; 1 = the source); the river's spaces are the sum of the
 `spaces` symbols on the laid amazon features.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -21,6 +23,7 @@ from game.editions.base import Edition
 
 from . import dealt, explain, info, river, spaces
 from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
+from .model import AmazonasState, LaidTile, amazonas_state
 
 FOLLOWER = "follower"
 CAMP = "camp"
@@ -80,11 +83,8 @@ class Amazonas(Edition):
     def init_state(self, state) -> None:
         tiles = state.tiles
         extra = state.setup.extra or {}
-        ext = state.ext
-        ext["amazon_tiles"] = frozenset(t.id for t in tiles.tiles.values() if any(True for _ in _amazon_features(t)))
-        ext["spaces_of"] = {
-            tid: _spaces(tiles[tid], tid == state.setup.start, state.players) for tid in ext["amazon_tiles"]
-        }
+        amazon_tiles = frozenset(t.id for t in tiles.tiles.values() if any(True for _ in _amazon_features(t)))
+        spaces_of = {tid: _spaces(tiles[tid], tid == state.setup.start, state.players) for tid in amazon_tiles}
         doubles = extra.get("doubles")
         if doubles is None:
             doubles = [t.id for t in tiles.tiles.values() if t.has_tag("double")]
@@ -93,10 +93,9 @@ class Amazonas(Edition):
         unknown = [d for d in doubles if d not in tiles]
         if unknown:
             raise SetupError(f"setup 'doubles' names tiles that do not exist: {', '.join(unknown)}")
-        not_river = [d for d in doubles if d not in ext["amazon_tiles"]]
+        not_river = [d for d in doubles if d not in amazon_tiles]
         if not_river:
             raise SetupError(f"setup 'doubles' names tiles without the Amazon on them: {', '.join(not_river)}")
-        ext["doubles"] = list(doubles)
         boats = extra.get("boats")
         if boats is None:
             boats = [1] * state.players
@@ -106,20 +105,20 @@ class Amazonas(Edition):
             or not all(isinstance(b, int) and not isinstance(b, bool) and b >= 1 for b in boats)
         ):
             raise SetupError(f"setup 'boats' must list one space >= 1 per seat ({state.players} seats), not {boats!r}")
-        ext["boats"] = list(boats)
         start = tiles[state.setup.start]
-        ext["river_spaces"] = ext["spaces_of"].get(start.id, 0)
-        ext["river_end"] = None
+        end = None
         q = 0
         for cell, (dx, dy) in zip(start.cells, start.cell_offsets(q)):
             if any(f.kind == AMAZON for f in cell.features):
-                if ext["river_end"] is None or dx > ext["river_end"][0]:
-                    ext["river_end"] = (dx, dy)
-        ext["laid"] = []  # this turn's tiles: (tile id, cells, completed nodes)
+                if end is None or dx > end[0]:
+                    end = (dx, dy)
+        state.ext = AmazonasState(
+            amazon_tiles, spaces_of, tuple(doubles), tuple(boats), spaces_of.get(start.id, 0), end
+        )
 
     # --- placing tiles (ruling 13) ---
     def rotations(self, state, tile) -> tuple:
-        if tile.id in state.ext["amazon_tiles"]:
+        if tile.id in amazonas_state(state).amazon_tiles:
             return (0, 2)
         return (0, 1, 2, 3)
 
@@ -127,11 +126,12 @@ class Amazonas(Edition):
         return explain.rotation_refusal(rot)
 
     def placement_allowed(self, state, tile, x, y, q) -> bool:
-        end = state.ext["river_end"]
+        own = amazonas_state(state)
+        end = own.river_end
         if end is None:
             return True
         ex, ey = end
-        if tile.id in state.ext["amazon_tiles"]:
+        if tile.id in own.amazon_tiles:
             if not tile.multi:
                 return x == ex + 1 and y == ey
             cells = sorted((x + dx, y + dy) for dx, dy in tile.cell_offsets(q))
@@ -142,8 +142,9 @@ class Amazonas(Edition):
 
     def allowed_places(self, state, tile, q, places) -> list:
         """`placement_allowed` for many places at once: a land tile of one cell goes west of the river's end."""
-        end = state.ext["river_end"]
-        if end is None or tile.multi or tile.id in state.ext["amazon_tiles"]:
+        own = amazonas_state(state)
+        end = own.river_end
+        if end is None or tile.multi or tile.id in own.amazon_tiles:
             return super().allowed_places(state, tile, q, places)
         ex = end[0]
         return [p for p in places if p[0] <= ex]
@@ -170,7 +171,9 @@ class Amazonas(Edition):
 
     def _double_anchor(self, state, tile, q):
         """Where cell 0 of a double turned `q` lies when the double continues the Amazon at its east end."""
-        ex, ey = state.ext["river_end"]
+        end = amazonas_state(state).river_end
+        assert end is not None, "a double is placed only when the river has an end"
+        ex, ey = end
         offsets = tile.cell_offsets(q)
         dx, dy = min(offsets)
         return ex + 1 - dx, ey - dy
@@ -181,11 +184,12 @@ class Amazonas(Edition):
 
     def _double_places(self, state):
         """(double id, quarter turns, x, y) for every set-aside double and rotation that fits."""
-        if state.ext["river_end"] is None:
+        own = amazonas_state(state)
+        if own.river_end is None:
             return []
         out = []
         board = state.board
-        for d in state.ext["doubles"]:
+        for d in own.doubles:
             tile = state.tiles[d]
             for q in (0, 2):
                 x, y = self._double_anchor(state, tile, q)
@@ -217,10 +221,10 @@ class Amazonas(Edition):
                 node = state.node(state.placed.cells[c.cell], c.feature)
                 if state.graph.kind[node] == TRIBUTARY:
                     boats = state.graph.symbol_count(node, "boat")
-                    out += self._boat(state, seat, state.ext["boats"][seat], boats, "explorer")
+                    out += self._boat(state, seat, amazonas_state(state).boats[seat], boats, "explorer")
             return out
         if isinstance(c, cmd.Skip):
-            return [ev.ActionSkipped(seat)] + self._boat(state, seat, state.ext["boats"][seat], 1, "no_piece")
+            return [ev.ActionSkipped(seat)] + self._boat(state, seat, amazonas_state(state).boats[seat], 1, "no_piece")
         if isinstance(c, cmd.PlaceDouble):
             for d, q, x, y in self._double_places(state):
                 if d == c.double and ROTATIONS[q] == c.rot:
@@ -228,7 +232,7 @@ class Amazonas(Edition):
         raise AssertionError(f"unhandled legal command {c}")
 
     def _boat(self, state, seat, frm, steps, reason) -> list:
-        to = river.moved(frm, steps, state.ext["river_spaces"])
+        to = river.moved(frm, steps, amazonas_state(state).river_spaces)
         return [BoatMoved(seat, frm, to, reason)] if to != frm else []
 
     # --- automatic steps ---
@@ -245,7 +249,7 @@ class Amazonas(Edition):
         """Ruling 15: new boat symbols move the boats of the explorers they reach, whoever laid the tile."""
         out = []
         gained = river.new_boat_symbols(state, state.placed.cells, TRIBUTARY, FOLLOWER)
-        boats = state.ext["boats"]
+        boats = amazonas_state(state).boats
         for seat in sorted(gained):
             out += self._boat(state, seat, boats[seat], gained[seat], "boat_symbols")
         tile = state.tiles[state.placed.tile]
@@ -256,16 +260,17 @@ class Amazonas(Edition):
     def _score_turn(self, state) -> list:
         out: list = []
         g = state.graph
-        boats = list(state.ext["boats"])
-        last = state.ext["river_spaces"]
-        for tile_id, cells, completed in state.ext["laid"]:
+        own = amazonas_state(state)
+        boats = list(own.boats)
+        last = own.river_spaces
+        for tile_id, cells, completed in ((t.tile, t.cells, t.completed) for t in own.laid):
             for node in completed:
                 kind = g.kind[node]
                 if kind not in EXPLORER_KINDS:
                     continue
                 out += self.score_feature(state, node, self.feature_points(state, node), kind)
                 out += self.return_pieces(state, node, (FOLLOWER,))
-            if tile_id in state.ext["amazon_tiles"]:
+            if tile_id in own.amazon_tiles:
                 out += self._amazon_scoring(state, tile_id, cells, boats, last)
         out.append(ev.TurnEnded(state.current))
         return out
@@ -307,7 +312,7 @@ class Amazonas(Edition):
             )
         out += self._camp_scoring(state)
         values = river.mouth_values(state.setup.tileset_extra, state.players)
-        boats = state.ext["boats"]
+        boats = amazonas_state(state).boats
         ranked = river.places(boats, state.players)
         out.append(MouthScored(tuple(tuple(p) for p in ranked), tuple(values)))
         for seat, pts in enumerate(river.mouth_points(boats, state.players, values)):
@@ -341,41 +346,49 @@ class Amazonas(Edition):
     # --- the fold ---
     def after_apply(self, state, e) -> None:
         if isinstance(e, ev.TilePlaced):
-            ext = state.ext
+            own = amazonas_state(state)
             placed = state.placed
-            ext["laid"].append((e.tile, tuple(placed.cells), tuple(placed.completed)))
-            if e.tile in ext["amazon_tiles"]:
-                ext["river_spaces"] += ext["spaces_of"][e.tile]
+            laid = (*own.laid, LaidTile(e.tile, tuple(placed.cells), tuple(placed.completed)))
+            if e.tile in own.amazon_tiles:
+                end = own.river_end
                 tile = state.tiles[e.tile]
                 for i, pos in enumerate(placed.cells):
                     if any(f.kind == AMAZON for f in tile.cells[i].features):
-                        end = ext["river_end"]
                         if end is None or pos[0] > end[0]:
-                            ext["river_end"] = pos
+                            end = pos
+                own = replace(own, river_spaces=own.river_spaces + own.spaces_of[e.tile], river_end=end)
+            state.ext = replace(own, laid=laid)
             state.phase = "effects"
         elif isinstance(e, ev.TurnBegan):
-            state.ext["laid"] = []
+            own = amazonas_state(state)
+            if own.laid:
+                state.ext = replace(own, laid=())
 
     def apply(self, state, e) -> None:
-        ext = state.ext
         if isinstance(e, BoatMoved):
-            ext["boats"][e.seat] = e.to
+            own = amazonas_state(state)
+            boats = list(own.boats)
+            boats[e.seat] = e.to
+            state.ext = replace(own, boats=tuple(boats))
         elif isinstance(e, TileResolved):
             state.phase = "double" if e.double else "action"
         elif isinstance(e, DoubleChosen):
-            ext["doubles"].remove(e.double)
+            own = amazonas_state(state)
+            doubles = list(own.doubles)
+            doubles.remove(e.double)
+            state.ext = replace(own, doubles=tuple(doubles))
         elif isinstance(e, (AmazonScored, MouthScored)):
             pass
         else:
             super().apply(state, e)
 
     def state_view(self, state) -> dict:
-        ext = state.ext
-        end = ext["river_end"]
+        own = amazonas_state(state)
+        end = own.river_end
         return {
-            "boats": list(ext["boats"]),
-            "river_spaces": ext["river_spaces"],
-            "doubles": list(ext["doubles"]),
+            "boats": list(own.boats),
+            "river_spaces": own.river_spaces,
+            "doubles": list(own.doubles),
             "river_end": list(end) if end else None,
         }
 

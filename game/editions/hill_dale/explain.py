@@ -6,6 +6,8 @@ from __future__ import annotations
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
 
+from .model import hill_dale_state
+
 FOLLOWER = "follower"
 STABLE = "stable"
 FOLLOWER_KINDS = ("path", "field")
@@ -43,7 +45,7 @@ def explain(rules, state, c) -> Refusal:
                 f"seat {d.seat} must first take a harvest token (take_harvest)",
                 seat=d.seat,
             )
-        left = state.ext["drafts"][0][1]
+        left = hill_dale_state(state).drafts[0].pool
         return refuse(
             "hill_dale.crop_not_in_pool",
             f"there is no {c.crop} token left in this harvest (left: {', '.join(left)})",
@@ -159,7 +161,7 @@ def _explain_order(state, c) -> Refusal:
             "(harvest_first)",
             seat=state.current,
         )
-    waiting = ", ".join(f"{f} at [{x}, {y}]" for x, y, f, _w in state.ext["order"]["waiting"])
+    waiting = ", ".join(f"{f} at [{x}, {y}]" for x, y, f, _w in hill_dale_state(state).waiting)
     return refuse(
         "hill_dale.field_not_waiting",
         f"the field {c.feature!r} at [{c.at[0]}, {c.at[1]}] is not one of the fields waiting for their tokens "

@@ -15,6 +15,7 @@ from game.core import events as ev
 
 from .events import DraftStarted, HarvestGained, HarvestOrderAsked
 from .harvest import TOKEN_KINDS
+from .model import hill_dale_state
 
 FOLLOWER = "follower"
 
@@ -92,7 +93,7 @@ def demands(state, fields) -> list:
 
 def supply_after(state, chosen) -> dict:
     """The supply once the `chosen` fields have taken their tokens, in their order."""
-    supply = dict(state.ext["supply"])
+    supply = dict(hill_dale_state(state).supply)
     for _winners, demand in demands(state, chosen):
         take(demand, supply)
     return supply
@@ -116,7 +117,7 @@ def pay(state, fields) -> list:
     winners draft first."""
     out: list = []
     drafts = []
-    supply = dict(state.ext["supply"])
+    supply = dict(hill_dale_state(state).supply)
     for winners, demand in demands(state, fields):
         got = take(demand, supply)
         if not got:

@@ -12,16 +12,20 @@ import dataclasses
 
 from game.editions.base import HIDDEN, Secrets
 
+from .model import hill_dale_state
+
 
 class HillDaleSecrets(Secrets):
     hands_hidden = True
 
     def hide_hands(self, state, viewer: int | None) -> None:
-        tokens = state.ext["tokens"]
+        own = hill_dale_state(state)
+        tokens = list(own.tokens)
         for seat, mine in enumerate(tokens):
             if seat != viewer:
                 count = sum(mine.values())
                 tokens[seat] = {HIDDEN: count} if count else {}
+        state.ext = dataclasses.replace(own, tokens=tuple(tokens))
 
     def hide_in_event(self, e, viewer: int | None, over: bool):
         from .rules import HarvestGained  # the rules module sets this class on the edition: import late

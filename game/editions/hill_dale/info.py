@@ -9,6 +9,7 @@ from game.core.geometry import AROUND
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, holders_of, per_seat, zeros
 
 from .harvest import TOKEN_KINDS
+from .model import hill_dale_state
 
 FOLLOWER = "follower"
 STABLE = "stable"
@@ -25,7 +26,7 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
         info = info.with_(worth_now=now, worth_if_completed=award(state, winners, rules.completion_points(state, root)))
         details: dict = {"tiles": g.tile_count(root)}
         if kind == "field":
-            supply = dict(state.ext["supply"])
+            supply = dict(hill_dale_state(state).supply)
             details["harvest"] = {c: g.symbol_count(root, c) for c in TOKEN_KINDS if g.symbol_count(root, c)}
             details["supply"] = supply  # tokens left in the supply, per crop
             pool = rules.harvest_pool(state, root, supply) if not info.complete else []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
@@ -20,6 +22,7 @@ from .events import (
 )
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
+from .model import Draft, HillDaleState, hill_dale_state, with_crops
 
 FOLLOWER = "follower"
 STABLE = "stable"
@@ -62,19 +65,15 @@ class HillDale(Edition):
 
                 raise SetupError(f"setup 'harvest' must map {', '.join(TOKEN_KINDS)} to counts >= 0")
             supply = {k: int(given.get(k, BOX_SUPPLY[k])) for k in TOKEN_KINDS}
-        state.ext["supply"] = supply
-        state.ext["tokens"] = [dict() for _ in range(state.players)]
-        state.ext["drafts"] = []  # queued drafts: [order list, pool list, next index]
-        # ruling 28: the fields waiting for their tokens while the player chooses their order, and those chosen
-        state.ext["order"] = {"waiting": [], "chosen": []}
+        state.ext = HillDaleState(supply, tuple({} for _ in range(state.players)))
 
     # --- decisions ---
     def pending(self, state):
         if state.phase == "action":
             return Decision(state.current, "action")
         if state.phase == "draft":
-            order, pool, turn = state.ext["drafts"][0]
-            return Decision(order[turn % len(order)], "take_harvest")
+            draft = hill_dale_state(state).drafts[0]
+            return Decision(draft.order[draft.taken % len(draft.order)], "take_harvest")
         if state.phase == "harvest_order":
             return Decision(state.current, "harvest_order")
         return None
@@ -82,10 +81,10 @@ class HillDale(Edition):
     def options(self, state) -> list:
         if state.phase == "draft":
             d = self.pending(state)
-            pool = state.ext["drafts"][0][1]
+            pool = hill_dale_state(state).drafts[0].pool
             return [cmd.TakeHarvest(d.seat, crop) for crop in sorted(set(pool))]
         if state.phase == "harvest_order":
-            return [cmd.HarvestFirst(state.current, (x, y), f) for x, y, f, _w in state.ext["order"]["waiting"]]
+            return [cmd.HarvestFirst(state.current, (x, y), f) for x, y, f, _w in hill_dale_state(state).waiting]
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
@@ -171,8 +170,8 @@ class HillDale(Edition):
         if state.phase == "score":
             return self._score_turn(state)
         if state.phase == "harvest_pay":
-            order = state.ext["order"]
-            return harvest_order.pay(state, order["chosen"] + order["waiting"])
+            own = hill_dale_state(state)
+            return harvest_order.pay(state, own.chosen + own.waiting)
         if state.phase == "draft_done":
             return [ev.TurnEnded(state.current)]
         raise AssertionError(f"unexpected phase {state.phase}")
@@ -180,12 +179,12 @@ class HillDale(Edition):
     def _score_turn(self, state) -> list:
         waiting = harvest_order.waiting_fields(self, state)
         if not state.setup.options.get(OPTION_HARVEST_IN_ORDER) and harvest_order.order_matters(
-            harvest_order.demands(state, waiting), state.ext["supply"]
+            harvest_order.demands(state, waiting), hill_dale_state(state).supply
         ):
             return harvest_order.score_then_ask(self, state, waiting)
         out = []
         drafts = []
-        supply = dict(state.ext["supply"])
+        supply = dict(hill_dale_state(state).supply)
         g = state.graph
         for node in state.placed.completed:
             kind = g.kind[node]
@@ -239,7 +238,7 @@ class HillDale(Edition):
                 if animals:
                     out.append(ev.PointsScored(p.seat, animals, "stables"))
         for seat in range(state.players):
-            tokens, sets = harvest_points(state.ext["tokens"][seat])
+            tokens, sets = harvest_points(hill_dale_state(state).tokens[seat])
             if tokens:
                 out.append(ev.PointsScored(seat, tokens, "harvest"))
             if sets:
@@ -257,7 +256,6 @@ class HillDale(Edition):
 
     # --- the fold of this edition's events ---
     def apply(self, state, e) -> None:
-        ext = state.ext
         if isinstance(e, Travelled):
             p = state.pieces[e.pid]
             p.pos = tuple(e.to)
@@ -265,41 +263,47 @@ class HillDale(Edition):
             p.node = state.node(p.pos, e.feature)
             state.phase = "score"
         elif isinstance(e, HarvestGained):
-            mine = ext["tokens"][e.seat]
-            for crop in e.tokens:
-                ext["supply"][crop] -= 1
-                mine[crop] = mine.get(crop, 0) + 1
+            own = hill_dale_state(state)
+            tokens = list(own.tokens)
+            tokens[e.seat] = with_crops(tokens[e.seat], e.tokens, 1)
+            state.ext = replace(own, supply=with_crops(own.supply, e.tokens, -1), tokens=tuple(tokens))
         elif isinstance(e, DraftStarted):
-            for crop in e.pool:
-                ext["supply"][crop] -= 1
-            ext["drafts"].append([list(e.order), list(e.pool), 0])
+            own = hill_dale_state(state)
+            draft = Draft(tuple(e.order), tuple(e.pool))
+            state.ext = replace(own, supply=with_crops(own.supply, e.pool, -1), drafts=(*own.drafts, draft))
             state.phase = "draft"
         elif isinstance(e, HarvestOrderAsked):
-            ext["order"] = {"waiting": [list(f) for f in e.fields], "chosen": []}
+            fields = tuple((x, y, f, tuple(w)) for x, y, f, w in e.fields)
+            state.ext = replace(hill_dale_state(state), waiting=fields, chosen=())
             state.phase = "harvest_order"
         elif isinstance(e, HarvestOrderChosen):
-            order = ext["order"]
-            field = next(f for f in order["waiting"] if (f[0], f[1], f[2]) == (e.x, e.y, e.feature))
-            order["waiting"].remove(field)
-            order["chosen"].append(field)
-            supply = harvest_order.supply_after(state, order["chosen"])
-            if not harvest_order.order_matters(harvest_order.demands(state, order["waiting"]), supply):
+            own = hill_dale_state(state)
+            at = next(i for i, f in enumerate(own.waiting) if (f[0], f[1], f[2]) == (e.x, e.y, e.feature))
+            waiting = own.waiting[:at] + own.waiting[at + 1 :]
+            state.ext = own = replace(own, waiting=waiting, chosen=(*own.chosen, own.waiting[at]))
+            supply = harvest_order.supply_after(state, own.chosen)
+            if not harvest_order.order_matters(harvest_order.demands(state, own.waiting), supply):
                 state.phase = "harvest_pay"
         elif isinstance(e, HarvestTaken):
-            draft = ext["drafts"][0]
-            draft[1].remove(e.crop)
-            draft[2] += 1
-            mine = ext["tokens"][e.seat]
-            mine[e.crop] = mine.get(e.crop, 0) + 1
-            if not draft[1]:
-                ext["drafts"].pop(0)
-                if not ext["drafts"]:
+            own = hill_dale_state(state)
+            draft = own.drafts[0]
+            pool = list(draft.pool)
+            pool.remove(e.crop)
+            tokens = list(own.tokens)
+            tokens[e.seat] = with_crops(tokens[e.seat], (e.crop,), 1)
+            if pool:
+                drafts = (Draft(draft.order, tuple(pool), draft.taken + 1), *own.drafts[1:])
+            else:
+                drafts = own.drafts[1:]
+                if not drafts:
                     state.phase = "draft_done"
+            state.ext = replace(own, tokens=tuple(tokens), drafts=drafts)
         else:
             super().apply(state, e)
 
     def state_view(self, state) -> dict:
-        return {"harvest": [dict(t) for t in state.ext["tokens"]], "harvest_supply": dict(state.ext["supply"])}
+        own = hill_dale_state(state)
+        return {"harvest": [dict(t) for t in own.tokens], "harvest_supply": dict(own.supply)}
 
 
 EDITION = register_edition(HillDale())

@@ -10,6 +10,7 @@ from game.core.geometry import AROUND
 from game.editions.base import register_view
 
 from . import harvest_order
+from .model import hill_dale_state
 from .rules import EDITION, STABLE
 
 
@@ -49,10 +50,10 @@ class HillDaleView:
 
 @register_view("hill_dale")
 def view(state) -> HillDaleView:
-    ext = state.ext
-    drafts = ext.get("drafts") or []
-    pool: tuple[str, ...] = tuple(drafts[0][1]) if drafts else ()
-    order: tuple[int, ...] = tuple(drafts[0][0]) if drafts else ()
+    own = hill_dale_state(state)
+    drafts = own.drafts
+    pool: tuple[str, ...] = drafts[0].pool if drafts else ()
+    order: tuple[int, ...] = drafts[0].order if drafts else ()
     stables = []
     blocked: set[tuple[int, int]] = set()
     cells = state.board.cells
@@ -65,8 +66,8 @@ def view(state) -> HillDaleView:
             if c in cells:
                 blocked.add(c)
     return HillDaleView(
-        harvest=tuple(dict(t) for t in ext["tokens"]),
-        harvest_supply=dict(ext["supply"]),
+        harvest=tuple(dict(t) for t in own.tokens),
+        harvest_supply=dict(own.supply),
         draft_pool=pool,
         draft_order=order,
         stables=tuple(stables),
@@ -76,10 +77,10 @@ def view(state) -> HillDaleView:
 
 
 def _order_fields(state) -> tuple[OrderField, ...]:
-    order = state.ext["order"]
-    supply = harvest_order.supply_after(state, order["chosen"])
+    own = hill_dale_state(state)
+    supply = harvest_order.supply_after(state, own.chosen)
     out = []
-    for field, (_w, demand) in zip(order["waiting"], harvest_order.demands(state, order["waiting"])):
+    for field, (_w, demand) in zip(own.waiting, harvest_order.demands(state, own.waiting)):
         x, y, fid, winners = field
         node = state.node((x, y), fid)
         tiles = state.graph.tile_count(node) if node is not None else 0

@@ -6,6 +6,8 @@ from __future__ import annotations
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
 
+from .model import hunters_state
+
 FOLLOWER = "follower"
 HUT = "hut"
 FOLLOWER_KINDS = ("river", "forest", "meadow")  # fisher, gatherer, hunter
@@ -31,7 +33,7 @@ def explain(rules, state, c) -> Refusal:
     if state.phase != "action":
         return refuse("no_decision", "no decision is pending")
     if isinstance(c, cmd.PlaceTile):
-        if state.ext["bonus_turn"]:
+        if hunters_state(state).bonus_turn:
             return refuse(
                 "hunters.one_bonus_tile",
                 "only one bonus tile per turn: the bonus tile is placed; now place a tribe member or "

@@ -7,22 +7,24 @@ No hand is hidden.
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 from game.editions.base import Secrets
 
+from .model import hunters_state
+
 
 def _split(state) -> tuple[list, list]:
-    pile = state.ext["bonus"]
-    pos = state.ext["bonus_pos"]
-    return list(pile[:pos]), list(pile[pos:])
+    own = hunters_state(state)
+    return list(own.bonus[: own.bonus_pos]), list(own.bonus_left)
 
 
 class HuntersSecrets(Secrets):
     def hide_piles(self, state) -> None:
         drawn, rest = _split(state)
-        state.ext["bonus"] = drawn + sorted(rest)
+        state.ext = replace(hunters_state(state), bonus=(*drawn, *sorted(rest)))
         if "bonus" in state.setup.extra:
-            state.setup.extra["bonus"] = list(state.ext["bonus"])
+            state.setup.extra["bonus"] = drawn + sorted(rest)
 
     def branch_extra(self, extra: dict, state, rng) -> dict:
         out = copy.deepcopy(extra)

@@ -9,6 +9,7 @@ from game.core import events as ev
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, holders_of, zeros
 
 from . import scoring
+from .model import hunters_state
 from .systems import river_system
 
 FOLLOWER = "follower"
@@ -124,8 +125,7 @@ def pending_points(rules, state) -> list:
 
 
 def tile_groups(rules, state, viewer=None) -> dict:
-    ext = state.ext
-    return {"bonus": list(ext["bonus"][ext["bonus_pos"] :])}
+    return {"bonus": list(hunters_state(state).bonus_left)}
 
 
 def event_subject(rules, state, e) -> dict | None:

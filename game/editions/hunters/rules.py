@@ -9,6 +9,8 @@ tribe members that came back during the turn wait for the player's next turn (th
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision, has_placement
@@ -18,6 +20,7 @@ from game.editions.base import Edition
 
 from . import dealt, explain, info, scoring
 from .hidden import HuntersSecrets
+from .model import HuntersState, hunters_state
 from .systems import river_system
 
 FOLLOWER = "follower"
@@ -93,11 +96,7 @@ class Hunters(Edition):
                     pile = _bonus_ids(state.tiles)
                 else:
                     raise SetupError(f"the bonus pile names tiles that do not exist: {', '.join(unknown)}")
-        state.ext["bonus"] = pile
-        state.ext["bonus_pos"] = 0
-        state.ext["bonus_turn"] = False
-        state.ext["bonus_discarded"] = []
-        state.ext["back_this_turn"] = 0  # the current player's tribe members returned by this turn's scorings
+        state.ext = HuntersState(tuple(pile))
 
     # --- decisions ---
     def pending(self, state):
@@ -154,7 +153,7 @@ class Hunters(Edition):
             else:
                 continue
             out += self.return_pieces(state, node, (FOLLOWER,))
-        if gold and not state.ext["bonus_turn"]:
+        if gold and not hunters_state(state).bonus_turn:
             drawn = self._draw_bonus(state)
             out += drawn
             if drawn and isinstance(drawn[-1], BonusDrawn):
@@ -164,9 +163,10 @@ class Hunters(Edition):
 
     def _draw_bonus(self, state) -> list:
         """Draw bonus tiles until one fits somewhere (the ones that fit nowhere are discarded)."""
-        pile = state.ext["bonus"]
+        own = hunters_state(state)
+        pile = own.bonus
         out: list = []
-        for index in range(state.ext["bonus_pos"], len(pile)):
+        for index in range(own.bonus_pos, len(pile)):
             tile = pile[index]
             if has_placement(state, tile):
                 out.append(BonusDrawn(state.current, tile, index))
@@ -230,7 +230,7 @@ class Hunters(Edition):
         free = state.supply[state.current][FOLLOWER]
         if state.setup.options.get(OPTION_RETURNED_TO_BONUS):
             return free
-        return free - state.ext["back_this_turn"]
+        return free - hunters_state(state).back_this_turn
 
     def huts_in_system(self, state, node) -> list:
         roots = river_system(state, node)
@@ -239,26 +239,26 @@ class Hunters(Edition):
 
     # --- the fold of this edition's events ---
     def apply(self, state, e) -> None:
-        ext = state.ext
         if isinstance(e, BonusDrawn):
-            ext["bonus_pos"] = e.index + 1
-            ext["bonus_turn"] = True
+            state.ext = replace(hunters_state(state), bonus_pos=e.index + 1, bonus_turn=True)
             state.drawn = e.tile
             state.placed = None
             state.phase = "place_tile"
         elif isinstance(e, BonusDiscarded):
-            ext["bonus_pos"] = e.index + 1
-            ext["bonus_discarded"].append(e.tile)
+            own = hunters_state(state)
+            state.ext = replace(own, bonus_pos=e.index + 1, bonus_discarded=(*own.bonus_discarded, e.tile))
         else:
             super().apply(state, e)
 
     def after_apply(self, state, e) -> None:
         if isinstance(e, ev.TurnBegan):
-            state.ext["bonus_turn"] = False
-            state.ext["back_this_turn"] = 0
+            own = hunters_state(state)
+            if own.bonus_turn or own.back_this_turn:
+                state.ext = replace(own, bonus_turn=False, back_this_turn=0)
         elif isinstance(e, ev.PieceReturned):
             if e.seat == state.current and e.piece == FOLLOWER:
-                state.ext["back_this_turn"] += 1
+                own = hunters_state(state)
+                state.ext = replace(own, back_this_turn=own.back_this_turn + 1)
         elif isinstance(e, ev.PiecePlaced):
             p = state.pieces[e.pid]
             if e.piece == FOLLOWER and state.graph.kind[p.node] == "meadow":
@@ -266,15 +266,15 @@ class Hunters(Edition):
                 p.flag = SHRINE_HUNTER if on_shrine else HUNTER
 
     def state_view(self, state) -> dict:
-        ext = state.ext
+        own = hunters_state(state)
         hunters = [0] * state.players
         for p in state.pieces.values():
             if p.flag in (HUNTER, SHRINE_HUNTER):
                 hunters[p.seat] += 1
         return {
-            "bonus_left": len(ext["bonus"]) - ext["bonus_pos"],
-            "bonus_turn": ext["bonus_turn"],
-            "bonus_discarded": list(ext["bonus_discarded"]),
+            "bonus_left": len(own.bonus_left),
+            "bonus_turn": own.bonus_turn,
+            "bonus_discarded": list(own.bonus_discarded),
             "hunters": hunters,
         }
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.editions.base import register_view
 
+from .model import hunters_state
 from .rules import HUNTER, SHRINE_HUNTER
 
 
@@ -20,14 +21,14 @@ class HuntersView:
 
 @register_view("hunters")
 def view(state) -> HuntersView:
-    ext = state.ext
+    own = hunters_state(state)
     lying = frozenset(p.pid for p in state.pieces.values() if p.flag in (HUNTER, SHRINE_HUNTER))
     per_seat = [0] * state.players
     for pid in lying:
         per_seat[state.pieces[pid].seat] += 1
     return HuntersView(
-        bonus_turn=bool(ext["bonus_turn"]),
-        bonus_left=len(ext["bonus"]) - ext["bonus_pos"],
+        bonus_turn=own.bonus_turn,
+        bonus_left=len(own.bonus_left),
         lying=lying,
         hunters=tuple(per_seat),
     )

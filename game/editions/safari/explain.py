@@ -7,6 +7,7 @@ from game.core.geometry import CORNER_NAMES
 from game.core.refusals import Refusal, declare, refuse
 
 from . import holes as H
+from .model import safari_state
 from .tokens import ANIMALS
 
 FOLLOWER = "follower"
@@ -62,7 +63,7 @@ def explain(rules, state, c) -> Refusal:
             return refuse(
                 "safari.place_ranger_first", f"first put back the ranger you took this turn (place_ranger), not {c.do}"
             )
-        return _explain_space(state, c.to, state.ext["held"], "put the ranger back")
+        return _explain_space(state, c.to, safari_state(state).held, "put the ranger back")
     if phase != "action":
         return refuse("no_decision", "no decision is pending")
     if isinstance(c, cmd.PlaceTile):
@@ -95,8 +96,9 @@ def _unknown_animal(animal) -> Refusal:
 
 
 def _explain_animal(rules, state, c) -> Refusal:
-    cur = state.ext["cur"]
-    seat = cur["order"][cur["i"]]
+    asking = safari_state(state).asking
+    assert asking is not None, "the animal phase always has a feature asking"
+    seat = asking.seat
     if not isinstance(c, (cmd.PlayAnimal, cmd.DeclineAnimal)):
         return refuse(
             "safari.animal_decision_first",
@@ -114,7 +116,7 @@ def _explain_animal(rules, state, c) -> Refusal:
     if isinstance(c, cmd.PlayAnimal):
         if c.animal not in ANIMALS:
             return _unknown_animal(c.animal)
-        hand = state.ext["hands"][seat]
+        hand = safari_state(state).hands[seat]
         if c.animal not in hand:
             return refuse(
                 "safari.token_not_in_hand",
@@ -151,7 +153,7 @@ def _explain_piece(rules, state, c) -> Refusal:
 
 
 def _explain_space(state, to, r, verb) -> Refusal:
-    rangers = state.ext["rangers"]
+    rangers = safari_state(state).rangers
     if to in state.board.cells:
         return refuse("safari.ranger_on_tile", f"{_where(to)} holds a tile: a ranger goes on an empty space", to=to)
     other = rangers[1 - r] if r in (0, 1) else None
@@ -173,26 +175,26 @@ def _explain_space(state, to, r, verb) -> Refusal:
 
 
 def _explain_move(state, c) -> Refusal:
-    ext = state.ext
+    own = safari_state(state)
     if c.ranger not in (0, 1):
         return refuse("safari.no_such_ranger", f"there are two rangers, 0 and 1; no ranger {c.ranger}", ranger=c.ranger)
-    if ext["held"] is not None:
+    if own.held is not None:
         return refuse(
             "safari.ranger_taken_this_turn",
             "your tile took a ranger this turn: at most one ranger moves per turn, so you may not move the other one",
         )
-    if ext["ranger_used"]:
+    if own.ranger_used:
         return refuse("safari.one_ranger_per_turn", "at most one ranger moves per turn")
     return _explain_space(state, c.to, c.ranger, "move the ranger")
 
 
 def _explain_hole(state, c) -> Refusal:
-    ext = state.ext
+    own = safari_state(state)
     seat = state.current
     verb = "dig" if isinstance(c, cmd.Dig) else "expand"
     if c.animal not in ANIMALS:
         return _unknown_animal(c.animal)
-    hand = ext["hands"][seat]
+    hand = own.hands[seat]
     if c.animal not in hand:
         return refuse(
             "safari.token_not_in_hand",
@@ -223,7 +225,7 @@ def _explain_hole(state, c) -> Refusal:
             corner=c.corner,
         )
     vertex, slot = H.slot_of(c.at, c.corner)
-    ring = ext["holes"].get(vertex) or [None] * 4
+    ring = own.ring(vertex)
     if ring[slot] is not None:
         return refuse(
             "safari.corner_taken",

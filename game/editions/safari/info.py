@@ -10,6 +10,7 @@ from game.core.geometry import AROUND
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, per_seat, zeros
 
 from . import holes as H
+from .model import safari_state
 from .tokens import ANIMALS
 
 SCORED_KINDS = ("trail", "bush")
@@ -69,7 +70,7 @@ def _baobab_info(state, node) -> FeatureInfo:
 
 def hole_info(rules, state, vertex) -> FeatureInfo:
     vertex = (int(vertex[0]), int(vertex[1]))
-    ring = state.ext["holes"].get(vertex) or [None] * 4
+    ring = safari_state(state).ring(vertex)
     tokens = [a for a in ring if a is not None]
     pieces = rules.hole_pieces(state, vertex)
     photographers = sorted({p.seat for p in pieces})
@@ -122,11 +123,11 @@ def hole_info(rules, state, vertex) -> FeatureInfo:
 
 
 def ranger_info(state, r) -> FeatureInfo | None:
-    rangers = state.ext["rangers"]
+    rangers = safari_state(state).rangers
     if r not in (0, 1):
         return None
     space = rangers[r]
-    held = state.ext["held"] == r
+    held = safari_state(state).held == r
     from .rules import RANGER_POINTS
 
     return FeatureInfo(
@@ -154,10 +155,10 @@ def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
 def thing_at(rules, state, wx, wy) -> FeatureRef | None:
     """A watering hole when the point is near its vertex; a ranger when the point is in its empty space."""
     vx, vy = round(wx), round(wy)
-    if (vx, vy) in state.ext["holes"] and math.hypot(wx - vx, wy - vy) <= HOLE_REACH:
+    if (vx, vy) in safari_state(state).holes and math.hypot(wx - vx, wy - vy) <= HOLE_REACH:
         return FeatureRef("watering_hole", (vx, vy))
     cell = (math.floor(wx), math.floor(wy))
-    for r, space in enumerate(state.ext["rangers"]):
+    for r, space in enumerate(safari_state(state).rangers):
         if space is not None and tuple(space) == cell:
             return FeatureRef("ranger", r)
     return None
@@ -187,7 +188,7 @@ def pending_points(rules, state) -> list:
         seen.add(r)
         winners, _base, points = rules.completion_award(state, r, {})
         out += [(s, points[s], g.kind[r]) for s in winners if points[s]]
-    if state.ext["held"] is not None and state.phase in ("action", "animal"):
+    if safari_state(state).held is not None and state.phase in ("action", "animal"):
         from .rules import RANGER_POINTS
 
         out.append((state.current, RANGER_POINTS, "ranger"))  # the ranger the tile took scores after the features

@@ -8,18 +8,14 @@ animal not yet on the feature), then the baobabs now surrounded (so tokens drawn
 scoring on), then the taken ranger's 3 points and its mandatory re-placement.  Digging and expanding score
 at once, and the 4th token of a watering hole completes it at once (ruling 10).
 
-State kept in `state.ext`:
-    hands      per seat, the animal tokens in hand (in the order received)
-    pile       the face-down token pile, top first;  discards: the discarded tokens;  reshuffles: count
-    reshuffle  the setup's permutation for reshuffling the discards (tokens.py)
-    rangers    [pos or None, pos or None] (None: in the hand of the player who took it this turn)
-    held       the ranger taken this turn, or None;  ranger_used: a ranger moved or was taken this turn
-    holes      vertex -> [animal or None] * 4, the four slots (holes.py)
-    cur        the trail/bush whose token decisions are being asked: {"x", "y", "feature", "order", "i",
-               "played": {seat: animal}}
+The edition's own state (tokens, rangers, watering holes, the trail or bush whose token decisions are being
+asked) is the frozen `SafariState` of model.py, replaced by each of its events.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -34,6 +30,7 @@ from . import dealt, explain, info, setup
 from . import events as E
 from . import holes as H
 from .hidden import SafariSecrets
+from .model import AnimalAsk, safari_state
 from .ranger_moves import ranger_moves
 from .tokens import ANIMALS, PileView
 
@@ -73,24 +70,25 @@ class Safari(Edition):
         if phase == "action":
             return Decision(state.current, "action")
         if phase == "animal":
-            cur = state.ext["cur"]
-            return Decision(cur["order"][cur["i"]], "play_animal")
+            asking = safari_state(state).asking
+            assert asking is not None, "the animal phase always has a feature asking"
+            return Decision(asking.seat, "play_animal")
         if phase == "place_ranger":
             return Decision(state.current, "place_ranger")
         return None
 
     def options(self, state) -> list:
         phase = state.phase
-        ext = state.ext
+        own = safari_state(state)
         if phase == "animal":
-            cur = ext["cur"]
-            seat = cur["order"][cur["i"]]
+            assert own.asking is not None, "the animal phase always has a feature asking"
+            seat = own.asking.seat
             printed = self._animals_on(state, self._cur_node(state))
-            out: list = [cmd.PlayAnimal(seat, a) for a in sorted(set(ext["hands"][seat])) if a not in printed]
+            out: list = [cmd.PlayAnimal(seat, a) for a in sorted(set(own.hands[seat])) if a not in printed]
             out.append(cmd.DeclineAnimal(seat))
             return out
         if phase == "place_ranger":
-            return [cmd.PlaceRanger(pos) for pos in self._ranger_spaces(state, ext["held"])]
+            return [cmd.PlaceRanger(pos) for pos in self._ranger_spaces(state, own.held)]
         if phase != "action":
             return []
         seat = state.current
@@ -102,19 +100,19 @@ class Safari(Edition):
             PIECE_KINDS,
             lambda node: state.graph.kind[node] == "baobab" or not state.pieces_on(node, (FOLLOWER,)),
         )
-        if not ext["ranger_used"]:
+        if not own.ranger_used:
             spaces = self._ranger_spaces(state, 0)
             for r in (0, 1):
                 out.extend(ranger_moves(r, spaces))
-        animals = sorted(set(ext["hands"][seat]))
+        animals = sorted(set(own.hands[seat]))
         if animals:
-            dig, expand = H.free_slots(state, ext["holes"])
+            dig, expand = H.free_slots(state, own.holes)
             if has_follower:
                 for cell, corner, _vertex, _slot in dig:
                     for a in animals:
                         out.append(cmd.Dig(cell, corner, a))
             for cell, corner, vertex, _slot in expand:
-                there = ext["holes"][vertex]
+                there = own.holes[vertex]
                 for a in animals:
                     if a not in there:
                         out.append(cmd.Expand(cell, corner, a))
@@ -123,13 +121,14 @@ class Safari(Edition):
 
     def _ranger_spaces(self, state, r) -> list:
         """Empty spaces next to a tile where ranger `r` may go: not the other ranger's, not its own."""
-        rangers = state.ext["rangers"]
+        rangers = safari_state(state).rangers
         taken = {p for p in rangers if p is not None}
         return sorted(state.board.frontier - taken)
 
     def _cur_node(self, state):
-        cur = state.ext["cur"]
-        return state.node((cur["x"], cur["y"]), cur["feature"])
+        asking = safari_state(state).asking
+        assert asking is not None, "no feature is asking for animal tokens"
+        return state.node((asking.x, asking.y), asking.feature)
 
     def _animals_on(self, state, node) -> set:
         syms = state.graph.symbol_totals(node)
@@ -138,7 +137,7 @@ class Safari(Edition):
     def eligible(self, state, seat, node) -> list:
         """The animals `seat` could add to the feature: in hand and not printed on it (ruling 7)."""
         printed = self._animals_on(state, node)
-        return sorted({a for a in state.ext["hands"][seat] if a not in printed})
+        return sorted({a for a in safari_state(state).hands[seat] if a not in printed})
 
     # --- refusals ---
     def explain(self, state, c):
@@ -160,12 +159,12 @@ class Safari(Edition):
     # --- what a legal command does ---
     def handle(self, state, c) -> list:
         seat = state.current
-        ext = state.ext
+        own = safari_state(state)
         if isinstance(c, cmd.PlacePiece):
             out: list = [self.place_piece_event(state, c)]
             f = state.cell_def(state.placed.cells[c.cell]).feature(c.feature)
             if f.kind == "baobab":
-                out += PileView(ext).draw(seat, BAOBAB_DRAW)
+                out += PileView(own).draw(seat, BAOBAB_DRAW)
             return out
         if isinstance(c, cmd.Skip):
             return [ev.ActionSkipped(seat)]
@@ -178,7 +177,7 @@ class Safari(Edition):
             ]
         if isinstance(c, cmd.Expand):
             vertex, slot = H.slot_of(c.at, c.corner)
-            count = sum(1 for a in ext["holes"][vertex] if a is not None) + 1
+            count = sum(1 for a in own.holes[vertex] if a is not None) + 1
             out = [
                 E.HoleExpanded(seat, c.at[0], c.at[1], c.corner, c.animal, count),
                 ev.PointsScored(seat, EXPAND_POINTS[count], "expand"),
@@ -195,7 +194,7 @@ class Safari(Edition):
         if isinstance(c, cmd.DeclineAnimal):
             return [E.AnimalDeclined(c.seat)]
         if isinstance(c, cmd.PlaceRanger):
-            return [E.RangerPlaced(seat, ext["held"], tuple(c.to))]
+            return [E.RangerPlaced(seat, own.held, tuple(c.to))]
         raise AssertionError(f"unhandled legal command {c}")
 
     def hole_pieces(self, state, vertex) -> list:
@@ -211,17 +210,16 @@ class Safari(Edition):
         if phase in ("action", "animal", "place_ranger"):
             return None
         if phase == "take_ranger":
-            r = next(i for i, p in enumerate(state.ext["rangers"]) if p in state.placed.cells)
+            r = next(i for i, p in enumerate(safari_state(state).rangers) if p in state.placed.cells)
             return [E.RangerTaken(state.current, r)]
         if phase == "score":
             return self._score_step(state)
         raise AssertionError(f"unexpected phase {phase}")
 
     def _score_step(self, state) -> list:
-        ext = state.ext
-        if ext["cur"] is not None:
-            cur = ext["cur"]
-            return self._score_feature(state, self._cur_node(state), cur["played"])
+        own = safari_state(state)
+        if own.asking is not None:
+            return self._score_feature(state, self._cur_node(state), own.asking.played)
         g = state.graph
         for node in state.placed.completed:
             if g.kind[node] not in SCORED_KINDS:
@@ -241,16 +239,16 @@ class Safari(Edition):
             if p.node is None or g.kind[p.node] != "baobab":
                 continue
             if all((p.pos[0] + dx, p.pos[1] + dy) in state.board.cells for dx, dy in AROUND):
-                view = view or PileView(ext)
+                view = view or PileView(own)
                 out.append(ev.PieceReturned(p.pid, p.seat, p.kind))
                 out += view.draw(p.seat, BAOBAB_DRAW)
         if out:
             return out
-        if ext["held"] is not None:
-            return [ev.PointsScored(state.current, RANGER_POINTS, "ranger"), E.RangerDue(state.current, ext["held"])]
+        if own.held is not None:
+            return [ev.PointsScored(state.current, RANGER_POINTS, "ranger"), E.RangerDue(state.current, own.held)]
         return [ev.TurnEnded(state.current)]
 
-    def _score_feature(self, state, node, played: dict) -> list:
+    def _score_feature(self, state, node, played: Mapping[int, str]) -> list:
         g = state.graph
         kind = g.kind[node]
         winners, base, points = self.completion_award(state, node, played)
@@ -261,12 +259,12 @@ class Safari(Edition):
             )
         ]
         out += [ev.PointsScored(seat, points[seat], kind) for seat in winners if points[seat]]
-        if state.ext["cur"] is not None:
+        if safari_state(state).asking is not None:
             out.append(E.AnimalTokensDiscarded(tuple(played[s] for s in sorted(played))))
         out += self.return_pieces(state, node, (FOLLOWER,))
         return out
 
-    def completion_award(self, state, node, played: dict) -> tuple[list, int, dict]:
+    def completion_award(self, state, node, played: Mapping[int, str]) -> tuple[list, int, dict]:
         """A completed trail or bush (ruling 8): (winners, points of the printed animals and birds, {winner:
         points with the token that winner played, if any})."""
         g = state.graph
@@ -296,7 +294,7 @@ class Safari(Edition):
             winners, points = self.final_award(state, node)
             out += self.score_feature(state, node, points, f"final_{g.kind[node]}", final=True, winners=winners)
         for seat in range(state.players):
-            n = len(state.ext["hands"][seat])
+            n = len(safari_state(state).hands[seat])
             if n:
                 out.append(ev.PointsScored(seat, n, "final_tokens"))
         return out
@@ -304,56 +302,51 @@ class Safari(Edition):
     # --- the fold of this edition's events ---
     def after_apply(self, state, e) -> None:
         if isinstance(e, ev.TurnBegan):
-            state.ext["ranger_used"] = False
+            own = safari_state(state)
+            if own.ranger_used:
+                state.ext = replace(own, ranger_used=False)
         elif isinstance(e, ev.TilePlaced):
-            if any(p in state.placed.cells for p in state.ext["rangers"] if p is not None):
+            if any(p in state.placed.cells for p in safari_state(state).rangers if p is not None):
                 state.phase = "take_ranger"
 
     def apply(self, state, e) -> None:
-        ext = state.ext
+        own = safari_state(state)
         t = type(e)
         if t is E.RangerTaken:
-            ext["rangers"][e.ranger] = None
-            ext["held"] = e.ranger
-            ext["ranger_used"] = True
+            state.ext = replace(own.with_ranger(e.ranger, None), held=e.ranger, ranger_used=True)
             state.phase = "action"
         elif t is E.RangerMoved:
-            ext["rangers"][e.ranger] = tuple(e.to)
-            ext["ranger_used"] = True
+            state.ext = replace(own.with_ranger(e.ranger, tuple(e.to)), ranger_used=True)
             state.phase = "score"
         elif t is E.RangerDue:
             state.phase = "place_ranger"
         elif t is E.RangerPlaced:
-            ext["rangers"][e.ranger] = tuple(e.to)
-            ext["held"] = None
+            state.ext = replace(own.with_ranger(e.ranger, tuple(e.to)), held=None)
             state.phase = "score"
-        elif t is E.AnimalTokensDrawn:
-            del ext["pile"][: len(e.tokens)]  # drawn from the top
-            ext["hands"][e.seat].extend(e.tokens)
+        elif t is E.AnimalTokensDrawn:  # drawn from the top
+            own = own.with_hand(e.seat, own.hands[e.seat] + tuple(e.tokens))
+            state.ext = replace(own, pile=own.pile[len(e.tokens) :])
         elif t is E.AnimalTokensReshuffled:
-            ext["pile"] = list(e.pile)
-            ext["discards"] = []
-            ext["reshuffles"] += 1
+            state.ext = replace(own, pile=tuple(e.pile), discards=(), reshuffles=own.reshuffles + 1)
         elif t is E.AnimalTokensDiscarded:
-            ext["discards"].extend(e.tokens)
-            ext["cur"] = None
+            state.ext = replace(own, discards=own.discards + tuple(e.tokens), asking=None)
         elif t is E.AnimalsAsked:
-            ext["cur"] = {"x": e.x, "y": e.y, "feature": e.feature, "order": list(e.order), "i": 0, "played": {}}
+            state.ext = replace(own, asking=AnimalAsk(e.x, e.y, e.feature, tuple(e.order)))
             state.phase = "animal"
         elif t is E.AnimalPlayed or t is E.AnimalDeclined:
-            cur = ext["cur"]
+            asking = own.asking
+            assert asking is not None, "an animal decision without a feature asking"
+            played = asking.played
             if t is E.AnimalPlayed:
-                ext["hands"][e.seat].remove(e.animal)
-                cur["played"][e.seat] = e.animal
-            cur["i"] += 1
-            if cur["i"] >= len(cur["order"]):
+                own = own.without_token(e.seat, e.animal)
+                played = {**played, e.seat: e.animal}
+            state.ext = replace(own, asking=replace(asking, asked=asking.asked + 1, played=played))
+            if asking.asked + 1 >= len(asking.order):
                 state.phase = "score"
         elif t is E.HoleDug:
             pos = (e.x, e.y)
             vertex, slot = H.slot_of(pos, e.corner)
-            ring = ext["holes"].setdefault(vertex, [None] * 4)
-            ring[slot] = e.animal
-            ext["hands"][e.seat].remove(e.animal)
+            state.ext = own.with_slot(vertex, slot, e.animal).without_token(e.seat, e.animal)
             p = Piece(e.pid, e.seat, FOLLOWER, pos, f"hole:{e.corner}", None)
             p.flag = ("hole", vertex)
             state.pieces[e.pid] = p
@@ -362,8 +355,7 @@ class Safari(Edition):
             state.phase = "score"
         elif t is E.HoleExpanded:
             vertex, slot = H.slot_of((e.x, e.y), e.corner)
-            ext["holes"][vertex][slot] = e.animal
-            ext["hands"][e.seat].remove(e.animal)
+            state.ext = own.with_slot(vertex, slot, e.animal).without_token(e.seat, e.animal)
             state.phase = "score"
         elif t is E.HoleCompleted:
             pass  # points and returned photographers follow as their own events; the tokens stay
@@ -371,10 +363,10 @@ class Safari(Edition):
             super().apply(state, e)
 
     def state_view(self, state) -> dict:
-        ext = state.ext
+        own = safari_state(state)
         holes = []
-        for vertex in sorted(ext["holes"]):
-            ring = ext["holes"][vertex]
+        for vertex in sorted(own.holes):
+            ring = own.holes[vertex]
             holes.append(
                 {
                     "vertex": list(vertex),
@@ -384,11 +376,11 @@ class Safari(Edition):
                 }
             )
         return {
-            "hands": [list(h) for h in ext["hands"]],
-            "rangers": [list(p) if p is not None else None for p in ext["rangers"]],
-            "tokens": list(ext["pile"]),
-            "tokens_left": len(ext["pile"]),
-            "discards": list(ext["discards"]),
+            "hands": [list(h) for h in own.hands],
+            "rangers": [list(p) if p is not None else None for p in own.rangers],
+            "tokens": list(own.pile),
+            "tokens_left": len(own.pile),
+            "discards": list(own.discards),
             "watering_holes": holes,
         }
 

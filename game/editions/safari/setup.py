@@ -6,6 +6,7 @@ import random
 
 from game.core.state import SetupError
 
+from .model import SafariState
 from .tokens import ANIMALS, BOX_TOKENS, HAND_SIZE, box_tokens
 
 
@@ -74,17 +75,12 @@ def init_state(state) -> None:
         for r in rangers:
             if r in state.board.cells:
                 raise SetupError(f"'rangers': {_where(r)} holds a tile; a ranger stands on an empty space")
-    ext = state.ext
-    ext["hands"] = [list(h) for h in hands]
-    ext["pile"] = list(tokens)
-    ext["discards"] = []
-    ext["reshuffles"] = 0
-    ext["reshuffle"] = list(permutation) if permutation else None
-    ext["rangers"] = rangers
-    ext["held"] = None
-    ext["ranger_used"] = False
-    ext["holes"] = {}
-    ext["cur"] = None
+    state.ext = SafariState(
+        hands=tuple(tuple(h) for h in hands),
+        pile=tuple(tokens),
+        rangers=tuple(rangers),
+        reshuffle=tuple(permutation) if permutation else None,
+    )
 
 
 def default_rangers(state) -> list:

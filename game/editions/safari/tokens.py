@@ -9,6 +9,7 @@ discards into the new pile in the order they were discarded.
 from __future__ import annotations
 
 from . import events as E
+from .model import SafariState
 
 ANIMALS = ("monkey", "elephant", "giraffe", "lion", "zebra")
 PER_ANIMAL = 10
@@ -39,11 +40,11 @@ def reshuffled(discards: list, permutation, count: int) -> list:
 class PileView:
     """A scratch copy of the pile and the discards, to work out draws without touching the state."""
 
-    def __init__(self, ext: dict) -> None:
-        self.pile = list(ext["pile"])
-        self.discards = list(ext["discards"])
-        self.reshuffles = ext["reshuffles"]
-        self.permutation = ext["reshuffle"]
+    def __init__(self, own: SafariState) -> None:
+        self.pile = list(own.pile)
+        self.discards = list(own.discards)
+        self.reshuffles = own.reshuffles
+        self.permutation = own.reshuffle
 
     def draw(self, seat: int, n: int) -> list:
         """Events drawing up to `n` tokens for `seat` (reshuffling the discards when the pile runs out)."""
