@@ -21,10 +21,8 @@ from .tiles import AREA, AREA_OR_INSIDE, EDITION_KINDS, LINE, TileSet
 
 @dataclass(frozen=True, slots=True)
 class EditionState:
-    """The edition's own part of a game state (hands, piles, rangers, boats...): each edition subclasses it with
-    a frozen dataclass of its own, kept in `GameState.ext` and replaced (never changed) by the edition's fold.
-    Being immutable, it is shared, not copied, by `GameState.clone` and the search's scratch marks; the core
-    never looks inside.  An edition with nothing of its own keeps this empty one."""
+    """The edition's own part of a state (`GameState.ext`): each edition subclasses it with a frozen dataclass
+    that its fold replaces, never changes, so clones and the search's marks share it; the core never looks in."""
 
 
 NO_EDITION_STATE = EditionState()
