@@ -4,6 +4,7 @@ with tiles carrying about one animal each."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from game.core.geometry import AROUND
@@ -100,7 +101,7 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
 _HARVEST: dict = {}  # a hand of tokens (its items) -> its final points
 
 
-def harvest_worth(tokens: dict) -> int:
+def harvest_worth(tokens: Mapping[str, int]) -> int:
     """The rules' harvest points of a hand (1 a token, 5 a set), remembered by the hand's content."""
     key = tuple(tokens.items())
     worth = _HARVEST.get(key)

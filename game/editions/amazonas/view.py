@@ -78,7 +78,7 @@ def view(state) -> AmazonasView:
         boats=boats,
         river_spaces=own.river_spaces,
         river=_river_cells(state, own),
-        river_end=tuple(end) if end is not None else None,
+        river_end=end,
         mouth=(end[0] + 1, end[1]) if end is not None else None,
         mouth_values=tuple(river.mouth_values(state.setup.tileset_extra, state.players)),
         places=tuple(tuple(p) for p in river.places(list(boats), state.players)),

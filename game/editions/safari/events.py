@@ -19,7 +19,7 @@ class RangerMoved:
 
     seat: int
     ranger: int
-    to: tuple
+    to: tuple[int, int]
 
 
 @ev.event
@@ -34,7 +34,7 @@ class RangerDue:
 class RangerPlaced:
     seat: int
     ranger: int
-    to: tuple
+    to: tuple[int, int]
 
 
 @ev.event
@@ -42,21 +42,21 @@ class AnimalTokensDrawn:
     """Tokens from the top of the pile to a player's hand (baobab)."""
 
     seat: int
-    tokens: tuple
+    tokens: tuple[str, ...]
 
 
 @ev.event
 class AnimalTokensReshuffled:
     """The pile ran out: the discards become the new pile, in this order (top first)."""
 
-    pile: tuple
+    pile: tuple[str, ...]
 
 
 @ev.event
 class AnimalTokensDiscarded:
     """The tokens played on a scored trail or bush go to the discards."""
 
-    tokens: tuple
+    tokens: tuple[str, ...]
 
 
 @ev.event
@@ -66,7 +66,7 @@ class AnimalsAsked:
     x: int
     y: int
     feature: str
-    order: tuple
+    order: tuple[int, ...]
 
 
 @ev.event
@@ -110,4 +110,4 @@ class HoleCompleted:
 
     vx: int
     vy: int
-    seats: tuple
+    seats: tuple[int, ...]

@@ -46,7 +46,8 @@ REFUSALS = declare(
 )
 
 
-def _a(word: str) -> str:
+def _a(word: str | None) -> str:
+    word = word or ""
     return ("an " if word[:1] in "aeiou" else "a ") + word
 
 

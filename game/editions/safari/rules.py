@@ -194,7 +194,8 @@ class Safari(Edition):
         if isinstance(c, cmd.DeclineAnimal):
             return [E.AnimalDeclined(c.seat)]
         if isinstance(c, cmd.PlaceRanger):
-            return [E.RangerPlaced(seat, own.held, tuple(c.to))]
+            assert own.held is not None, "a ranger is put back only after a tile took it"
+            return [E.RangerPlaced(seat, own.held, (c.to[0], c.to[1]))]
         raise AssertionError(f"unhandled legal command {c}")
 
     def hole_pieces(self, state, vertex) -> list:

@@ -84,9 +84,7 @@ def _scoring(state, own: SafariState) -> ScoringFeature | None:
 @register_view("safari")
 def view(state) -> SafariView:
     own = safari_state(state)
-    holes = tuple(
-        WateringHole(tuple(v), tuple(ring), all(a is not None for a in ring)) for v, ring in sorted(own.holes.items())
-    )
+    holes = tuple(WateringHole(v, ring, all(a is not None for a in ring)) for v, ring in sorted(own.holes.items()))
     at_holes = {}
     for p in state.pieces.values():
         if isinstance(p.flag, tuple) and p.flag and p.flag[0] == "hole" and isinstance(p.feature, str):
@@ -95,7 +93,7 @@ def view(state) -> SafariView:
                 at_holes[p.pid] = H.slot_of(p.pos, corner)
     return SafariView(
         hands=tuple(tuple(h) for h in own.hands),
-        rangers=tuple((r, tuple(p)) for r, p in enumerate(own.rangers) if p is not None),
+        rangers=tuple((r, p) for r, p in enumerate(own.rangers) if p is not None),
         held=own.held,
         holes=holes,
         hole_pieces=at_holes,
