@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.state import GameState
 from game.editions.base import register_view
 
 from . import river
@@ -44,7 +45,7 @@ class AmazonasView:
         return tile_id in self.amazon_tiles
 
 
-def _river_cells(state, own: AmazonasState) -> tuple[RiverCell, ...]:
+def _river_cells(state: GameState, own: AmazonasState) -> tuple[RiverCell, ...]:
     cells = []
     for pos, (tile_id, index, _q, _n) in state.board.cells.items():
         if tile_id not in own.amazon_tiles:
@@ -69,7 +70,7 @@ def _river_cells(state, own: AmazonasState) -> tuple[RiverCell, ...]:
 
 
 @register_view("amazonas")
-def view(state) -> AmazonasView:
+def view(state: GameState) -> AmazonasView:
     own = amazonas_state(state)
     end = own.river_end
     boats = tuple(own.boats)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from game.core.state import GameState
 from game.editions.base import HIDDEN, Secrets
 
 from .model import hill_dale_state
@@ -18,7 +19,7 @@ from .model import hill_dale_state
 class HillDaleSecrets(Secrets):
     hands_hidden = True
 
-    def hide_hands(self, state, viewer: int | None) -> None:
+    def hide_hands(self, state: GameState, viewer: int | None) -> None:
         own = hill_dale_state(state)
         tokens = list(own.tokens)
         for seat, mine in enumerate(tokens):
@@ -27,7 +28,7 @@ class HillDaleSecrets(Secrets):
                 tokens[seat] = {HIDDEN: count} if count else {}
         state.ext = dataclasses.replace(own, tokens=tuple(tokens))
 
-    def hide_in_event(self, e, viewer: int | None, over: bool):
+    def hide_in_event(self, e: object, viewer: int | None, over: bool) -> object:
         from .rules import HarvestGained  # the rules module sets this class on the edition: import late
 
         if not over and isinstance(e, HarvestGained) and e.seat != viewer:

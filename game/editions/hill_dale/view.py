@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.core.geometry import AROUND
+from game.core.state import GameState
 from game.editions.base import register_view
 
 from . import harvest_order
@@ -49,7 +50,7 @@ class HillDaleView:
 
 
 @register_view("hill_dale")
-def view(state) -> HillDaleView:
+def view(state: GameState) -> HillDaleView:
     own = hill_dale_state(state)
     drafts = own.drafts
     pool: tuple[str, ...] = drafts[0].pool if drafts else ()
@@ -76,7 +77,7 @@ def view(state) -> HillDaleView:
     )
 
 
-def _order_fields(state) -> tuple[OrderField, ...]:
+def _order_fields(state: GameState) -> tuple[OrderField, ...]:
     own = hill_dale_state(state)
     supply = harvest_order.supply_after(state, own.chosen)
     out = []

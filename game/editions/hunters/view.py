@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.state import GameState
 from game.editions.base import register_view
 
 from .model import hunters_state
@@ -20,7 +21,7 @@ class HuntersView:
 
 
 @register_view("hunters")
-def view(state) -> HuntersView:
+def view(state: GameState) -> HuntersView:
     own = hunters_state(state)
     lying = frozenset(p.pid for p in state.pieces.values() if p.flag in (HUNTER, SHRINE_HUNTER))
     per_seat = [0] * state.players

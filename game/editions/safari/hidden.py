@@ -13,21 +13,24 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import random
+from typing import Any
 
+from game.core.state import GameState
 from game.editions.base import Secrets
 
 from .model import safari_state
 
 
 class SafariSecrets(Secrets):
-    def hide_in_event(self, e, viewer: int | None, over: bool):
+    def hide_in_event(self, e: object, viewer: int | None, over: bool) -> object:
         from .events import AnimalTokensReshuffled
 
         if isinstance(e, AnimalTokensReshuffled):  # the discards became a face-down pile: its order is unseen
             return dataclasses.replace(e, pile=tuple(sorted(e.pile)))
         return e
 
-    def hide_piles(self, state) -> None:
+    def hide_piles(self, state: GameState) -> None:
         own = safari_state(state)
         state.ext = dataclasses.replace(own, pile=tuple(sorted(own.pile)), reshuffle=None)
         extra = state.setup.extra
@@ -35,7 +38,7 @@ class SafariSecrets(Secrets):
             extra["tokens"] = sorted(extra["tokens"])
         extra.pop("reshuffle", None)
 
-    def branch_extra(self, extra: dict, state, rng) -> dict:
+    def branch_extra(self, extra: dict[str, Any], state: GameState, rng: random.Random) -> dict[str, Any]:
         out = copy.deepcopy(extra)
         tokens = extra.get("tokens")
         own = safari_state(state)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.state import GameState
 from game.editions.base import register_view
 
 from . import holes as H
@@ -59,7 +60,7 @@ class SafariView:
         return H.slot_of(cell, corner)
 
 
-def _scoring(state, own: SafariState) -> ScoringFeature | None:
+def _scoring(state: GameState, own: SafariState) -> ScoringFeature | None:
     cur = own.asking
     if cur is None or state.phase != "animal":
         return None
@@ -82,7 +83,7 @@ def _scoring(state, own: SafariState) -> ScoringFeature | None:
 
 
 @register_view("safari")
-def view(state) -> SafariView:
+def view(state: GameState) -> SafariView:
     own = safari_state(state)
     holes = tuple(WateringHole(v, ring, all(a is not None for a in ring)) for v, ring in sorted(own.holes.items()))
     at_holes = {}
