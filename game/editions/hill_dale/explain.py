@@ -3,10 +3,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
+from game.core.state import GameState
 
 from .model import hill_dale_state
+
+if TYPE_CHECKING:
+    from .rules import HillDale
 
 FOLLOWER = "follower"
 STABLE = "stable"
@@ -36,7 +42,7 @@ REFUSALS = declare(
 )
 
 
-def explain(rules, state, c) -> Refusal:
+def explain(rules: HillDale, state: GameState, c: cmd.Command) -> Refusal:
     if state.phase == "draft":
         d = rules.pending(state)
         if not isinstance(c, cmd.TakeHarvest):
@@ -80,7 +86,7 @@ def explain(rules, state, c) -> Refusal:
     return refuse("command_not_in_edition", f"'{c.do}' is not part of Over Hill and Dale", command=c.do)
 
 
-def _explain_piece(rules, state, c) -> Refusal:
+def _explain_piece(rules: HillDale, state: GameState, c: cmd.PlacePiece) -> Refusal:
     if c.piece not in (FOLLOWER, STABLE):
         return refuse(
             "unknown_piece",
@@ -114,7 +120,7 @@ def _explain_piece(rules, state, c) -> Refusal:
     )
 
 
-def _explain_travel(rules, state, c) -> Refusal:
+def _explain_travel(rules: HillDale, state: GameState, c: cmd.Travel) -> Refusal:
     mine = [
         p
         for p in state.pieces.values()
@@ -152,7 +158,7 @@ def _explain_travel(rules, state, c) -> Refusal:
     )
 
 
-def _explain_order(state, c) -> Refusal:
+def _explain_order(state: GameState, c: cmd.Command) -> Refusal:
     """Ruling 28: the player whose turn it is chooses which completed field takes its tokens next."""
     if not isinstance(c, cmd.HarvestFirst):
         return refuse(
