@@ -10,7 +10,7 @@ from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.refusals import Refusal, declare, refuse
-from game.core.state import GameState
+from game.core.state import GameState, Placement
 
 HIDDEN = "hidden"  # what a face-down token shows to a player who may not see it (a kind of its own)
 
@@ -314,3 +314,10 @@ class Edition:
             seen.add(r)
             out.append(p.node)
         return out
+
+
+def just_placed(state: GameState) -> Placement:
+    """The tile placed this turn, for the steps that come only after one was (an action, scoring, effects)."""
+    placed = state.placed
+    assert placed is not None, "asked for the tile placed this turn before one was placed"
+    return placed

@@ -45,6 +45,7 @@ REFUSALS = declare(
 def explain(rules: HillDale, state: GameState, c: cmd.Command) -> Refusal:
     if state.phase == "draft":
         d = rules.pending(state)
+        assert d is not None, "a draft always has a seat to take"
         if not isinstance(c, cmd.TakeHarvest):
             return refuse(
                 "hill_dale.take_harvest_first",

@@ -13,6 +13,7 @@ import dataclasses
 from game.core.state import GameState
 from game.editions.base import HIDDEN, Secrets
 
+from .events import HarvestGained
 from .model import hill_dale_state
 
 
@@ -29,8 +30,6 @@ class HillDaleSecrets(Secrets):
         state.ext = dataclasses.replace(own, tokens=tuple(tokens))
 
     def hide_in_event(self, e: object, viewer: int | None, over: bool) -> object:
-        from .rules import HarvestGained  # the rules module sets this class on the edition: import late
-
         if not over and isinstance(e, HarvestGained) and e.seat != viewer:
             return dataclasses.replace(e, tokens=(HIDDEN,) * len(e.tokens))
         return e

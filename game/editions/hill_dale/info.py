@@ -11,6 +11,7 @@ from game.core.geometry import AROUND
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, holders_of, per_seat, zeros
 from game.core.state import GameState, Piece
 
+from .events import HarvestGained
 from .harvest import TOKEN_KINDS
 from .model import hill_dale_state
 
@@ -112,7 +113,7 @@ def pending_points(rules: HillDale, state: GameState) -> list[tuple[int, int, st
     for e in rules._score_turn(state):
         if isinstance(e, ev.PointsScored):
             out.append((e.seat, e.points, e.reason))
-        elif type(e).__name__ == "HarvestGained":
+        elif isinstance(e, HarvestGained):
             out.append((e.seat, len(e.tokens), "harvest"))
     return out
 

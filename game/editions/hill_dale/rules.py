@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
+from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
+from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.editions.base import Edition
+from game.core.state import GameState, Piece
+from game.core.tiles import TileDef
+from game.editions.base import Edition, just_placed
 
 from . import dealt, explain, harvest_order, info, travel
 from .events import (
@@ -35,12 +41,13 @@ OPTION_STRICT_TRAVEL = "hill_dale_strict_travel"
 OPTION_HARVEST_IN_ORDER = "hill_dale_harvest_in_order"
 
 
-def _animals_on_cell(tile, index: int) -> int:
+def _animals_on_cell(tile: TileDef, index: int) -> int:
     cache = getattr(tile, "_animal_cache", None)  # computed once per tile definition
     if cache is None:
         cache = [sum(f.symbol("animal") for f in cell.features) for cell in tile.cells]
         object.__setattr__(tile, "_animal_cache", cache)
-    return cache[index]
+    count: int = cache[index]
+    return count
 
 
 class HillDale(Edition):
@@ -51,10 +58,10 @@ class HillDale(Edition):
     legacy_options = (OPTION_HARVEST_IN_ORDER,)
     setup_refusal = staticmethod(dealt.setup_refusal)  # the harvest supply, against the box
 
-    def default_extra(self, players, rng) -> dict:
+    def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         return {"harvest": dict(BOX_SUPPLY)}
 
-    def init_state(self, state) -> None:
+    def init_state(self, state: GameState) -> None:
         supply = dict(BOX_SUPPLY)
         given = state.setup.extra.get("harvest")
         if given is not None:
@@ -68,7 +75,7 @@ class HillDale(Edition):
         state.ext = HillDaleState(supply, tuple({} for _ in range(state.players)))
 
     # --- decisions ---
-    def pending(self, state):
+    def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
             return Decision(state.current, "action")
         if state.phase == "draft":
@@ -78,9 +85,10 @@ class HillDale(Edition):
             return Decision(state.current, "harvest_order")
         return None
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list[cmd.Command]:
         if state.phase == "draft":
             d = self.pending(state)
+            assert d is not None, "a draft always has a seat to take"
             pool = hill_dale_state(state).drafts[0].pool
             return [cmd.TakeHarvest(d.seat, crop) for crop in sorted(set(pool))]
         if state.phase == "harvest_order":
@@ -95,25 +103,26 @@ class HillDale(Edition):
         out.append(cmd.Skip())
         return out
 
-    def _stable_near(self, state, pos) -> bool:
+    def _stable_near(self, state: GameState, pos: tuple[int, int]) -> bool:
         near = {(pos[0] + dx, pos[1] + dy) for dx, dy in AROUND} | {pos}
         return any(p.kind == STABLE and p.pos in near for p in state.pieces.values())
 
-    def _scores_a_completed_path(self, state) -> bool:
+    def _scores_a_completed_path(self, state: GameState) -> bool:
         """Whether the current player is among the winners of a path the tile just placed completed."""
         g = state.graph
         return any(
-            g.kind[node] == "path" and state.current in self.majority(state, node) for node in state.placed.completed
+            g.kind[node] == "path" and state.current in self.majority(state, node)
+            for node in just_placed(state).completed
         )
 
-    def _travellers_allowed(self, state):
+    def _travellers_allowed(self, state: GameState) -> Iterator[Piece]:
         """The current player's travellers on a path the tile just placed extended and did not complete.
 
         With the strict travel option, none in a turn in which the player scores a completed path."""
         g = state.graph
         if state.setup.options.get(OPTION_STRICT_TRAVEL) and self._scores_a_completed_path(state):
             return
-        placed_roots = {g.find(n) for n in state.placed.nodes if g.kind[n] == "path"}
+        placed_roots = {g.find(n) for n in just_placed(state).nodes if g.kind[n] == "path"}
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.seat != state.current or p.kind != FOLLOWER or g.kind[p.node] != "path":
                 continue
@@ -121,8 +130,8 @@ class HillDale(Edition):
             if r in placed_roots and g.open[r] > 0:
                 yield p
 
-    def _travel_options(self, state) -> list:
-        out = []
+    def _travel_options(self, state: GameState) -> list[cmd.Command]:
+        out: list[cmd.Command] = []
         for p in self._travellers_allowed(state):
             for pos, _node, _n in travel.destinations(state, p):
                 c = cmd.Travel(p.pos, pos, p.pid)
@@ -130,7 +139,7 @@ class HillDale(Edition):
                     out.append(c)
         return out
 
-    def explain(self, state, c):
+    def explain(self, state: GameState, c: cmd.Command) -> Refusal:
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
@@ -142,7 +151,7 @@ class HillDale(Edition):
     pending_points = info.pending_points
     event_subject = info.event_subject
 
-    def handle(self, state, c) -> list:
+    def handle(self, state: GameState, c: cmd.Command) -> list[object]:
         seat = state.current
         if isinstance(c, cmd.PlacePiece):
             return [self.place_piece_event(state, c)]
@@ -164,7 +173,7 @@ class HillDale(Edition):
         raise AssertionError(f"unhandled legal command {c}")
 
     # --- automatic steps ---
-    def advance(self, state):
+    def advance(self, state: GameState) -> list[object] | None:
         if state.phase in ("action", "draft", "harvest_order"):
             return None
         if state.phase == "score":
@@ -176,7 +185,7 @@ class HillDale(Edition):
             return [ev.TurnEnded(state.current)]
         raise AssertionError(f"unexpected phase {state.phase}")
 
-    def _score_turn(self, state) -> list:
+    def _score_turn(self, state: GameState) -> list[object]:
         waiting = harvest_order.waiting_fields(self, state)
         if not state.setup.options.get(OPTION_HARVEST_IN_ORDER) and harvest_order.order_matters(
             harvest_order.demands(state, waiting), hill_dale_state(state).supply
@@ -186,7 +195,7 @@ class HillDale(Edition):
         drafts = []
         supply = dict(hill_dale_state(state).supply)
         g = state.graph
-        for node in state.placed.completed:
+        for node in just_placed(state).completed:
             kind = g.kind[node]
             if kind not in FOLLOWER_KINDS:
                 continue
@@ -209,16 +218,16 @@ class HillDale(Edition):
             out.append(ev.TurnEnded(state.current))
         return out
 
-    def completion_points(self, state, node) -> int:
+    def completion_points(self, state: GameState, node: int) -> int:
         """A completed path: 1 per tile; a completed field: 2 per tile (ruling 27)."""
         tiles = state.graph.tile_count(node)
         return tiles if state.graph.kind[node] == "path" else 2 * tiles
 
-    def final_points(self, state, node) -> int:
+    def final_points(self, state: GameState, node: int) -> int:
         """An unfinished path or field at the end: 1 per tile (ruling 31)."""
         return state.graph.tile_count(node)
 
-    def harvest_pool(self, state, node, supply) -> list[str]:
+    def harvest_pool(self, state: GameState, node: int, supply: Mapping[str, int]) -> list[str]:
         """The harvest tokens a completed field gives its winners: one per symbol while the supply lasts."""
         g = state.graph
         pool: list[str] = []
@@ -226,7 +235,7 @@ class HillDale(Edition):
             pool += [crop] * min(g.symbol_count(node, crop), supply[crop])
         return pool
 
-    def final_scoring(self, state) -> list:
+    def final_scoring(self, state: GameState) -> list[object]:
         out = []
         g = state.graph
         for node in self.unfinished_roots(state, FOLLOWER_KINDS):
@@ -245,7 +254,7 @@ class HillDale(Edition):
                 out.append(ev.PointsScored(seat, sets, "harvest_sets"))
         return out
 
-    def animals_around(self, state, pos) -> int:
+    def animals_around(self, state: GameState, pos: tuple[int, int]) -> int:
         total = 0
         cells = state.board.cells
         for dx, dy in ((0, 0),) + AROUND:
@@ -255,7 +264,7 @@ class HillDale(Edition):
         return total
 
     # --- the fold of this edition's events ---
-    def apply(self, state, e) -> None:
+    def apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, Travelled):
             p = state.pieces[e.pid]
             p.pos = tuple(e.to)
@@ -301,7 +310,7 @@ class HillDale(Edition):
         else:
             super().apply(state, e)
 
-    def state_view(self, state) -> dict:
+    def state_view(self, state: GameState) -> dict[str, Any]:
         own = hill_dale_state(state)
         return {"harvest": [dict(t) for t in own.tokens], "harvest_supply": dict(own.supply)}
 

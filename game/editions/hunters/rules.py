@@ -9,14 +9,19 @@ tribe members that came back during the turn wait for the player's next turn (th
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision, has_placement
+from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.core.state import SetupError
-from game.editions.base import Edition
+from game.core.state import GameState, Piece, SetupError
+from game.core.tiles import TileSet
+from game.editions.base import Edition, just_placed
 
 from . import dealt, explain, info, scoring
 from .hidden import HuntersSecrets
@@ -58,7 +63,7 @@ def box_bonus_pile() -> list[str]:
     return _bonus_ids(load_edition_tiles("hunters"))
 
 
-def _bonus_ids(tileset) -> list[str]:
+def _bonus_ids(tileset: TileSet) -> list[str]:
     out = []
     for t in tileset.tiles.values():
         if "bonus" in t.tags:
@@ -75,12 +80,12 @@ class Hunters(Edition):
     rule_options = (OPTION_RETURNED_TO_BONUS,)
 
     # --- setup ---
-    def default_extra(self, players, rng) -> dict:
+    def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         pile = box_bonus_pile()
         rng.shuffle(pile)
         return {"bonus": pile}
 
-    def init_state(self, state) -> None:
+    def init_state(self, state: GameState) -> None:
         given = state.setup.extra.get("bonus")
         if given is None:
             pile = _bonus_ids(state.tiles)
@@ -99,12 +104,12 @@ class Hunters(Edition):
         state.ext = HuntersState(tuple(pile))
 
     # --- decisions ---
-    def pending(self, state):
+    def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
             return Decision(state.current, "action")
         return None
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list[cmd.Command]:
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS) if self.members_free(state) > 0 else []
@@ -112,7 +117,7 @@ class Hunters(Edition):
         out.append(cmd.Skip())
         return out
 
-    def explain(self, state, c):
+    def explain(self, state: GameState, c: cmd.Command) -> Refusal:
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
@@ -124,7 +129,7 @@ class Hunters(Edition):
     tile_groups = info.tile_groups
     event_subject = info.event_subject
 
-    def handle(self, state, c) -> list:
+    def handle(self, state: GameState, c: cmd.Command) -> list[object]:
         if isinstance(c, cmd.PlacePiece):
             return [self.place_piece_event(state, c)]
         if isinstance(c, cmd.Skip):
@@ -132,18 +137,18 @@ class Hunters(Edition):
         raise AssertionError(f"unhandled legal command {c}")
 
     # --- automatic steps ---
-    def advance(self, state):
+    def advance(self, state: GameState) -> list[object] | None:
         if state.phase == "action":
             return None
         if state.phase == "score":
             return self._score_turn(state)
         raise AssertionError(f"unexpected phase {state.phase}")
 
-    def _score_turn(self, state) -> list:
+    def _score_turn(self, state: GameState) -> list[object]:
         out = []
         gold = False
         g = state.graph
-        for node in state.placed.completed:
+        for node in just_placed(state).completed:
             kind = g.kind[node]
             if kind == "river":
                 out += self.score_feature(state, node, scoring.river_points(state, node), "river")
@@ -161,11 +166,11 @@ class Hunters(Edition):
         out.append(ev.TurnEnded(state.current))
         return out
 
-    def _draw_bonus(self, state) -> list:
+    def _draw_bonus(self, state: GameState) -> list[object]:
         """Draw bonus tiles until one fits somewhere (the ones that fit nowhere are discarded)."""
         own = hunters_state(state)
         pile = own.bonus
-        out: list = []
+        out: list[object] = []
         for index in range(own.bonus_pos, len(pile)):
             tile = pile[index]
             if has_placement(state, tile):
@@ -174,7 +179,7 @@ class Hunters(Edition):
             out.append(BonusDiscarded(tile, index))
         return out
 
-    def final_scoring(self, state) -> list:
+    def final_scoring(self, state: GameState) -> list[object]:
         out = []
         g = state.graph
         # huts: each river system, finished or not; the most huts score 1 per fish in the system
@@ -205,7 +210,7 @@ class Hunters(Edition):
                 out.append(ev.PieceReturned(p.pid, p.seat, p.kind))
         return out
 
-    def hut_award(self, state, node) -> tuple[list, int, set]:
+    def hut_award(self, state: GameState, node: int) -> tuple[list[int], int, set[int]]:
         """The river system of `node` at the end (ruling 25): (the seats with the most huts in it, 1 per fish
         in it each, the roots of its rivers and lakes).  The fish are those of its lakes and those printed in
         its rivers (ruling 24: a river's own fish counts for huts, not when the river is completed)."""
@@ -215,7 +220,7 @@ class Hunters(Edition):
         fish = sum(g.symbol_count(r, "fish") for r in roots)
         return _most(q.seat for q in huts), fish, roots
 
-    def hunter_award(self, state, node) -> tuple[list, int]:
+    def hunter_award(self, state: GameState, node: int) -> tuple[list[int], int]:
         """A meadow at the end (ruling 26): (the seats with the most hunters, or the shrine hunter's owner,
         2 per deer left, mammoth and aurochs each)."""
         hunters = state.pieces_on(node, (FOLLOWER,))
@@ -223,22 +228,22 @@ class Hunters(Edition):
         return _most(h.seat for h in (shrine or hunters)), scoring.meadow_points(state, node)
 
     # --- queries ---
-    def members_free(self, state) -> int:
+    def members_free(self, state: GameState) -> int:
         """Tribe members the current player may put out now: those in supply, less the ones that came back
         during this turn (they wait for the player's next turn, ruling 22), unless the option lets them go
         out again on this turn's bonus tile."""
-        free = state.supply[state.current][FOLLOWER]
+        free: int = state.supply[state.current][FOLLOWER]
         if state.setup.options.get(OPTION_RETURNED_TO_BONUS):
             return free
         return free - hunters_state(state).back_this_turn
 
-    def huts_in_system(self, state, node) -> list:
+    def huts_in_system(self, state: GameState, node: int) -> list[Piece]:
         roots = river_system(state, node)
         find = state.graph.find
         return [p for p in state.pieces.values() if p.kind == HUT and find(p.node) in roots]
 
     # --- the fold of this edition's events ---
-    def apply(self, state, e) -> None:
+    def apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, BonusDrawn):
             state.ext = replace(hunters_state(state), bonus_pos=e.index + 1, bonus_turn=True)
             state.drawn = e.tile
@@ -250,7 +255,7 @@ class Hunters(Edition):
         else:
             super().apply(state, e)
 
-    def after_apply(self, state, e) -> None:
+    def after_apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, ev.TurnBegan):
             own = hunters_state(state)
             if own.bonus_turn or own.back_this_turn:
@@ -265,7 +270,7 @@ class Hunters(Edition):
                 on_shrine = state.feature_def(p.node).symbol("shrine") > 0
                 p.flag = SHRINE_HUNTER if on_shrine else HUNTER
 
-    def state_view(self, state) -> dict:
+    def state_view(self, state: GameState) -> dict[str, Any]:
         own = hunters_state(state)
         hunters = [0] * state.players
         for p in state.pieces.values():
@@ -279,7 +284,7 @@ class Hunters(Edition):
         }
 
 
-def _most(seats) -> list[int]:
+def _most(seats: Iterable[int]) -> list[int]:
     counts: dict[int, int] = {}
     for s in seats:
         counts[s] = counts.get(s, 0) + 1

@@ -14,17 +14,21 @@ asked) is the frozen `SafariState` of model.py, replaced by each of its events.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
+from game.core.refusals import Refusal
 from game.core.registry import register_edition
 from game.core.spots import safari_corner_gaps
-from game.core.state import Piece
-from game.editions.base import Edition
+from game.core.state import GameState, Piece
+from game.core.tiles import CellDef
+from game.editions.base import Edition, just_placed
 
 from . import dealt, explain, info, setup
 from . import events as E
@@ -58,14 +62,14 @@ class Safari(Edition):
     setup_refusal = staticmethod(dealt.setup_refusal)  # the tokens and their reshuffle, against the box
 
     # --- setup (setup.py) ---
-    def default_extra(self, players, rng) -> dict:
+    def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         return setup.default_extra(players, rng)
 
-    def init_state(self, state) -> None:
+    def init_state(self, state: GameState) -> None:
         setup.init_state(state)
 
     # --- decisions ---
-    def pending(self, state):
+    def pending(self, state: GameState) -> Decision | None:
         phase = state.phase
         if phase == "action":
             return Decision(state.current, "action")
@@ -77,14 +81,14 @@ class Safari(Edition):
             return Decision(state.current, "place_ranger")
         return None
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list[cmd.Command]:
         phase = state.phase
         own = safari_state(state)
         if phase == "animal":
             assert own.asking is not None, "the animal phase always has a feature asking"
             seat = own.asking.seat
             printed = self._animals_on(state, self._cur_node(state))
-            out: list = [cmd.PlayAnimal(seat, a) for a in sorted(set(own.hands[seat])) if a not in printed]
+            out: list[cmd.Command] = [cmd.PlayAnimal(seat, a) for a in sorted(set(own.hands[seat])) if a not in printed]
             out.append(cmd.DeclineAnimal(seat))
             return out
         if phase == "place_ranger":
@@ -119,34 +123,36 @@ class Safari(Edition):
         out.append(cmd.Skip())
         return out
 
-    def _ranger_spaces(self, state, r) -> list:
+    def _ranger_spaces(self, state: GameState, r: int | None) -> list[tuple[int, int]]:
         """Empty spaces next to a tile where ranger `r` may go: not the other ranger's, not its own."""
         rangers = safari_state(state).rangers
         taken = {p for p in rangers if p is not None}
         return sorted(state.board.frontier - taken)
 
-    def _cur_node(self, state):
+    def _cur_node(self, state: GameState) -> int:
         asking = safari_state(state).asking
         assert asking is not None, "no feature is asking for animal tokens"
-        return state.node((asking.x, asking.y), asking.feature)
+        node = state.node((asking.x, asking.y), asking.feature)
+        assert node is not None, "the feature asking is on the board"
+        return node
 
-    def _animals_on(self, state, node) -> set:
+    def _animals_on(self, state: GameState, node: int) -> set[str]:
         syms = state.graph.symbol_totals(node)
         return {a for a in ANIMALS if syms.get(a, 0) > 0}
 
-    def eligible(self, state, seat, node) -> list:
+    def eligible(self, state: GameState, seat: int, node: int) -> list[str]:
         """The animals `seat` could add to the feature: in hand and not printed on it (ruling 7)."""
         printed = self._animals_on(state, node)
         return sorted({a for a in safari_state(state).hands[seat] if a not in printed})
 
     # --- refusals ---
-    def explain(self, state, c):
+    def explain(self, state: GameState, c: cmd.Command) -> Refusal:
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
     spot_kinds = ("trail", "bush", "baobab")
 
-    def corner_gaps(self, cell):
+    def corner_gaps(self, cell: CellDef) -> dict[str, Any]:
         return safari_corner_gaps(cell)
 
     feature_info = info.feature_info
@@ -157,12 +163,12 @@ class Safari(Edition):
     event_subject = info.event_subject
 
     # --- what a legal command does ---
-    def handle(self, state, c) -> list:
+    def handle(self, state: GameState, c: cmd.Command) -> list[object]:
         seat = state.current
         own = safari_state(state)
         if isinstance(c, cmd.PlacePiece):
-            out: list = [self.place_piece_event(state, c)]
-            f = state.cell_def(state.placed.cells[c.cell]).feature(c.feature)
+            out: list[object] = [self.place_piece_event(state, c)]
+            f = state.cell_def(just_placed(state).cells[c.cell]).feature(c.feature)
             if f.kind == "baobab":
                 out += PileView(own).draw(seat, BAOBAB_DRAW)
             return out
@@ -198,7 +204,7 @@ class Safari(Edition):
             return [E.RangerPlaced(seat, own.held, (c.to[0], c.to[1]))]
         raise AssertionError(f"unhandled legal command {c}")
 
-    def hole_pieces(self, state, vertex) -> list:
+    def hole_pieces(self, state: GameState, vertex: tuple[int, int]) -> list[Piece]:
         out = []
         for p in state.pieces.values():
             if p.flag is not None and p.flag[0] == "hole" and p.flag[1] == vertex:
@@ -206,23 +212,23 @@ class Safari(Edition):
         return sorted(out, key=lambda p: p.pid)
 
     # --- automatic steps ---
-    def advance(self, state):
+    def advance(self, state: GameState) -> list[object] | None:
         phase = state.phase
         if phase in ("action", "animal", "place_ranger"):
             return None
         if phase == "take_ranger":
-            r = next(i for i, p in enumerate(safari_state(state).rangers) if p in state.placed.cells)
+            r = next(i for i, p in enumerate(safari_state(state).rangers) if p in just_placed(state).cells)
             return [E.RangerTaken(state.current, r)]
         if phase == "score":
             return self._score_step(state)
         raise AssertionError(f"unexpected phase {phase}")
 
-    def _score_step(self, state) -> list:
+    def _score_step(self, state: GameState) -> list[object]:
         own = safari_state(state)
         if own.asking is not None:
             return self._score_feature(state, self._cur_node(state), own.asking.played)
         g = state.graph
-        for node in state.placed.completed:
+        for node in just_placed(state).completed:
             if g.kind[node] not in SCORED_KINDS:
                 continue
             winners = self.majority(state, node)
@@ -234,7 +240,7 @@ class Safari(Edition):
                 pos = g.pos[node]
                 return [E.AnimalsAsked(pos[0], pos[1], state.feature_def(node).id, order)]
             return self._score_feature(state, node, {})
-        out: list = []
+        out: list[object] = []
         view = None
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.node is None or g.kind[p.node] != "baobab":
@@ -249,12 +255,12 @@ class Safari(Edition):
             return [ev.PointsScored(state.current, RANGER_POINTS, "ranger"), E.RangerDue(state.current, own.held)]
         return [ev.TurnEnded(state.current)]
 
-    def _score_feature(self, state, node, played: Mapping[int, str]) -> list:
+    def _score_feature(self, state: GameState, node: int, played: Mapping[int, str]) -> list[object]:
         g = state.graph
         kind = g.kind[node]
         winners, base, points = self.completion_award(state, node, played)
         pos = g.pos[node]
-        out: list = [
+        out: list[object] = [
             ev.FeatureScored(
                 kind, pos[0], pos[1], state.feature_def(node).id, g.tile_count(node), tuple(winners), base, False
             )
@@ -265,7 +271,9 @@ class Safari(Edition):
         out += self.return_pieces(state, node, (FOLLOWER,))
         return out
 
-    def completion_award(self, state, node, played: Mapping[int, str]) -> tuple[list, int, dict]:
+    def completion_award(
+        self, state: GameState, node: int, played: Mapping[int, str]
+    ) -> tuple[list[int], int, dict[int, int]]:
         """A completed trail or bush (ruling 8): (winners, points of the printed animals and birds, {winner:
         points with the token that winner played, if any})."""
         g = state.graph
@@ -280,7 +288,7 @@ class Safari(Edition):
         return winners, base, points
 
     # --- the end ---
-    def final_award(self, state, node) -> tuple[list, int]:
+    def final_award(self, state: GameState, node: int) -> tuple[list[int], int]:
         """An unfinished trail or bush at the end (ruling 6): (the seats that score, points each)."""
         g = state.graph
         points = sum(g.symbol_totals(node).values())  # 1 per printed animal and bird
@@ -288,7 +296,7 @@ class Safari(Edition):
             return self.majority(state, node), points
         return sorted({p.seat for p in state.pieces_on(node, (FOLLOWER,))}), points
 
-    def final_scoring(self, state) -> list:
+    def final_scoring(self, state: GameState) -> list[object]:
         out = []
         g = state.graph
         for node in self.unfinished_roots(state, SCORED_KINDS):
@@ -301,16 +309,16 @@ class Safari(Edition):
         return out
 
     # --- the fold of this edition's events ---
-    def after_apply(self, state, e) -> None:
+    def after_apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, ev.TurnBegan):
             own = safari_state(state)
             if own.ranger_used:
                 state.ext = replace(own, ranger_used=False)
         elif isinstance(e, ev.TilePlaced):
-            if any(p in state.placed.cells for p in safari_state(state).rangers if p is not None):
+            if any(p in just_placed(state).cells for p in safari_state(state).rangers if p is not None):
                 state.phase = "take_ranger"
 
-    def apply(self, state, e) -> None:
+    def apply(self, state: GameState, e: Any) -> None:
         own = safari_state(state)
         t = type(e)
         if t is E.RangerTaken:
@@ -363,7 +371,7 @@ class Safari(Edition):
         else:
             super().apply(state, e)
 
-    def state_view(self, state) -> dict:
+    def state_view(self, state: GameState) -> dict[str, Any]:
         own = safari_state(state)
         holes = []
         for vertex in sorted(own.holes):

@@ -6,7 +6,7 @@ scored."""
 from __future__ import annotations
 
 from game.core import commands as cmd
-from game.editions.hill_dale.rules import Travelled
+from game.editions.hill_dale.events import Travelled
 
 from ..i18n import t
 from . import register_plugin
