@@ -18,7 +18,11 @@ from game.core import events as ev
 from game.core.engine import Game, Refusal
 from game.core.state import snapshot
 from game.editions import get_edition
+from game.editions.amazonas.model import amazonas_state
+from game.editions.hill_dale.model import hill_dale_state
+from game.editions.hunters.model import hunters_state
 from game.editions.safari import commands as safari_cmd
+from game.editions.safari.model import safari_state
 from game.newgame import SET_ASIDE_TAGS, box_deck, new_setup
 
 MAX_COMMANDS = 5000  # a game of any edition takes a few hundred
@@ -202,23 +206,23 @@ def check_safari(game: Game) -> None:
     from game.editions.safari.tokens import ANIMALS
 
     s = game.state
-    ext = s.ext
-    on_board = [a for ring in ext["holes"].values() for a in ring if a is not None]
-    in_play = list(ext["cur"]["played"].values()) if ext["cur"] else []
-    everything = Counter(ext["pile"]) + Counter(ext["discards"]) + Counter(on_board) + Counter(in_play)
-    for hand in ext["hands"]:
+    own = safari_state(s)
+    on_board = [a for ring in own.holes.values() for a in ring if a is not None]
+    in_play = list(own.asking.played.values()) if own.asking else []
+    everything = Counter(own.pile) + Counter(own.discards) + Counter(on_board) + Counter(in_play)
+    for hand in own.hands:
         everything += Counter(hand)
     assert everything == Counter({a: 10 for a in ANIMALS}), everything
     for p in s.pieces.values():
         if p.node is None:  # a photographer on a watering hole that is not yet complete
             vertex = p.flag[1]
-            assert any(a is not None for a in ext["holes"][vertex])
-            assert not all(a is not None for a in ext["holes"][vertex]), "a completed hole kept a photographer"
-    rangers = [r for r in ext["rangers"] if r is not None]
-    assert len(rangers) == 2 - (ext["held"] is not None)
+            assert any(a is not None for a in own.holes[vertex])
+            assert not all(a is not None for a in own.holes[vertex]), "a completed hole kept a photographer"
+    rangers = [r for r in own.rangers if r is not None]
+    assert len(rangers) == 2 - (own.held is not None)
     assert len(set(rangers)) == len(rangers)
     assert not any(r in s.board.cells for r in rangers)
-    for ring in ext["holes"].values():
+    for ring in own.holes.values():
         animals = [a for a in ring if a is not None]
         if len(set(animals)) < len(animals):
             assert ring[0] == ring[2] or ring[1] == ring[3]
@@ -235,24 +239,24 @@ def check_amazonas(game: Game) -> None:
     """The Amazon runs unbroken east from the source with the spaces its tiles show; boats only move forward
     and every move is in the log; each "!" tile brought a double while one was left, and one stays unused."""
     s = game.state
-    ext = s.ext
+    river = amazonas_state(s)
     amazon_cells = sorted(pos for pos in s.board.cells if any(f.kind == "amazon" for f in s.cell_def(pos).features))
-    end = ext["river_end"]
+    end = river.river_end
     assert amazon_cells == [(x, end[1]) for x in range(amazon_cells[0][0], end[0] + 1)]
     spaces = sum(f.symbol("spaces") for pos in s.board.cells for f in s.cell_def(pos).features if f.kind == "amazon")
-    assert ext["river_spaces"] == spaces
+    assert river.river_spaces == spaces
     assert all(x <= end[0] for x, y in s.board.cells)
-    assert all(1 <= b <= spaces for b in ext["boats"])
+    assert all(1 <= b <= spaces for b in river.boats)
     boats = list(s.setup.extra.get("boats") or [1] * s.players)
     for e in game.log:
         if type(e).__name__ == "BoatMoved":
             assert e.frm == boats[e.seat] and e.to > e.frm
             boats[e.seat] = e.to
-    assert boats == ext["boats"]
+    assert boats == list(river.boats)
     placed = [e.tile for e in game.log if isinstance(e, ev.TilePlaced)]
     bangs = sum(1 for t in placed if s.tiles[t].has_tag("bang"))
     doubles = sum(1 for t in placed if s.tiles[t].has_tag("double"))
-    assert doubles == bangs and len(ext["doubles"]) == 4 - doubles >= 1
+    assert doubles == bangs and len(river.doubles) == 4 - doubles >= 1
 
 
 class HillDaleHooks(Hooks):
@@ -273,12 +277,12 @@ def check_harvest(game: Game) -> None:
     s = game.state
     given = s.setup.extra.get("harvest") or {}
     held: Counter = Counter()
-    for hand in s.ext["tokens"]:
+    for hand in hill_dale_state(s).tokens:
         held.update(hand)
-    for _order, pool, _next in s.ext["drafts"]:
-        held.update(pool)
+    for draft in hill_dale_state(s).drafts:
+        held.update(draft.pool)
     for kind, box in BOX_SUPPLY.items():
-        assert held[kind] + s.ext["supply"][kind] == given.get(kind, box), kind
+        assert held[kind] + hill_dale_state(s).supply[kind] == given.get(kind, box), kind
 
 
 class HuntersHooks(Hooks):
@@ -329,7 +333,7 @@ def check_hunters(game: Game) -> int:
             assert bonus_this_turn == 1 and e.seat == seat
         elif isinstance(e, rules.BonusDiscarded):
             bonus_discarded += 1
-    assert bonus_drawn + bonus_discarded == s.ext["bonus_pos"] <= 12
+    assert bonus_drawn + bonus_discarded == hunters_state(s).bonus_pos <= 12
     assert members == [s.supply[i]["follower"] for i in range(s.players)]
     return bonus_drawn
 

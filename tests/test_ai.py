@@ -2,6 +2,7 @@
 information (the unseen pile's order, other players' face-down tokens)."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -9,6 +10,8 @@ from game.ai.seats import LEVELS, HardSeat, make_seat
 from game.ai.view import unseen_tiles
 from game.core.engine import Game, Refusal
 from game.editions import PLAYABLE
+from game.editions.amazonas.model import amazonas_state
+from game.editions.hill_dale.model import hill_dale_state, with_crops
 from game.newgame import new_setup
 
 
@@ -77,15 +80,16 @@ def test_decisions_do_not_depend_on_the_unseen_pile_order(edition, level):
 
 def test_decisions_do_not_depend_on_other_players_hidden_tokens():
     game = _mid_game("hill_dale", 8, turns=40)
-    tokens = game.state.ext["tokens"]
-    if not sum(tokens[1].values()):
-        tokens[1]["apple"] = tokens[1].get("apple", 0) + 1
-        game.state.ext["supply"]["apple"] -= 1
+    own = hill_dale_state(game.state)
+    if not sum(own.tokens[1].values()):
+        tokens = (own.tokens[0], with_crops(own.tokens[1], ["apple"], 1), *own.tokens[2:])
+        game.state.ext = replace(own, tokens=tokens, supply=with_crops(own.supply, ["apple"], -1))
     a = make_seat("normal", 2).choose(game)
     # seat 1's face-down tokens swapped for others of the same count
     swapped = game.clone()
-    n = sum(swapped.state.ext["tokens"][1].values())
-    swapped.state.ext["tokens"][1] = {"scarecrow": n}
+    own = hill_dale_state(swapped.state)
+    n = sum(own.tokens[1].values())
+    swapped.state.ext = replace(own, tokens=(own.tokens[0], {"scarecrow": n}, *own.tokens[2:]))
     b = make_seat("normal", 2).choose(swapped)
     assert a == b
 
@@ -315,9 +319,9 @@ def _amazonas_lead_value(tiles_to_play):
     setup.deck = setup.deck[: game.state.deck_pos + tiles_to_play]
     game = Game(setup)
     assert game.state.tiles_left == tiles_to_play
-    game.state.ext["boats"] = [3, 2]
+    game.state.ext = replace(amazonas_state(game.state), boats=(3, 2))
     ahead = position_value(game.state, 0)
-    game.state.ext["boats"] = [2, 2]
+    game.state.ext = replace(amazonas_state(game.state), boats=(2, 2))
     return ahead - position_value(game.state, 0), game
 
 
@@ -327,7 +331,7 @@ def test_amazonas_mouth_counts_only_as_the_game_nears_its_end():
 
     def amazon_tiles_to_come(game):
         s = game.state
-        return sum(1 for t in s.setup.deck[s.deck_pos :] if t in s.ext["amazon_tiles"])
+        return sum(1 for t in s.setup.deck[s.deck_pos :] if t in amazonas_state(s).amazon_tiles)
 
     # early (a full pile): a one-space lead is worth its share of the Amazon tiles to come, not the mouth's
     # 6-against-3 it would pay if the game ended now

@@ -17,6 +17,7 @@ from game.core.state import snapshot
 from game.core.tiles import load_edition_tiles
 from game.editions.amazonas import commands as amazonas_cmd
 from game.editions.amazonas import river
+from game.editions.amazonas.model import amazonas_state
 from game.editions.amazonas.rules import EDITION
 from game.newgame import box_deck, new_setup, start_piece
 from game.persistence import load_game, save_game
@@ -69,7 +70,7 @@ def test_the_start_board_side_follows_the_player_count(players, spaces):
     assert (len(xs), len(ys)) == (4, 2)  # 2 x 4 cells
     game = Game(new_setup("amazonas", players, 3))
     s = game.state
-    assert s.ext["river_spaces"] == spaces and s.ext["boats"] == [1] * players
+    assert amazonas_state(s).river_spaces == spaces and amazonas_state(s).boats == (1,) * players
     assert s.supply == [{"follower": 4, "camp": 2}] * players
     assert BOX.extra["mouth"][str(players)] == ([6, 3] if players < 4 else [7, 4, 1])
 
@@ -144,7 +145,7 @@ def test_after_a_bang_tile_both_rotations_of_every_set_aside_double_are_offered(
     s = game.state
     assert s.tiles[s.placed.tile].has_tag("bang")
     opts = game.options()
-    assert {(o.double, o.rot) for o in opts} == {(d, r) for d in s.ext["doubles"] for r in (0, 180)}
+    assert {(o.double, o.rot) for o in opts} == {(d, r) for d in amazonas_state(s).doubles for r in (0, 180)}
     before = snapshot(s)
     for bad in (
         cmd.Skip(),
@@ -156,11 +157,11 @@ def test_after_a_bang_tile_both_rotations_of_every_set_aside_double_are_offered(
         result = game.submit(bad)
         assert isinstance(result, Refusal) and result.reason
     assert snapshot(s) == before
-    end = s.ext["river_end"]
+    end = amazonas_state(s).river_end
     events = game.submit(amazonas_cmd.PlaceDouble(opts[0].double, 180))
     assert isinstance(events[0], EDITION_event("DoubleChosen")) and isinstance(events[1], ev.TilePlaced)
-    assert s.ext["river_end"] == (end[0] + 2, end[1])
-    assert opts[0].double not in s.ext["doubles"]
+    assert amazonas_state(s).river_end == (end[0] + 2, end[1])
+    assert opts[0].double not in amazonas_state(s).doubles
     assert game.pending().decision == "action"
     # pieces now go only on the double's two cells
     assert all(o.cell in (0, 1) for o in game.options() if isinstance(o, cmd.PlacePiece))

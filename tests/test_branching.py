@@ -12,6 +12,9 @@ from game.core import events as ev
 from game.core.engine import Game
 from game.core.state import snapshot
 from game.editions import PLAYABLE
+from game.editions.amazonas.model import amazonas_state
+from game.editions.hunters.model import hunters_state
+from game.editions.safari.model import safari_state
 from game.game_id import game_id_of, game_key, origin_of
 from game.persistence import load_game, save_game
 from game.replay import SCORE, Replay, conceal
@@ -124,7 +127,7 @@ def test_the_same_seed_gives_the_same_line_and_other_seats_may_sit_down():
     assert game_id_of(one) != game_id_of(two)
     assert branch_setup(game, index, rng_seed=43)[0].deck != one.deck
     # Amazonas spreads its Amazon tiles through the new pile as through a new game's (arrange_deck)
-    amazon = Game.replay(one, events_one).state.ext["amazon_tiles"]
+    amazon = amazonas_state(Game.replay(one, events_one).state).amazon_tiles
     rest = one.deck[Replay(one, events_one).state_at(index).deck_pos :]
     marks = [i for i, t in enumerate(rest) if t in amazon]
     assert len(marks) > 2 and max(b - a for a, b in zip(marks, marks[1:])) < len(rest) // 2
@@ -135,9 +138,9 @@ def test_safari_and_hunters_shuffle_their_unseen_piles_afresh():
     replay = Replay.of(game)
     index = replay.turn_start(8)
     state = replay.state_at(index)
-    assert state.ext["reshuffles"] == 0
+    assert safari_state(state).reshuffles == 0
     setup, _ = branch_setup(game, index, rng_seed=2)
-    tokens, drawn = game.setup.extra["tokens"], len(game.setup.extra["tokens"]) - len(state.ext["pile"])
+    tokens, drawn = game.setup.extra["tokens"], len(game.setup.extra["tokens"]) - len(safari_state(state).pile)
     assert setup.extra["tokens"][:drawn] == tokens[:drawn] and setup.extra["tokens"] != tokens
     assert Counter(setup.extra["tokens"]) == Counter(tokens)
     assert setup.extra["hands"] == game.setup.extra["hands"]
@@ -147,7 +150,7 @@ def test_safari_and_hunters_shuffle_their_unseen_piles_afresh():
     game = original("hunters")
     replay = Replay.of(game)
     index = replay.turn_start(30)
-    pos = replay.state_at(index).ext["bonus_pos"]
+    pos = hunters_state(replay.state_at(index)).bonus_pos
     setup, _ = branch_setup(game, index, rng_seed=2)
     pile = game.setup.extra["bonus"]
     assert setup.extra["bonus"][:pos] == pile[:pos] and Counter(setup.extra["bonus"]) == Counter(pile)

@@ -4,6 +4,7 @@ own scoring (exact points from the rulebooks' worked examples, and agreement wit
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from insight_helpers import before_final_scoring, random_game, roots, scenario
@@ -15,8 +16,11 @@ from game.core.insight import FeatureRef, feature_info, info, piece_ref, project
 from game.core.state import snapshot
 from game.editions import PLAYABLE
 from game.editions.amazonas import river
+from game.editions.amazonas.model import amazonas_state
 from game.editions.hill_dale.harvest import harvest_points
+from game.editions.hill_dale.model import hill_dale_state
 from game.editions.safari import commands as safari_cmd
+from game.editions.safari.model import safari_state
 from game.newgame import new_setup
 
 
@@ -72,7 +76,7 @@ def test_amazonas_race_two_players_right_behind_or_not():
     game = Game(new_setup("amazonas", 2, seed=4))
     s = game.state
     for boats, place in (([5, 4], [1, 2]), ([5, 3], [1, None]), ([3, 3], [1, 1])):
-        s.ext["boats"] = list(boats)
+        s.ext = replace(amazonas_state(s), boats=tuple(boats))
         race = info(game, FeatureRef("amazon_race"))
         assert race.details["place"] == place
         assert race.details["scores_piranhas"] == [p in (1, 2) for p in place]
@@ -80,9 +84,9 @@ def test_amazonas_race_two_players_right_behind_or_not():
             points, _first, _second = river.amazon_points(boats, 2, coming["caimans"], coming["piranhas"])
             assert coming["points"] == points
         assert sum(c["count"] for c in race.details["coming"]) == sum(
-            1 for t in s.setup.deck[s.deck_pos :] if t in s.ext["amazon_tiles"]
+            1 for t in s.setup.deck[s.deck_pos :] if t in amazonas_state(s).amazon_tiles
         )
-        assert [d["tile"] for d in race.details["doubles"]] == sorted(set(s.ext["doubles"]))
+        assert [d["tile"] for d in race.details["doubles"]] == sorted(set(amazonas_state(s).doubles))
 
 
 def test_hunters_meadow_fire_and_shrine():
@@ -117,9 +121,9 @@ def test_hill_dale_field_and_its_harvest():
     assert field.worth_if_completed == (2 * len(field.cells), 0) and field.worth_now == (len(field.cells), 0)
     pool = field.details["tokens_if_completed"]
     assert sorted(pool) == sorted(c for c, n in field.details["harvest"].items() for _ in range(n))
-    assert field.details["supply"] == game.state.ext["supply"]
+    assert field.details["supply"] == hill_dale_state(game.state).supply
     done = scenario("hill_dale/rulebook-harvest-22.json")
-    tokens = done.state.ext["tokens"][0]
+    tokens = hill_dale_state(done.state).tokens[0]
     # what the info said the field would give is what seat 0 got
     assert sum(tokens.values()) >= len(pool) and harvest_points(tokens)[0] == 12
 
@@ -136,7 +140,7 @@ def test_hill_dale_stable_scores_its_animals():
 
 def test_safari_watering_hole_and_rangers():
     game = scenario("safari/dig-corner-board-orientation.json")
-    holes = game.state.ext["holes"]
+    holes = safari_state(game.state).holes
     assert holes
     vertex = next(iter(holes))
     hole = info(game, FeatureRef("watering_hole", vertex))
@@ -146,7 +150,7 @@ def test_safari_watering_hole_and_rangers():
     owners = sorted({p.seat for p in game.state.pieces.values() if p.flag and p.flag[0] == "hole"})
     assert [s for s, pts in enumerate(hole.worth_if_completed) if pts == 3] == owners
     assert ref_at(game, vertex[0] + 0.05, vertex[1] - 0.05) == FeatureRef("watering_hole", tuple(vertex))
-    for r, space in enumerate(game.state.ext["rangers"]):
+    for r, space in enumerate(safari_state(game.state).rangers):
         if space is not None:
             ranger = info(game, FeatureRef("ranger", r))
             assert ranger.details["space"] == list(space) and ranger.details["points"] == 3
@@ -176,9 +180,9 @@ def _final_worth(game) -> list[int]:
             continue
         total = [a + b for a, b in zip(total, f.worth_now)]
     if s.setup.edition == "safari":
-        total = [t + len(h) for t, h in zip(total, s.ext["hands"])]
+        total = [t + len(h) for t, h in zip(total, safari_state(s).hands)]
     if s.setup.edition == "hill_dale":
-        total = [t + sum(harvest_points(tok)) for t, tok in zip(total, s.ext["tokens"])]
+        total = [t + sum(harvest_points(tok)) for t, tok in zip(total, hill_dale_state(s).tokens)]
     return total
 
 

@@ -8,6 +8,7 @@ from game.core import commands as cmd
 from game.core.engine import Decision, Game, Refusal
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.harvest import CROPS, full_sets, harvest_points
+from game.editions.hill_dale.model import hill_dale_state
 from game.newgame import new_setup
 
 
@@ -122,8 +123,8 @@ def test_a_field_nobody_scores_takes_no_tokens_from_a_short_supply(east_first, f
     s = game.state
     if not farmer_east:  # the east field scores for nobody: the west farmer gets the one pumpkin
         assert s.ended
-        assert s.ext["tokens"] == [{"pumpkin": 1}, {}]
-        assert s.ext["supply"]["pumpkin"] == 0 and s.ext["supply"]["grain"] == 5
+        assert hill_dale_state(s).tokens == ({"pumpkin": 1}, {})
+        assert hill_dale_state(s).supply["pumpkin"] == 0 and hill_dale_state(s).supply["grain"] == 5
         assert s.scores == [4 + 1, 0]
     else:  # both fields score and the one pumpkin cannot go to both: seat 0 chooses which field takes first
         assert not s.ended and game.pending() == Decision(0, "harvest_order")
@@ -131,8 +132,10 @@ def test_a_field_nobody_scores_takes_no_tokens_from_a_short_supply(east_first, f
         first, second = (1, 0) if east_first else (0, 1)
         assert not isinstance(game.submit(hill_dale_cmd.HarvestFirst(0, (1, 1), "e" if first == 1 else "w")), Refusal)
         assert s.ended
-        assert s.ext["tokens"][first].get("pumpkin") == 1 and "pumpkin" not in s.ext["tokens"][second]
-        assert s.ext["tokens"][1].get("grain") == 1 and s.ext["supply"]["grain"] == 4
+        assert (
+            hill_dale_state(s).tokens[first].get("pumpkin") == 1 and "pumpkin" not in hill_dale_state(s).tokens[second]
+        )
+        assert hill_dale_state(s).tokens[1].get("grain") == 1 and hill_dale_state(s).supply["grain"] == 4
         assert s.breakdown[0]["field"] == s.breakdown[1]["field"] == 4
         assert s.scores == [4 + (first == 0), 4 + 1 + (first == 1)]
 
@@ -300,9 +303,11 @@ def test_a_save_waiting_for_the_order_of_harvests_round_trips(tmp_path):
     assert loaded.pending() == game.pending() and loaded.options() == game.options()
     choice = hill_dale_cmd.HarvestFirst(0, (1, 1), "e")
     assert game.submit(choice) == loaded.submit(choice)
-    assert loaded.state.ext["tokens"] == game.state.ext["tokens"] == [{}, {"pumpkin": 1, "grain": 1}]
+    assert (
+        hill_dale_state(loaded.state).tokens == hill_dale_state(game.state).tokens == ({}, {"pumpkin": 1, "grain": 1})
+    )
     again = load_game(save_game(loaded, tmp_path / "after.json"))  # the choice is in the log and replays
-    assert again.log == loaded.log and again.state.ext["tokens"] == loaded.state.ext["tokens"]
+    assert again.log == loaded.log and hill_dale_state(again.state).tokens == hill_dale_state(loaded.state).tokens
     assert again.pending() == Decision(1, "place_tile")
 
 

@@ -20,6 +20,7 @@ from game.core.tiles import load_edition_tiles
 from game.editions import get_edition
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hunters import rules, scoring
+from game.editions.hunters.model import hunters_state
 from game.editions.hunters.systems import river_system
 from game.newgame import box_deck, new_setup
 from game.persistence import load_game, save_game
@@ -141,7 +142,7 @@ def test_scenario_without_setup_uses_its_own_bonus_tiles_in_order():
         "tiles": [meadow("M0"), meadow("B2", tags=["bonus"]), meadow("B1", tags=["bonus"])],
     }
     game, _ = build_game(doc)
-    assert game.state.ext["bonus"] == ["B2", "B1"]
+    assert hunters_state(game.state).bonus == ("B2", "B1")
 
 
 def test_bonus_pile_naming_unknown_tiles_is_refused():
@@ -350,10 +351,10 @@ def test_bonus_tile_turn_is_visible_and_the_same_seat_places_it():
     game = game_of(tiles, "F0", ["F1", "M"], bonus=["B"])
     submit_all(game, [cmd.PlaceTile(0, -1, 180), cmd.Skip()])
     s = game.state
-    assert s.ext["bonus_turn"] and s.drawn == "B" and game.pending().seat == 0
+    assert hunters_state(s).bonus_turn and s.drawn == "B" and game.pending().seat == 0
     assert game.pending().decision == "place_tile"
     submit_all(game, [game.options()[0], cmd.Skip()])
-    assert not game.state.ext["bonus_turn"] and game.pending().seat == 1
+    assert not hunters_state(game.state).bonus_turn and game.pending().seat == 1
 
 
 def _last_member_game(gatherers_out):
@@ -383,8 +384,8 @@ def _last_member_game(gatherers_out):
 def test_a_member_that_came_back_this_turn_waits_for_the_next_turn():
     game = _last_member_game(4)
     s = game.state
-    assert s.scores == [4, 0] and s.ext["bonus_turn"]
-    assert s.supply[0]["follower"] == 1 and s.ext["back_this_turn"] == 1
+    assert s.scores == [4, 0] and hunters_state(s).bonus_turn
+    assert s.supply[0]["follower"] == 1 and hunters_state(s).back_this_turn == 1
     edition = get_edition("hunters")
     assert edition.members_free(s) == 0
     options = game.options()
@@ -396,7 +397,7 @@ def test_a_member_that_came_back_this_turn_waits_for_the_next_turn():
     assert game.state.version == before
     # the bonus tile's river is complete but has no fisher; next turn the member goes out as a hunter
     submit_all(game, [cmd.Skip(), cmd.PlaceTile(-4, 1, 0), cmd.Skip(), cmd.PlaceTile(0, 2, 0)])
-    assert game.state.ext["back_this_turn"] == 0
+    assert hunters_state(game.state).back_this_turn == 0
     assert cmd.PlacePiece("follower", "m") in game.options()
     submit_all(game, [cmd.PlacePiece("follower", "m")])
     assert game.ended and game.state.scores == [4 + 2, 0]
@@ -427,8 +428,8 @@ def test_only_the_placers_own_returned_members_wait():
     game = game_of(tiles, "F0", ["FNS", "F1", "M"], bonus=["B"])
     submit_all(game, [cmd.PlaceTile(0, -1, 0), cmd.PlacePiece("follower", "f"), cmd.PlaceTile(0, -2, 180), cmd.Skip()])
     s = game.state
-    assert s.current == 1 and s.ext["bonus_turn"] and s.scores == [6, 0]
-    assert s.supply[0]["follower"] == 5 and s.ext["back_this_turn"] == 0
+    assert s.current == 1 and hunters_state(s).bonus_turn and s.scores == [6, 0]
+    assert s.supply[0]["follower"] == 5 and hunters_state(s).back_this_turn == 0
     assert get_edition("hunters").members_free(s) == 5
     submit_all(game, [cmd.PlaceTile(1, 0, 0), cmd.PlacePiece("follower", "m")])
     assert game.state.supply[1]["follower"] == 4
@@ -444,8 +445,8 @@ def _snapshot(state):
         [dict(s) for s in state.supply],
         sorted((p.pid, p.seat, p.kind, p.pos, p.feature, p.flag) for p in state.pieces.values()),
         dict(state.board.cells),
-        state.ext["bonus_pos"],
-        list(state.ext["bonus_discarded"]),
+        hunters_state(state).bonus_pos,
+        list(hunters_state(state).bonus_discarded),
         state.ended,
     )
 

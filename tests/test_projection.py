@@ -112,7 +112,9 @@ def test_the_projection_counts_what_this_turns_scoring_still_owes():
             rng = random.Random(seed)
             while game.pending() is not None:
                 s = game.state
-                if s.phase == "action" and (s.placed.completed or s.ext.get("held") is not None):
+                if s.phase == "action" and (
+                    s.placed.completed or getattr(s.ext, "held", None) is not None
+                ):  # Safari's ranger
                     during = projection(game)
                     game.submit(cmd.Skip())
                     while game.pending() is not None and game.pending().decision == "play_animal":

@@ -12,8 +12,11 @@ from game.core.engine import Game
 from game.core.state import apply, snapshot
 from game.editions import PLAYABLE, get_edition
 from game.editions.base import HIDDEN
+from game.editions.hill_dale.model import hill_dale_state
 from game.editions.hill_dale.rules import HarvestGained
+from game.editions.hunters.model import hunters_state
 from game.editions.safari.events import AnimalTokensReshuffled
+from game.editions.safari.model import safari_state
 from game.replay import END, MOVE, SCORE, START, TURN, Replay
 from game.tools.selfplay import play_game
 
@@ -133,16 +136,16 @@ def test_other_players_harvest_tokens_stay_face_down_until_the_game_is_over():
     game, length = _hill_dale_with_hidden_harvests()
     going = Replay.of(cut(game, length))
     assert not going.over
-    real = going.state_at(length).ext["tokens"]
+    real = hill_dale_state(going.state_at(length)).tokens
     viewer = next(e.seat for e in game.log[:length] if isinstance(e, HarvestGained))
     view = going.view(length, viewer)
-    shown = view.state.ext["tokens"]
+    shown = hill_dale_state(view.state).tokens
     for seat, tokens in enumerate(real):
         if seat == viewer:
             assert shown[seat] == tokens and HIDDEN not in shown[seat]
         else:
             assert shown[seat] == ({HIDDEN: sum(tokens.values())} if tokens else {})
-    assert view.edition_view["harvest"] == shown
+    assert view.edition_view["harvest"] == list(shown)
     seen = going.events_seen(length, viewer)
     for raw, e in zip(game.log[:length], seen):
         if isinstance(raw, HarvestGained) and raw.seat != viewer:
@@ -150,12 +153,12 @@ def test_other_players_harvest_tokens_stay_face_down_until_the_game_is_over():
         else:
             assert e == raw
     # an onlooker sees no one's tokens; the real state is untouched
-    assert all(HIDDEN in t for t in going.view(length, None).state.ext["tokens"] if t)
-    assert going.state_at(length).ext["tokens"] == real
+    assert all(HIDDEN in t for t in hill_dale_state(going.view(length, None).state).tokens if t)
+    assert hill_dale_state(going.state_at(length)).tokens == real
     # once the game is over, everything is shown
     over = Replay.of(game)
     assert over.over
-    assert over.view(length, viewer).state.ext["tokens"] == real
+    assert hill_dale_state(over.view(length, viewer).state).tokens == real
     assert over.events_seen(length, viewer) == game.log[:length]
 
 
@@ -177,19 +180,19 @@ def test_the_draw_pile_beyond_the_tile_in_hand_is_never_shown(edition):
 def test_face_down_token_and_bonus_piles_are_never_shown():
     safari = Replay.of(finished("safari"))
     i = safari.turn_start(10)
-    real = safari.state_at(i).ext["pile"]
+    real = safari_state(safari.state_at(i)).pile
     view = safari.view(i, 0)
-    assert view.state.ext["pile"] == sorted(real) == view.edition_view["tokens"]
-    assert view.state.ext["hands"] == safari.state_at(i).ext["hands"]  # animal tokens lie face up
+    assert list(safari_state(view.state).pile) == sorted(real) == view.edition_view["tokens"]
+    assert safari_state(view.state).hands == safari_state(safari.state_at(i)).hands  # animal tokens lie face up
     assert "reshuffle" not in view.state.setup.extra and view.state.setup.extra["tokens"] == sorted(
         safari.setup.extra["tokens"]
     )
     hunters = Replay.of(finished("hunters"))
     i = hunters.turn_start(10)
     s = hunters.state_at(i)
-    pos = s.ext["bonus_pos"]
-    shown = hunters.view(i, 1).state.ext["bonus"]
-    assert shown[:pos] == s.ext["bonus"][:pos] and shown[pos:] == sorted(s.ext["bonus"][pos:])
+    pos = hunters_state(s).bonus_pos
+    shown = hunters_state(hunters.view(i, 1).state).bonus
+    assert shown[:pos] == hunters_state(s).bonus[:pos] and list(shown[pos:]) == sorted(hunters_state(s).bonus[pos:])
 
 
 def test_a_reshuffled_token_pile_shows_in_the_log_in_no_order():

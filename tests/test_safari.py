@@ -24,6 +24,7 @@ from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.safari import commands as safari_cmd
 from game.editions.safari import events as E
 from game.editions.safari import holes as H
+from game.editions.safari.model import safari_state
 from game.editions.safari.rules import FOLLOWER
 from game.editions.safari.tokens import ANIMALS, BOX_TOKENS, reshuffled
 from game.newgame import box_deck, new_setup
@@ -230,7 +231,7 @@ def test_new_game_deals_two_tokens_each_from_the_fifty():
         assert everything == Counter({a: 10 for a in ANIMALS})
         assert sorted(extra["reshuffle"]) == list(range(BOX_TOKENS))
         game = Game(setup)
-        assert game.state.ext["rangers"] == [(0, -1), (2, 1)]
+        assert safari_state(game.state).rangers == ((0, -1), (2, 1))
         assert game.state.supply == [{FOLLOWER: 6}] * players
 
 
@@ -258,9 +259,9 @@ def test_partial_scenario_setup_fills_the_rest_from_the_box():
             "setup": {"hands": [["lion"], [], ["zebra", "zebra"]]},
         }
     )
-    ext = game.state.ext
-    assert len(ext["pile"]) == 47
-    assert Counter(ext["pile"])["zebra"] == 8
+    pile = safari_state(game.state).pile
+    assert len(pile) == 47
+    assert Counter(pile)["zebra"] == 8
 
 
 # --- geometry and tokens ---

@@ -14,8 +14,10 @@ import pytest
 from game.core import commands as cmd
 from game.editions import EDITION_NAMES
 from game.editions.amazonas import commands as amazonas_cmd
+from game.editions.amazonas.model import amazonas_state
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.safari import commands as safari_cmd
+from game.editions.safari.model import safari_state
 from game.rules_docs import load as load_document
 from game.tutorial import LEARNER, TutorialController, TutorialError, available, load, mistake, parse, play_through
 from game.tutorial import controller as C
@@ -271,9 +273,9 @@ def _figure(game, step_id, spans, figure):
     if kind == "score":
         return s.scores[seat]
     if kind == "boat":
-        return s.ext["boats"][seat]
+        return amazonas_state(s).boats[seat]
     if kind == "hand":
-        return len(s.ext["hands"][seat])
+        return len(safari_state(s).hands[seat])
     start = spans[since if since is not None else step_id]
     amounts = [
         e.points

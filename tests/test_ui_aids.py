@@ -15,6 +15,7 @@ from game.core import events as ev
 from game.core import insight as I
 from game.core import payments
 from game.editions.safari import commands as safari_cmd
+from game.editions.safari.model import safari_state
 from game.ui.i18n import set_language, t
 from game.ui.play.feature_card import Row
 from game.ui.play.words import capital, kind_word
@@ -75,7 +76,11 @@ def test_things_of_each_edition_have_cards(ui_env):
     # Safari: the rangers on their spaces; a watering hole at its vertex
     dig = lambda g, opts: next((o for o in opts if isinstance(o, safari_cmd.Dig)), None)  # noqa: E731
     g = drive(
-        "safari", 3, 7, lambda g: g.state.turn >= 12 and g.state.phase == "place_tile" and g.state.ext["holes"], dig
+        "safari",
+        3,
+        7,
+        lambda g: g.state.turn >= 12 and g.state.phase == "place_tile" and safari_state(g.state).holes,
+        dig,
     )
     assert g is not None
     app, scene = open_at(g)

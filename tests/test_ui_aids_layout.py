@@ -13,6 +13,7 @@ from ui_helpers import click, key, make_app, run
 
 from game.core import insight as I
 from game.core.spots import SPOT_GAP, SPOT_SYMBOL_GAP, SYMBOL_SIZE
+from game.editions.safari.model import safari_state
 from game.ui.board_view import PIECE_SIZE, BoardView
 from game.ui.i18n import set_language
 
@@ -118,7 +119,11 @@ def test_watering_hole_photographers_stand_on_their_vertex(ui_env):
 
     dig = lambda g, opts: next((o for o in opts if isinstance(o, safari_cmd.Dig)), None)  # noqa: E731
     g = drive(
-        "safari", 3, 7, lambda g: g.state.turn >= 12 and g.state.phase == "place_tile" and g.state.ext["holes"], dig
+        "safari",
+        3,
+        7,
+        lambda g: g.state.turn >= 12 and g.state.phase == "place_tile" and safari_state(g.state).holes,
+        dig,
     )
     app, scene = open_at(g)
     view = scene.model.view()

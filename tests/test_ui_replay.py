@@ -14,6 +14,7 @@ from ui_helpers import click, drag, key, make_app, menu_button, run
 
 from game.core import events as ev
 from game.core.engine import Game
+from game.editions.hill_dale.model import hill_dale_state
 from game.game_id import origin_of
 from game.library import Library
 from game.newgame import new_setup
@@ -148,7 +149,7 @@ def test_hidden_tokens_stay_hidden_until_the_game_is_over(ui_env):
         i = replay.turn_start(55)
         scene.seek(i)
         run(app, 1)
-        full = replay.state_at(i).ext["tokens"]
+        full = hill_dale_state(replay.state_at(i)).tokens
         seat = next(k for k, held in enumerate(full) if sum(held.values()))
         icons = tokens_row(scene, seat)
         if ended:

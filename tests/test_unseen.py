@@ -12,6 +12,8 @@ from game.ai import fits as ai_fits
 from game.core.engine import Game, legal_placements
 from game.core.insight import dead_places, fit_count, fit_counts_by_pile, fitting_tiles, tiles_left, unseen_tile_counts
 from game.editions import PLAYABLE
+from game.editions.amazonas.model import amazonas_state
+from game.editions.hunters.model import hunters_state
 from game.newgame import new_setup
 
 
@@ -43,12 +45,10 @@ def test_nothing_depends_on_the_order_of_the_pile(edition):
 
 def test_edition_piles_hunters_bonus_and_amazonas_doubles():
     hunters = random_game("hunters", 2, 3, 150)
-    ext = hunters.state.ext
-    assert Counter(tiles_left(hunters).groups["bonus"]) == Counter(ext["bonus"]) - Counter(
-        ext["bonus"][: ext["bonus_pos"]]
-    )
+    own = hunters_state(hunters.state)
+    assert Counter(tiles_left(hunters).groups["bonus"]) == Counter(own.bonus) - Counter(own.bonus[: own.bonus_pos])
     amazonas = random_game("amazonas", 2, 3, 150)
-    assert tiles_left(amazonas).groups["doubles"] == dict(Counter(sorted(amazonas.state.ext["doubles"])))
+    assert tiles_left(amazonas).groups["doubles"] == dict(Counter(sorted(amazonas_state(amazonas.state).doubles)))
 
 
 @pytest.mark.parametrize("edition", ["hill_dale", "safari", "hunters"])
@@ -63,10 +63,10 @@ def test_fit_counts_of_the_draw_pile_agree_with_the_ai(edition):
 def test_amazonas_counts_amazon_tiles_only_where_the_river_can_reach():
     game = random_game("amazonas", 2, 4, 80)
     s = game.state
-    ex, ey = s.ext["river_end"]
+    ex, ey = amazonas_state(s).river_end
     for pos in sorted(s.board.frontier):
         ours = fitting_tiles(game, pos)
-        amazon = [t for t in ours if t in s.ext["amazon_tiles"]]
+        amazon = [t for t in ours if t in amazonas_state(s).amazon_tiles]
         assert not amazon or (pos[1] == ey and pos[0] > ex), pos
         assert fit_counts_by_pile(game, pos)["draw"] <= ai_fits.spot_supply(s, pos)
 

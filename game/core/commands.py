@@ -17,7 +17,7 @@ class CommandFormatError(ValueError):
 class Command:
     do: ClassVar[str] = ""
     # field name -> its key in JSON where the two differ (a Python keyword such as "from"); fields annotated
-    # `tuple` are board positions [x, y]
+    # `tuple[int, int]` are board positions [x, y]
     json_names: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, object]:
@@ -99,7 +99,7 @@ def from_dict(d: object) -> Command:
                 continue
             raise CommandFormatError(f"'{do}' needs the key {key!r}")
         v = d[key]
-        if f.type == "tuple":
+        if f.type == "tuple[int, int]":
             if not (isinstance(v, list) and len(v) == 2 and all(whole(a) for a in v)):
                 raise CommandFormatError(f"'{do}': {key!r} must be [x, y] whole numbers, not {_brief(v)}")
             v = (v[0], v[1])

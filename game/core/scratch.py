@@ -9,8 +9,9 @@ instead of copying the whole game for every candidate.
     scratch.close()                  # stop recording (the game stays usable)
 
 The board and the feature graph record their own changes (`Board.trail`, `TrailGraph`); the rest of the
-state - scores, supply, pieces, the edition's `ext`, the turn's fields - is small and is kept whole at each
-mark: the plain data as one `marshal` blob (made and read back in C), the pieces as they stood.  Undo
+state - scores, supply, pieces, the turn's fields - is small and is kept whole at each mark: the plain data as
+one `marshal` blob (made and read back in C), the pieces as they stood.  The edition's own state (`ext`) is a
+frozen model that events replace rather than change, so the mark keeps it by reference with the other fields.  Undo
 restores the same objects, so caches keyed on them stay valid; the state's version goes back too, and so
 does the options cache that is keyed on it.
 """
@@ -65,10 +66,10 @@ class Scratch:
         s = game.state
         m = Mark()
         m.fields = dict(s.__dict__)
-        data = (s.scores, s.breakdown, s.supply, s.discarded, s.ext)
+        data = (s.scores, s.breakdown, s.supply, s.discarded)
         try:
             m.data, m.plain = marshal.dumps(data), None
-        except ValueError:  # something in ext that marshal does not know: keep a copy instead
+        except ValueError:  # something that marshal does not know: keep a copy instead
             m.data, m.plain = None, copy_plain(data)
         m.pieces = dict(s.pieces)
         m.piece_fields = [(p, p.seat, p.kind, p.pos, p.feature, p.node, p.flag) for p in s.pieces.values()]
@@ -89,11 +90,11 @@ class Scratch:
         s.board.undo(m.board_trail)
         pieces = s.pieces
         unchanged = s.version == m.fields["version"]  # no event since the mark: the data is as it was
-        data = (s.scores, s.breakdown, s.supply, s.discarded, s.ext)
+        data = (s.scores, s.breakdown, s.supply, s.discarded)
         s.__dict__.update(m.fields)
         if not unchanged:
             data = marshal.loads(m.data) if m.data is not None else copy_plain(m.plain)
-        s.scores, s.breakdown, s.supply, s.discarded, s.ext = data
+        s.scores, s.breakdown, s.supply, s.discarded = data
         s.pieces = pieces if pieces == m.pieces else dict(m.pieces)
         for p, seat, kind, pos, feature, node, flag in m.piece_fields:
             if p.node != node or p.pos != pos or p.flag != flag or p.seat != seat or p.kind != kind:

@@ -7,6 +7,7 @@ A game is its Setup plus an ordered list of events: state = fold(apply, events, 
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +18,15 @@ from .features import FeatureGraph
 from .geometry import quarters
 from .tilecache import tileset_for
 from .tiles import AREA, AREA_OR_INSIDE, LINE, TileSet
+
+
+@dataclass(frozen=True, slots=True)
+class EditionState:
+    """The edition's own part of a state (`GameState.ext`): each edition subclasses it with a frozen dataclass
+    that its fold replaces, never changes, so clones and the search's marks share it; the core never looks in."""
+
+
+NO_EDITION_STATE = EditionState()
 
 
 class SetupError(ValueError):
@@ -153,7 +163,7 @@ class GameState:
         self.phase = "start"
         self.turn = 0
         self.placed: Placement | None = None
-        self.ext: dict = {}
+        self.ext: EditionState = NO_EDITION_STATE  # the edition's own part (init_state sets it)
         self.ended = False
         self.version = 0  # count of applied events; caches key on it
         self._by_root: dict | None = None  # root -> pieces on it; rebuilt on demand, dropped by every event
@@ -175,7 +185,6 @@ class GameState:
             q.flag = p.flag
             c.pieces[pid] = q
         c.discarded = self.discarded[:]
-        c.ext = copy_plain(self.ext)
         c._by_root = None
         return c
 
@@ -357,6 +366,8 @@ def _plain(v):
         return [_plain(x) for x in v]
     if isinstance(v, (set, frozenset)):
         return sorted((_plain(x) for x in v), key=repr)
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        return {f.name: _plain(getattr(v, f.name)) for f in dataclasses.fields(v)}
     if hasattr(v, "__dict__") and not isinstance(v, type):
         return _plain(vars(v))
     return v

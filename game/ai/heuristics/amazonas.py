@@ -13,6 +13,7 @@ Tuned by deck-paired self-play against `easy` (100–200 games a setting; see th
 from __future__ import annotations
 
 from game.editions.amazonas import river
+from game.editions.amazonas.model import amazonas_state
 
 PER_SPACE_PER_TILE = 0.12
 PIECE_WORTH_SCALE = 0.4  # explorers come back often and a turn without a piece moves the boat
@@ -30,13 +31,14 @@ def extra(state, memo: dict | None = None) -> list[float]:
     """`memo` (the caller's, for the positions of one search: one setup, one deck) keeps what depends only
     on them."""
     out = [0.0] * state.players
-    boats = state.ext.get("boats")
+    own = amazonas_state(state)
+    boats = own.boats
     if not boats:
         return out
     key = ("to_come", state.deck_pos)
     to_come = memo.get(key) if memo is not None else None
     if to_come is None:
-        amazon = state.ext.get("amazon_tiles", ())
+        amazon = own.amazon_tiles
         to_come = sum(1 for t in state.setup.deck[state.deck_pos :] if t in amazon)
         if memo is not None:
             memo[key] = to_come
@@ -75,7 +77,9 @@ def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
 
 def final_rest(state, memo: dict | None = None) -> list[float]:
     """The river mouth."""
-    return [float(p) for p in river.mouth_points(state.ext["boats"], state.players, _mouth_values(state, memo))]
+    return [
+        float(p) for p in river.mouth_points(amazonas_state(state).boats, state.players, _mouth_values(state, memo))
+    ]
 
 
 def _mouth_values(state, memo: dict | None) -> tuple:

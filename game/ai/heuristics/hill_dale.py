@@ -4,8 +4,12 @@ with tiles carrying about one animal each."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
+
 from game.core.geometry import AROUND
 from game.editions.hill_dale import commands as hill_dale_cmd
+from game.editions.hill_dale.model import hill_dale_state
 
 TOKEN_WORTH = 1.6  # a harvest token: 1 point plus its share of a 5-point set
 
@@ -48,7 +52,8 @@ def extra(state, memo: dict | None = None) -> list[float]:
 def hide(state, seat: int, rng) -> None:
     """Harvest tokens lie face down: `seat` sees how many each player holds, not which.  Deal the other
     players' tokens anew, keeping their counts, from the tokens `seat` cannot see."""
-    hands = state.ext["tokens"]
+    own = hill_dale_state(state)
+    hands = list(own.tokens)
     hidden = []
     for other, tokens in enumerate(hands):
         if other != seat:
@@ -65,6 +70,7 @@ def hide(state, seat: int, rng) -> None:
         for crop in mine:
             dealt[crop] = dealt.get(crop, 0) + 1
         hands[other] = dealt
+    state.ext = replace(own, tokens=tuple(hands))
 
 
 # --- the edition's final scoring, feature by feature (game.ai.incremental; tests check the sum against
@@ -88,7 +94,7 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
     for p in state.pieces.values():
         if p.kind == "stable":
             out[p.seat] += edition.animals_around(state, p.pos)
-    for seat, tokens in enumerate(state.ext["tokens"]):
+    for seat, tokens in enumerate(hill_dale_state(state).tokens):
         out[seat] += harvest_worth(tokens)
     return out
 
@@ -96,7 +102,7 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
 _HARVEST: dict = {}  # a hand of tokens (its items) -> its final points
 
 
-def harvest_worth(tokens: dict) -> int:
+def harvest_worth(tokens: Mapping[str, int]) -> int:
     """The rules' harvest points of a hand (1 a token, 5 a set), remembered by the hand's content."""
     key = tuple(tokens.items())
     worth = _HARVEST.get(key)
@@ -130,6 +136,6 @@ def easy_action_value(game, option) -> float | None:
     if isinstance(option, hill_dale_cmd.Travel):
         return 5
     if isinstance(option, hill_dale_cmd.TakeHarvest):
-        mine = game.state.ext.get("tokens", [{}] * 8)[option.seat]
+        mine = hill_dale_state(game.state).tokens[option.seat]
         return 3 if option.crop == "scarecrow" else 2 - mine.get(option.crop, 0)
     return None

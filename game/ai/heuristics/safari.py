@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.core.geometry import AROUND
 from game.editions.safari import commands as safari_cmd
+from game.editions.safari.model import safari_state
 
 POINTS_BY_KINDS = (0, 1, 3, 6, 10, 15)
 
@@ -61,7 +62,7 @@ def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
 
 def final_rest(state, memo: dict | None = None) -> list[float]:
     """1 point per animal token in hand."""
-    return [float(len(hand)) for hand in state.ext["hands"]]
+    return [float(len(hand)) for hand in safari_state(state).hands]
 
 
 # the options that come in large numbers (every empty space, every corner x animal): game.ai.greedy tries them

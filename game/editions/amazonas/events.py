@@ -40,13 +40,13 @@ class AmazonScored:
     y: int
     caimans: int
     piranhas: int
-    first: tuple
-    second: tuple
+    first: tuple[int, ...]
+    second: tuple[int, ...]
 
 
 @ev.event
 class MouthScored:
     """Final river mouth: the seats in each place, best first (points follow as PointsScored)."""
 
-    places: tuple
-    values: tuple
+    places: tuple[tuple[int, ...], ...]
+    values: tuple[int, ...]

@@ -3,8 +3,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
+from game.core.state import GameState
+from game.core.tiles import TileDef
+
+from .model import amazonas_state
+
+if TYPE_CHECKING:
+    from .rules import Amazonas
 
 from . import commands as edition_cmd
 
@@ -39,7 +48,7 @@ REFUSALS = declare(
 ONLY_ON_DOUBLE = 'after a "!" tile and its double, explorers and camps go only on the double tile, not on the "!" tile'
 
 
-def rotation_refusal(rot) -> Refusal:
+def rotation_refusal(rot: int) -> Refusal:
     return refuse(
         "amazonas.amazon_rotation",
         f"an Amazon tile is turned only 0 or 180, so that the river keeps flowing east (not {rot})",
@@ -47,9 +56,11 @@ def rotation_refusal(rot) -> Refusal:
     )
 
 
-def placement_refusal(state, tile) -> Refusal:
-    ex, ey = state.ext["river_end"]
-    if tile.id in state.ext["amazon_tiles"]:
+def placement_refusal(state: GameState, tile: TileDef) -> Refusal:
+    own = amazonas_state(state)
+    assert own.river_end is not None, "every placement is allowed while the river has no end"
+    ex, ey = own.river_end
+    if tile.id in own.amazon_tiles:
         return refuse(
             "amazonas.amazon_east_end",
             f"an Amazon tile goes only at the Amazon's east end, continuing the river (its first cell at [{ex + 1}, {ey}])",
@@ -63,7 +74,7 @@ def placement_refusal(state, tile) -> Refusal:
     )
 
 
-def explain(rules, state, c) -> Refusal:
+def explain(rules: Amazonas, state: GameState, c: cmd.Command) -> Refusal:
     if state.phase == "double":
         return _explain_double(state, c)
     if state.phase != "action":
@@ -80,13 +91,13 @@ def explain(rules, state, c) -> Refusal:
     return refuse("command_not_in_edition", f"'{c.do}' is not part of Amazonas", command=c.do)
 
 
-def _explain_double(state, c) -> Refusal:
+def _explain_double(state: GameState, c: cmd.Command) -> Refusal:
     if not isinstance(c, edition_cmd.PlaceDouble):
         return refuse(
             "amazonas.double_first",
             'after a "!" tile, first place one of the set-aside double Amazon tiles right after it (place_double)',
         )
-    left = state.ext["doubles"]
+    left = amazonas_state(state).doubles
     if c.double not in left:
         return refuse(
             "amazonas.not_a_set_aside_double",
@@ -109,7 +120,7 @@ def _explain_double(state, c) -> Refusal:
     )
 
 
-def _explain_piece(rules, state, c) -> Refusal:
+def _explain_piece(rules: Amazonas, state: GameState, c: cmd.PlacePiece) -> Refusal:
     if c.piece not in (FOLLOWER, CAMP):
         return refuse(
             "unknown_piece",
@@ -117,6 +128,7 @@ def _explain_piece(rules, state, c) -> Refusal:
             piece=c.piece,
         )
     placed = state.placed
+    assert placed is not None, "a piece is placed only after its tile"
     tile = state.tiles[placed.tile]
     bang = _bang_laid(state)
     if not 0 <= c.cell < len(placed.cells):
@@ -151,11 +163,11 @@ def _explain_piece(rules, state, c) -> Refusal:
     return refuse("amazonas.jungle_has_camp", "that jungle already has a camp")
 
 
-def _bang_laid(state) -> bool:
-    laid = state.ext["laid"]
-    return len(laid) > 1 and state.tiles[laid[0][0]].has_tag("bang")
+def _bang_laid(state: GameState) -> bool:
+    laid = amazonas_state(state).laid
+    return len(laid) > 1 and state.tiles[laid[0].tile].has_tag("bang")
 
 
-def _bang_has_feature(state, fid) -> bool:
-    tile = state.tiles[state.ext["laid"][0][0]]
+def _bang_has_feature(state: GameState, fid: str) -> bool:
+    tile = state.tiles[amazonas_state(state).laid[0].tile]
     return any(cell.feature(fid) is not None for cell in tile.cells)

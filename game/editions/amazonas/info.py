@@ -4,16 +4,24 @@ river mouth.  Worth comes from the rules' own functions (`feature_points`, `camp
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.core import events as ev
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, per_seat, zeros
+from game.core.state import GameState
+from game.core.tiles import TileDef
 from game.core.unseen import unseen_tile_counts
 
 from . import river
+from .model import amazonas_state
+
+if TYPE_CHECKING:
+    from .rules import Amazonas
 
 EXPLORER_KINDS = ("tributary", "village")
 
 
-def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
+def feature_info(rules: Amazonas, state: GameState, node: int, viewer: int | None = None) -> FeatureInfo:
     g = state.graph
     root = g.find(node)
     kind = g.kind[root]
@@ -42,9 +50,9 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
     return basic_info(state, root)
 
 
-def _amazon_parts(state) -> tuple:
+def _amazon_parts(state: GameState) -> tuple[tuple[tuple[int, int], str], ...]:
     g = state.graph
-    parts = set()
+    parts: set[tuple[tuple[int, int], str]] = set()
     for pos, base in state.board.base.items():
         for f in state.cell_def(pos).features:
             if f.kind == "amazon":
@@ -53,7 +61,7 @@ def _amazon_parts(state) -> tuple:
     return tuple(sorted(parts))
 
 
-def _payouts(tile) -> tuple[int, int]:
+def _payouts(tile: TileDef) -> tuple[int, int]:
     caimans = piranhas = 0
     for cell in tile.cells:
         for f in cell.features:
@@ -63,25 +71,26 @@ def _payouts(tile) -> tuple[int, int]:
     return caimans, piranhas
 
 
-def race_info(rules, state, viewer=None) -> FeatureInfo:
+def race_info(rules: Amazonas, state: GameState, viewer: int | None = None) -> FeatureInfo:
     """The boats on the Amazon: places now, and what each kind of Amazon tile still to come would pay."""
-    boats = list(state.ext["boats"])
+    own = amazonas_state(state)
+    boats = list(own.boats)
     players = state.players
     ranked = river.places(boats, players)
     place: list[int | None] = [None] * players
     for rank, seats in enumerate(ranked[:2]):
         for seat in seats:
             place[seat] = rank + 1
-    amazon_tiles = state.ext["amazon_tiles"]
+    amazon_tiles = own.amazon_tiles
 
-    def pays(tile_id, count) -> dict:
+    def pays(tile_id: str, count: int) -> dict[str, Any]:
         caimans, piranhas = _payouts(state.tiles[tile_id])
         points, _first, _second = river.amazon_points(boats, players, caimans, piranhas)
         return {"tile": tile_id, "count": count, "caimans": caimans, "piranhas": piranhas, "points": points}
 
     coming = [pays(t, n) for t, n in unseen_tile_counts(state, viewer).items() if t in amazon_tiles]
-    doubles: dict = {}
-    for d in state.ext["doubles"]:
+    doubles: dict[str, int] = {}
+    for d in own.doubles:
         doubles[d] = doubles.get(d, 0) + 1
     total = sum(c["count"] for c in coming)
     mean = [
@@ -94,7 +103,7 @@ def race_info(rules, state, viewer=None) -> FeatureInfo:
         worth_now=zeros(state),
         details={
             "boats": boats,
-            "last_space": state.ext["river_spaces"],
+            "last_space": own.river_spaces,
             "places": [list(p) for p in ranked],
             "place": place,  # per seat: 1 (first), 2 (second) or None (no place: two-player gap or further back)
             "scores_caimans": [p == 1 for p in place],  # first place takes the caimans and the piranhas
@@ -107,8 +116,8 @@ def race_info(rules, state, viewer=None) -> FeatureInfo:
     )
 
 
-def mouth_info(state) -> FeatureInfo:
-    boats = list(state.ext["boats"])
+def mouth_info(state: GameState) -> FeatureInfo:
+    boats = list(amazonas_state(state).boats)
     values = river.mouth_values(state.setup.tileset_extra, state.players)
     return FeatureInfo(
         kind="river_mouth",
@@ -118,7 +127,7 @@ def mouth_info(state) -> FeatureInfo:
     )
 
 
-def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
+def thing_info(rules: Amazonas, state: GameState, ref: FeatureRef, viewer: int | None = None) -> FeatureInfo | None:
     if ref.what == "amazon_race":
         return race_info(rules, state, viewer)
     if ref.what == "river_mouth":
@@ -126,7 +135,7 @@ def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
     return None
 
 
-def pending_points(rules, state) -> list:
+def pending_points(rules: Amazonas, state: GameState) -> list[tuple[int, int, str]]:
     """What this turn's scoring will give (features the turn's tiles completed, Amazon scorings), as the
     rules' own turn scoring computes it with the boats and pieces as they are now."""
     if state.phase not in ("action", "double"):  # while a double waits, the "!" tile's scoring so far
@@ -134,19 +143,19 @@ def pending_points(rules, state) -> list:
     return [(e.seat, e.points, e.reason) for e in rules._score_turn(state) if isinstance(e, ev.PointsScored)]
 
 
-def could_ever_lie(rules, state, tile, pos) -> bool:
+def could_ever_lie(rules: Amazonas, state: GameState, tile: TileDef, pos: tuple[int, int]) -> bool:
     """An Amazon tile only ever continues the river: on its row, east of its east end."""
-    if tile.id not in state.ext["amazon_tiles"]:
+    if tile.id not in amazonas_state(state).amazon_tiles:
         return True
-    end = state.ext["river_end"]
+    end = amazonas_state(state).river_end
     return end is None or (pos[1] == end[1] and pos[0] > end[0])
 
 
-def tile_groups(rules, state, viewer=None) -> dict:
-    return {"doubles": list(state.ext["doubles"])}
+def tile_groups(rules: Amazonas, state: GameState, viewer: int | None = None) -> dict[str, list[str]]:
+    return {"doubles": list(amazonas_state(state).doubles)}
 
 
-def event_subject(rules, state, e) -> dict | None:
+def event_subject(rules: Amazonas, state: GameState, e: Any) -> dict[str, Any] | None:
     name = type(e).__name__
     if name == "BoatMoved":
         return {"ref": ["amazon_race", None], "kind": "amazon_race", "holders": [e.seat], "frm": e.frm, "to": e.to}

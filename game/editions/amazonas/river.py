@@ -6,12 +6,18 @@ Pure functions of plain data (boat spaces, symbol counts) plus one reader of the
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
 from game.core.geometry import OPPOSITE, SIDE_DELTA
+from game.core.state import GameState, Piece
+
+Cell = tuple[int, int]
 
 DEFAULT_MOUTH = {2: (6, 3), 3: (6, 3), 4: (7, 4, 1), 5: (7, 4, 1)}
 
 
-def places(boats: list[int], players: int) -> list[list[int]]:
+def places(boats: Sequence[int], players: int) -> list[list[int]]:
     """The seats in each place, best first: boats on the same space share a place (dense ranking).
 
     With 2 players the second boat takes second place only when it stands on the space right behind the
@@ -24,7 +30,9 @@ def places(boats: list[int], players: int) -> list[list[int]]:
     return out
 
 
-def amazon_points(boats: list[int], players: int, caimans: int, piranhas: int) -> tuple[list[int], list, list]:
+def amazon_points(
+    boats: Sequence[int], players: int, caimans: int, piranhas: int
+) -> tuple[list[int], list[int], list[int]]:
     """Amazon scoring of one Amazon tile: (points per seat, first-place seats, second-place seats)."""
     ranked = places(boats, players)
     points = [0] * len(boats)
@@ -37,7 +45,7 @@ def amazon_points(boats: list[int], players: int, caimans: int, piranhas: int) -
     return points, first, second
 
 
-def mouth_values(tileset_extra: dict, players: int) -> tuple[int, ...]:
+def mouth_values(tileset_extra: Mapping[str, Any], players: int) -> tuple[int, ...]:
     mouth = (tileset_extra or {}).get("mouth") or {}
     values = mouth.get(str(players), mouth.get(players))
     if not isinstance(values, (list, tuple)) or not all(isinstance(v, int) for v in values):
@@ -45,7 +53,7 @@ def mouth_values(tileset_extra: dict, players: int) -> tuple[int, ...]:
     return tuple(values)
 
 
-def mouth_points(boats: list[int], players: int, values) -> list[int]:
+def mouth_points(boats: Sequence[int], players: int, values: Sequence[int]) -> list[int]:
     """Final river mouth (ruling 19): the closest boats (ties together) take the highest value, and so on."""
     points = [0] * len(boats)
     for rank, seats in enumerate(places(boats, players)):
@@ -62,15 +70,17 @@ def moved(frm: int, steps: int, last: int) -> int:
     return max(frm, min(frm + steps, last))
 
 
-def new_boat_symbols(state, new_cells, kind: str = "tributary", follower: str = "follower") -> dict[int, int]:
+def new_boat_symbols(
+    state: GameState, new_cells: Iterable[Cell], kind: str = "tributary", follower: str = "follower"
+) -> dict[int, int]:
     """Ruling 15: for the tile just laid (covering `new_cells`), how many boat symbols each seat's explorers
     gained on the tributaries it touched.  A symbol is new for a seat when none of that seat's explorers stood
     on the part of the tributary that held it before the tile joined the parts."""
     g = state.graph
     board = state.board
-    new_cells = set(new_cells)
+    cells = set(new_cells)
     roots = set()
-    for pos in new_cells:
+    for pos in cells:
         base = board.base[pos]
         for f in state.cell_def(pos).features:
             if f.kind == kind:
@@ -78,7 +88,7 @@ def new_boat_symbols(state, new_cells, kind: str = "tributary", follower: str = 
     gained: dict[int, int] = {}
     if not roots:
         return gained
-    by_root: dict[int, list] = {}
+    by_root: dict[int, list[Piece]] = {}
     for p in state.pieces.values():
         if p.kind == follower and p.node is not None:
             r = g.find(p.node)
@@ -89,11 +99,11 @@ def new_boat_symbols(state, new_cells, kind: str = "tributary", follower: str = 
         if not pieces:
             continue
         total = g.symbols[root].get("boat", 0)
-        part = _old_parts(state, root, new_cells)
+        part = _old_parts(state, root, cells)
         part_boats: dict[int, int] = {}
         for n, top in part.items():
             part_boats[top] = part_boats.get(top, 0) + state.feature_def(n).symbol("boat")
-        seen: dict[int, set] = {}
+        seen: dict[int, set[int]] = {}
         for p in pieces:
             part_top = part.get(p.node) if p.node is not None else None
             if part_top is not None:
@@ -107,7 +117,7 @@ def new_boat_symbols(state, new_cells, kind: str = "tributary", follower: str = 
     return gained
 
 
-def _old_parts(state, root: int, new_cells: set) -> dict[int, int]:
+def _old_parts(state: GameState, root: int, new_cells: set[Cell]) -> dict[int, int]:
     """The nodes of feature `root` outside `new_cells`, each mapped to a representative of the part it
     formed before those cells were laid (the connected pieces of the feature without them)."""
     g = state.graph
@@ -115,7 +125,7 @@ def _old_parts(state, root: int, new_cells: set) -> dict[int, int]:
     nodes = [n for n in g.members[g.find(root)] if g.pos[n] not in new_cells]
     parent = {n: n for n in nodes}
 
-    def find(n):
+    def find(n: int) -> int:
         while parent[n] != n:
             parent[n] = parent[parent[n]]
             n = parent[n]

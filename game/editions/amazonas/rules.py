@@ -5,25 +5,33 @@ The turn: the engine lays the drawn tile (TilePlaced); boat symbols it brings mo
 lays the double with a core TilePlaced and passes through `effects` again); then one action (phase `action`):
 an explorer (`follower`) on a tributary or village, a `camp` in the jungle, or nothing and the boat moves 1;
 then scoring (phase `score`): each tile laid this turn scores what it completed, and an Amazon tile adds an
-Amazon scoring.  Boats live in `state.ext["boats"]` (1 = the source); the river's spaces are the sum of the
+Amazon scoring.  Boats live in `AmazonasState.boats` (model.py; 1 = the source); the river's spaces are the sum of the
 `spaces` symbols on the laid amazon features.
 """
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+from typing import Any
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import ROTATIONS
+from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.core.state import SetupError
-from game.editions.base import Edition
+from game.core.state import GameState, SetupError
+from game.core.tiles import CellDef, TileDef, TileSet
+from game.editions.base import Edition, just_placed
 
 from . import commands as edition_cmd
 from . import dealt, explain, info, river, spaces
 from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
 from .extra_model import AmazonasExtra
 from .kinds import KINDS
+from .model import AmazonasState, LaidTile, amazonas_state
+from .spaces import amazon_features, tile_spaces
 
 FOLLOWER = "follower"
 CAMP = "camp"
@@ -32,25 +40,6 @@ TRIBUTARY = "tributary"
 VILLAGE = "village"
 JUNGLE = "jungle"
 EXPLORER_KINDS = (TRIBUTARY, VILLAGE)
-
-
-def _amazon_features(tile):
-    for cell in tile.cells:
-        for f in cell.features:
-            if f.kind == AMAZON:
-                yield f
-
-
-def _spaces(tile, is_start: bool, players: int) -> int:
-    """The boat spaces a piece adds to the Amazon: its `spaces` symbols where the tile gives them; else the
-    rulebook's count (each Amazon tile 1 space per Amazon cell, so a double 2; ruling 21: the start board
-    16 for 2-3 players, 8 for 4-5)."""
-    feats = list(_amazon_features(tile))
-    if any(key == "spaces" for f in feats for key, _ in f.symbols):
-        return sum(f.symbol("spaces") for f in feats)
-    if is_start:
-        return 16 if players <= 3 else 8
-    return len(feats)
 
 
 class Amazonas(Edition):
@@ -65,7 +54,7 @@ class Amazonas(Edition):
     setup_tiles = staticmethod(dealt.setup_tiles)  # the doubles set aside, counted against the box
 
     # --- setup ---
-    def arrange_deck(self, deck: list, tileset, rng) -> list:
+    def arrange_deck(self, deck: list[str], tileset: TileSet, rng: random.Random) -> list[str]:
         """The rulebook asks for the Amazon tiles to be spread evenly through the pile: shuffle the land
         tiles, cut them into as many runs as there are Amazon tiles, and hide one Amazon tile in each run."""
         amazon = [t for t in deck if "amazon" in tileset[t].tags]
@@ -82,17 +71,14 @@ class Amazonas(Edition):
             out += run
         return out
 
-    def default_extra(self, players, rng) -> dict:
+    def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         return {"boats": [1] * players}
 
-    def init_state(self, state) -> None:
+    def init_state(self, state: GameState) -> None:
         tiles = state.tiles
         extra = state.setup.extra or {}
-        ext = state.ext
-        ext["amazon_tiles"] = frozenset(t.id for t in tiles.tiles.values() if any(True for _ in _amazon_features(t)))
-        ext["spaces_of"] = {
-            tid: _spaces(tiles[tid], tid == state.setup.start, state.players) for tid in ext["amazon_tiles"]
-        }
+        amazon_tiles = frozenset(t.id for t in tiles.tiles.values() if any(True for _ in amazon_features(t)))
+        spaces_of = {tid: tile_spaces(tiles[tid], tid == state.setup.start, state.players) for tid in amazon_tiles}
         doubles = extra.get("doubles")
         if doubles is None:
             doubles = [t.id for t in tiles.tiles.values() if t.has_tag("double")]
@@ -101,10 +87,9 @@ class Amazonas(Edition):
         unknown = [d for d in doubles if d not in tiles]
         if unknown:
             raise SetupError(f"setup 'doubles' names tiles that do not exist: {', '.join(unknown)}")
-        not_river = [d for d in doubles if d not in ext["amazon_tiles"]]
+        not_river = [d for d in doubles if d not in amazon_tiles]
         if not_river:
             raise SetupError(f"setup 'doubles' names tiles without the Amazon on them: {', '.join(not_river)}")
-        ext["doubles"] = list(doubles)
         boats = extra.get("boats")
         if boats is None:
             boats = [1] * state.players
@@ -114,32 +99,33 @@ class Amazonas(Edition):
             or not all(isinstance(b, int) and not isinstance(b, bool) and b >= 1 for b in boats)
         ):
             raise SetupError(f"setup 'boats' must list one space >= 1 per seat ({state.players} seats), not {boats!r}")
-        ext["boats"] = list(boats)
         start = tiles[state.setup.start]
-        ext["river_spaces"] = ext["spaces_of"].get(start.id, 0)
-        ext["river_end"] = None
+        end = None
         q = 0
         for cell, (dx, dy) in zip(start.cells, start.cell_offsets(q)):
             if any(f.kind == AMAZON for f in cell.features):
-                if ext["river_end"] is None or dx > ext["river_end"][0]:
-                    ext["river_end"] = (dx, dy)
-        ext["laid"] = []  # this turn's tiles: (tile id, cells, completed nodes)
+                if end is None or dx > end[0]:
+                    end = (dx, dy)
+        state.ext = AmazonasState(
+            amazon_tiles, spaces_of, tuple(doubles), tuple(boats), spaces_of.get(start.id, 0), end
+        )
 
     # --- placing tiles (ruling 13) ---
-    def rotations(self, state, tile) -> tuple:
-        if tile.id in state.ext["amazon_tiles"]:
+    def rotations(self, state: GameState, tile: TileDef) -> tuple[int, ...]:
+        if tile.id in amazonas_state(state).amazon_tiles:
             return (0, 2)
         return (0, 1, 2, 3)
 
-    def rotation_refusal(self, state, tile, rot):
+    def rotation_refusal(self, state: GameState, tile: TileDef, rot: int) -> Refusal:
         return explain.rotation_refusal(rot)
 
-    def placement_allowed(self, state, tile, x, y, q) -> bool:
-        end = state.ext["river_end"]
+    def placement_allowed(self, state: GameState, tile: TileDef, x: int, y: int, q: int) -> bool:
+        own = amazonas_state(state)
+        end = own.river_end
         if end is None:
             return True
         ex, ey = end
-        if tile.id in state.ext["amazon_tiles"]:
+        if tile.id in own.amazon_tiles:
             if not tile.multi:
                 return x == ex + 1 and y == ey
             cells = sorted((x + dx, y + dy) for dx, dy in tile.cell_offsets(q))
@@ -148,26 +134,29 @@ class Amazonas(Edition):
             return x <= ex
         return all(x + dx <= ex for dx, dy in tile.cell_offsets(q))
 
-    def allowed_places(self, state, tile, q, places) -> list:
+    def allowed_places(
+        self, state: GameState, tile: TileDef, q: int, places: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
         """`placement_allowed` for many places at once: a land tile of one cell goes west of the river's end."""
-        end = state.ext["river_end"]
-        if end is None or tile.multi or tile.id in state.ext["amazon_tiles"]:
+        own = amazonas_state(state)
+        end = own.river_end
+        if end is None or tile.multi or tile.id in own.amazon_tiles:
             return super().allowed_places(state, tile, q, places)
         ex = end[0]
         return [p for p in places if p[0] <= ex]
 
-    def placement_refusal(self, state, tile, x, y, q):
+    def placement_refusal(self, state: GameState, tile: TileDef, x: int, y: int, q: int) -> Refusal:
         return explain.placement_refusal(state, tile)
 
     # --- decisions ---
-    def pending(self, state):
+    def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
             return Decision(state.current, "action")
         if state.phase == "double":
             return Decision(state.current, "place_double")
         return None
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list[cmd.Command]:
         if state.phase == "double":
             return [edition_cmd.PlaceDouble(d, ROTATIONS[q]) for d, q, x, y in self._double_places(state)]
         if state.phase != "action":
@@ -176,24 +165,27 @@ class Amazonas(Edition):
         out.append(cmd.Skip())
         return out
 
-    def _double_anchor(self, state, tile, q):
+    def _double_anchor(self, state: GameState, tile: TileDef, q: int) -> tuple[int, int]:
         """Where cell 0 of a double turned `q` lies when the double continues the Amazon at its east end."""
-        ex, ey = state.ext["river_end"]
+        end = amazonas_state(state).river_end
+        assert end is not None, "a double is placed only when the river has an end"
+        ex, ey = end
         offsets = tile.cell_offsets(q)
         dx, dy = min(offsets)
         return ex + 1 - dx, ey - dy
 
-    def double_places(self, state):
+    def double_places(self, state: GameState) -> list[tuple[str, int, int, int]]:
         """(double id, quarter turns, x, y) for every legal placement of a set-aside double now."""
         return self._double_places(state)
 
-    def _double_places(self, state):
+    def _double_places(self, state: GameState) -> list[tuple[str, int, int, int]]:
         """(double id, quarter turns, x, y) for every set-aside double and rotation that fits."""
-        if state.ext["river_end"] is None:
+        own = amazonas_state(state)
+        if own.river_end is None:
             return []
         out = []
         board = state.board
-        for d in state.ext["doubles"]:
+        for d in own.doubles:
             tile = state.tiles[d]
             for q in (0, 2):
                 x, y = self._double_anchor(state, tile, q)
@@ -201,13 +193,13 @@ class Amazonas(Edition):
                     out.append((d, q, x, y))
         return out
 
-    def explain(self, state, c):
+    def explain(self, state: GameState, c: cmd.Command) -> Refusal:
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
     spot_kinds = ("tributary", "village", "jungle")
 
-    def layout_marks(self, cell):
+    def layout_marks(self, cell: CellDef) -> tuple[tuple[tuple[float, float], float], ...]:
         return spaces.number_marks(cell)
 
     feature_info = info.feature_info
@@ -217,30 +209,31 @@ class Amazonas(Edition):
     tile_groups = info.tile_groups
     event_subject = info.event_subject
 
-    def handle(self, state, c) -> list:
+    def handle(self, state: GameState, c: cmd.Command) -> list[object]:
         seat = state.current
         if isinstance(c, cmd.PlacePiece):
-            out = [self.place_piece_event(state, c)]
+            out: list[object] = [self.place_piece_event(state, c)]
             if c.piece == FOLLOWER:
-                node = state.node(state.placed.cells[c.cell], c.feature)
+                node = state.node(just_placed(state).cells[c.cell], c.feature)
+                assert node is not None, "the piece's feature is on the tile just placed"
                 if state.graph.kind[node] == TRIBUTARY:
                     boats = state.graph.symbol_count(node, "boat")
-                    out += self._boat(state, seat, state.ext["boats"][seat], boats, "explorer")
+                    out += self._boat(state, seat, amazonas_state(state).boats[seat], boats, "explorer")
             return out
         if isinstance(c, cmd.Skip):
-            return [ev.ActionSkipped(seat)] + self._boat(state, seat, state.ext["boats"][seat], 1, "no_piece")
+            return [ev.ActionSkipped(seat)] + self._boat(state, seat, amazonas_state(state).boats[seat], 1, "no_piece")
         if isinstance(c, edition_cmd.PlaceDouble):
             for d, q, x, y in self._double_places(state):
                 if d == c.double and ROTATIONS[q] == c.rot:
                     return [DoubleChosen(seat, d, c.rot), ev.TilePlaced(seat, d, x, y, c.rot)]
         raise AssertionError(f"unhandled legal command {c}")
 
-    def _boat(self, state, seat, frm, steps, reason) -> list:
-        to = river.moved(frm, steps, state.ext["river_spaces"])
+    def _boat(self, state: GameState, seat: int, frm: int, steps: int, reason: str) -> list[object]:
+        to = river.moved(frm, steps, amazonas_state(state).river_spaces)
         return [BoatMoved(seat, frm, to, reason)] if to != frm else []
 
     # --- automatic steps ---
-    def advance(self, state):
+    def advance(self, state: GameState) -> list[object] | None:
         if state.phase in ("action", "double"):
             return None
         if state.phase == "effects":
@@ -249,36 +242,37 @@ class Amazonas(Edition):
             return self._score_turn(state)
         raise AssertionError(f"unexpected phase {state.phase}")
 
-    def _tile_effects(self, state) -> list:
+    def _tile_effects(self, state: GameState) -> list[object]:
         """Ruling 15: new boat symbols move the boats of the explorers they reach, whoever laid the tile."""
         out = []
-        gained = river.new_boat_symbols(state, state.placed.cells, TRIBUTARY, FOLLOWER)
-        boats = state.ext["boats"]
+        gained = river.new_boat_symbols(state, just_placed(state).cells, TRIBUTARY, FOLLOWER)
+        boats = amazonas_state(state).boats
         for seat in sorted(gained):
             out += self._boat(state, seat, boats[seat], gained[seat], "boat_symbols")
-        tile = state.tiles[state.placed.tile]
+        tile = state.tiles[just_placed(state).tile]
         double = tile.has_tag("bang") and bool(self._double_places(state))
         out.append(TileResolved(state.current, double))
         return out
 
-    def _score_turn(self, state) -> list:
-        out: list = []
+    def _score_turn(self, state: GameState) -> list[object]:
+        out: list[object] = []
         g = state.graph
-        boats = list(state.ext["boats"])
-        last = state.ext["river_spaces"]
-        for tile_id, cells, completed in state.ext["laid"]:
+        own = amazonas_state(state)
+        boats = list(own.boats)
+        last = own.river_spaces
+        for tile_id, cells, completed in ((t.tile, t.cells, t.completed) for t in own.laid):
             for node in completed:
                 kind = g.kind[node]
                 if kind not in EXPLORER_KINDS:
                     continue
                 out += self.score_feature(state, node, self.feature_points(state, node), kind)
                 out += self.return_pieces(state, node, (FOLLOWER,))
-            if tile_id in state.ext["amazon_tiles"]:
+            if tile_id in own.amazon_tiles:
                 out += self._amazon_scoring(state, tile_id, cells, boats, last)
         out.append(ev.TurnEnded(state.current))
         return out
 
-    def feature_points(self, state, node, final=False) -> int:
+    def feature_points(self, state: GameState, node: int, final: bool = False) -> int:
         g = state.graph
         tiles = g.tile_count(node)
         fruit = g.symbol_count(node, "fruit")
@@ -286,14 +280,16 @@ class Amazonas(Edition):
             return 2 * tiles + fruit
         return tiles + fruit
 
-    def _amazon_scoring(self, state, tile_id, cells, boats, last) -> list:
+    def _amazon_scoring(
+        self, state: GameState, tile_id: str, cells: tuple[tuple[int, int], ...], boats: list[int], last: int
+    ) -> list[object]:
         """Ruling 17; `boats` is updated in place (the boats after this scoring)."""
         tile = state.tiles[tile_id]
-        caimans = sum(f.symbol("caiman") for f in _amazon_features(tile))
-        piranhas = sum(f.symbol("piranha") for f in _amazon_features(tile))
+        caimans = sum(f.symbol("caiman") for f in amazon_features(tile))
+        piranhas = sum(f.symbol("piranha") for f in amazon_features(tile))
         points, first, second = river.amazon_points(boats, state.players, caimans, piranhas)
         x, y = cells[0]
-        out: list = [AmazonScored(tile_id, x, y, caimans, piranhas, tuple(first), tuple(second))]
+        out: list[object] = [AmazonScored(tile_id, x, y, caimans, piranhas, tuple(first), tuple(second))]
         for seat in range(state.players):
             if points[seat]:
                 out.append(ev.PointsScored(seat, points[seat], "amazon"))
@@ -305,7 +301,7 @@ class Amazonas(Edition):
                     boats[seat] = to
         return out
 
-    def final_scoring(self, state) -> list:
+    def final_scoring(self, state: GameState) -> list[object]:
         out = []
         g = state.graph
         for node in self.unfinished_roots(state, EXPLORER_KINDS):
@@ -315,7 +311,7 @@ class Amazonas(Edition):
             )
         out += self._camp_scoring(state)
         values = river.mouth_values(state.setup.tileset_extra, state.players)
-        boats = state.ext["boats"]
+        boats = amazonas_state(state).boats
         ranked = river.places(boats, state.players)
         out.append(MouthScored(tuple(tuple(p) for p in ranked), tuple(values)))
         for seat, pts in enumerate(river.mouth_points(boats, state.players, values)):
@@ -323,7 +319,7 @@ class Amazonas(Edition):
                 out.append(ev.PointsScored(seat, pts, "mouth"))
         return out
 
-    def _camp_scoring(self, state) -> list:
+    def _camp_scoring(self, state: GameState) -> list[object]:
         """Ruling 18: in each jungle with camps, the most camps score 1 per animal in it."""
         g = state.graph
         first_node: dict[int, int] = {}
@@ -336,7 +332,7 @@ class Amazonas(Edition):
             out += self.score_feature(state, node, animals, "camps", final=True, winners=winners)
         return out
 
-    def camp_award(self, state, node) -> tuple[list, int]:
+    def camp_award(self, state: GameState, node: int) -> tuple[list[int], int]:
         """A jungle at the end: (the seats with the most camps in it, 1 per animal in it each)."""
         counts: dict[int, int] = {}
         for p in state.pieces_on(node, (CAMP,)):
@@ -347,43 +343,51 @@ class Amazonas(Edition):
         return sorted(s for s, n in counts.items() if n == best), state.graph.symbol_count(node, "animal")
 
     # --- the fold ---
-    def after_apply(self, state, e) -> None:
+    def after_apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, ev.TilePlaced):
-            ext = state.ext
-            placed = state.placed
-            ext["laid"].append((e.tile, tuple(placed.cells), tuple(placed.completed)))
-            if e.tile in ext["amazon_tiles"]:
-                ext["river_spaces"] += ext["spaces_of"][e.tile]
+            own = amazonas_state(state)
+            placed = just_placed(state)
+            laid = (*own.laid, LaidTile(e.tile, tuple(placed.cells), tuple(placed.completed)))
+            if e.tile in own.amazon_tiles:
+                end = own.river_end
                 tile = state.tiles[e.tile]
                 for i, pos in enumerate(placed.cells):
                     if any(f.kind == AMAZON for f in tile.cells[i].features):
-                        end = ext["river_end"]
                         if end is None or pos[0] > end[0]:
-                            ext["river_end"] = pos
+                            end = pos
+                own = replace(own, river_spaces=own.river_spaces + own.spaces_of[e.tile], river_end=end)
+            state.ext = replace(own, laid=laid)
             state.phase = "effects"
         elif isinstance(e, ev.TurnBegan):
-            state.ext["laid"] = []
+            own = amazonas_state(state)
+            if own.laid:
+                state.ext = replace(own, laid=())
 
-    def apply(self, state, e) -> None:
-        ext = state.ext
+    def apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, BoatMoved):
-            ext["boats"][e.seat] = e.to
+            own = amazonas_state(state)
+            boats = list(own.boats)
+            boats[e.seat] = e.to
+            state.ext = replace(own, boats=tuple(boats))
         elif isinstance(e, TileResolved):
             state.phase = "double" if e.double else "action"
         elif isinstance(e, DoubleChosen):
-            ext["doubles"].remove(e.double)
+            own = amazonas_state(state)
+            doubles = list(own.doubles)
+            doubles.remove(e.double)
+            state.ext = replace(own, doubles=tuple(doubles))
         elif isinstance(e, (AmazonScored, MouthScored)):
             pass
         else:
             super().apply(state, e)
 
-    def state_view(self, state) -> dict:
-        ext = state.ext
-        end = ext["river_end"]
+    def state_view(self, state: GameState) -> dict[str, Any]:
+        own = amazonas_state(state)
+        end = own.river_end
         return {
-            "boats": list(ext["boats"]),
-            "river_spaces": ext["river_spaces"],
-            "doubles": list(ext["doubles"]),
+            "boats": list(own.boats),
+            "river_spaces": own.river_spaces,
+            "doubles": list(own.doubles),
             "river_end": list(end) if end else None,
         }
 

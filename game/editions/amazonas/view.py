@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.state import GameState
 from game.editions.base import register_view
 
 from . import river
+from .model import AmazonasState, amazonas_state
 from .rules import AMAZON, EDITION
 
 
@@ -43,10 +45,10 @@ class AmazonasView:
         return tile_id in self.amazon_tiles
 
 
-def _river_cells(state, ext) -> tuple[RiverCell, ...]:
+def _river_cells(state: GameState, own: AmazonasState) -> tuple[RiverCell, ...]:
     cells = []
     for pos, (tile_id, index, _q, _n) in state.board.cells.items():
-        if tile_id not in ext["amazon_tiles"]:
+        if tile_id not in own.amazon_tiles:
             continue
         tile = state.tiles[tile_id]
         feats = [f for f in tile.cells[index].features if f.kind == AMAZON]
@@ -56,7 +58,7 @@ def _river_cells(state, ext) -> tuple[RiverCell, ...]:
             n = sum(f.symbol("spaces") for f in feats)
         else:  # the tile's spaces shared among its Amazon cells, west first
             amazon_cells = [i for i, c in enumerate(tile.cells) if any(f.kind == AMAZON for f in c.features)]
-            total, k = ext["spaces_of"][tile_id], len(amazon_cells)
+            total, k = own.spaces_of[tile_id], len(amazon_cells)
             n = total // k + (1 if amazon_cells.index(index) < total % k else 0)
         cells.append((pos, n))
     cells.sort()
@@ -68,20 +70,20 @@ def _river_cells(state, ext) -> tuple[RiverCell, ...]:
 
 
 @register_view("amazonas")
-def view(state) -> AmazonasView:
-    ext = state.ext
-    end = ext["river_end"]
-    boats = tuple(ext["boats"])
+def view(state: GameState) -> AmazonasView:
+    own = amazonas_state(state)
+    end = own.river_end
+    boats = tuple(own.boats)
     places = state.phase == "double" and EDITION.double_places(state) or []
     return AmazonasView(
         boats=boats,
-        river_spaces=ext["river_spaces"],
-        river=_river_cells(state, ext),
-        river_end=tuple(end) if end is not None else None,
+        river_spaces=own.river_spaces,
+        river=_river_cells(state, own),
+        river_end=end,
         mouth=(end[0] + 1, end[1]) if end is not None else None,
         mouth_values=tuple(river.mouth_values(state.setup.tileset_extra, state.players)),
         places=tuple(tuple(p) for p in river.places(list(boats), state.players)),
-        doubles_left=tuple(ext["doubles"]),
+        doubles_left=tuple(own.doubles),
         double_places=tuple(DoublePlace(d, q, x, y) for d, q, x, y in places),
-        amazon_tiles=frozenset(ext["amazon_tiles"]),
+        amazon_tiles=frozenset(own.amazon_tiles),
     )

@@ -17,8 +17,8 @@ class Travel(Command):
 
     do: ClassVar[str] = "travel"
     json_names: ClassVar[dict[str, str]] = {"frm": "from"}
-    frm: tuple
-    to: tuple
+    frm: tuple[int, int]
+    to: tuple[int, int]
     pid: int | None = field(default=None, compare=False)
 
 
@@ -36,7 +36,7 @@ class HarvestFirst(Command):
 
     do: ClassVar[str] = "harvest_first"
     seat: int
-    at: tuple
+    at: tuple[int, int]
     feature: str
 
 

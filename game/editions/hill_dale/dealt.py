@@ -3,10 +3,12 @@ game.core.setup_meaning asks for it before a save is replayed."""
 
 from __future__ import annotations
 
+from game.core.state import Setup
+
 from .harvest import BOX_SUPPLY
 
 
-def setup_refusal(setup) -> str | None:
+def setup_refusal(setup: Setup) -> str | None:
     extra = setup.extra if isinstance(setup.extra, dict) else {}
     supply = extra.get("harvest")
     if isinstance(supply, dict):

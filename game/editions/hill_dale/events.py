@@ -10,8 +10,8 @@ from game.core import events as ev
 class Travelled:
     seat: int
     pid: int
-    frm: tuple
-    to: tuple
+    frm: tuple[int, int]
+    to: tuple[int, int]
     feature: str  # the path feature id in the destination cell
     tiles: int
 
@@ -21,15 +21,15 @@ class HarvestGained:
     """Tokens from the supply to a player who alone won a field (no draft)."""
 
     seat: int
-    tokens: tuple  # crop names, one per token
+    tokens: tuple[str, ...]  # crop names, one per token
 
 
 @ev.event
 class DraftStarted:
     """Tied winners share a field's tokens one at a time (ruling 28); the pool leaves the supply."""
 
-    order: tuple  # the tied seats, the first to take first
-    pool: tuple  # crop names, one per token
+    order: tuple[int, ...]  # the tied seats, the first to take first
+    pool: tuple[str, ...]  # crop names, one per token
 
 
 @ev.event
@@ -44,7 +44,9 @@ class HarvestOrderAsked:
     player whose turn it is chooses the order in which they take their tokens (ruling 28)."""
 
     seat: int
-    fields: tuple  # the fields waiting, in the order they were completed: (x, y, feature, winners)
+    fields: tuple[
+        tuple[int, int, str, tuple[int, ...]], ...
+    ]  # the fields waiting, in the order they were completed: (x, y, feature, winners)
 
 
 @ev.event

@@ -3,8 +3,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
+from game.core.state import GameState
+
+from .model import hill_dale_state
+
+if TYPE_CHECKING:
+    from .rules import HillDale
 
 from . import commands as edition_cmd
 
@@ -37,16 +45,17 @@ REFUSALS = declare(
 )
 
 
-def explain(rules, state, c) -> Refusal:
+def explain(rules: HillDale, state: GameState, c: cmd.Command) -> Refusal:
     if state.phase == "draft":
         d = rules.pending(state)
+        assert d is not None, "a draft always has a seat to take"
         if not isinstance(c, edition_cmd.TakeHarvest):
             return refuse(
                 "hill_dale.take_harvest_first",
                 f"seat {d.seat} must first take a harvest token (take_harvest)",
                 seat=d.seat,
             )
-        left = state.ext["drafts"][0][1]
+        left = hill_dale_state(state).drafts[0].pool
         return refuse(
             "hill_dale.crop_not_in_pool",
             f"there is no {c.crop} token left in this harvest (left: {', '.join(left)})",
@@ -81,7 +90,7 @@ def explain(rules, state, c) -> Refusal:
     return refuse("command_not_in_edition", f"'{c.do}' is not part of Over Hill and Dale", command=c.do)
 
 
-def _explain_piece(rules, state, c) -> Refusal:
+def _explain_piece(rules: HillDale, state: GameState, c: cmd.PlacePiece) -> Refusal:
     if c.piece not in (FOLLOWER, STABLE):
         return refuse(
             "unknown_piece",
@@ -115,7 +124,7 @@ def _explain_piece(rules, state, c) -> Refusal:
     )
 
 
-def _explain_travel(rules, state, c) -> Refusal:
+def _explain_travel(rules: HillDale, state: GameState, c: edition_cmd.Travel) -> Refusal:
     mine = [
         p
         for p in state.pieces.values()
@@ -153,7 +162,7 @@ def _explain_travel(rules, state, c) -> Refusal:
     )
 
 
-def _explain_order(state, c) -> Refusal:
+def _explain_order(state: GameState, c: cmd.Command) -> Refusal:
     """Ruling 28: the player whose turn it is chooses which completed field takes its tokens next."""
     if not isinstance(c, edition_cmd.HarvestFirst):
         return refuse(
@@ -162,7 +171,7 @@ def _explain_order(state, c) -> Refusal:
             "(harvest_first)",
             seat=state.current,
         )
-    waiting = ", ".join(f"{f} at [{x}, {y}]" for x, y, f, _w in state.ext["order"]["waiting"])
+    waiting = ", ".join(f"{f} at [{x}, {y}]" for x, y, f, _w in hill_dale_state(state).waiting)
     return refuse(
         "hill_dale.field_not_waiting",
         f"the field {c.feature!r} at [{c.at[0]}, {c.at[1]}] is not one of the fields waiting for their tokens "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 CROPS = ("apple", "strawberry", "pumpkin", "sunflower", "grain")
 SCARECROW = "scarecrow"
 TOKEN_KINDS = CROPS + (SCARECROW,)
@@ -9,7 +11,7 @@ BOX_SUPPLY = {**{c: 5 for c in CROPS}, SCARECROW: 8}
 SET_BONUS = 5
 
 
-def full_sets(tokens: dict) -> int:
+def full_sets(tokens: Mapping[str, int]) -> int:
     """How many sets of 5 different crops the tokens make, scarecrows standing in for missing crops."""
     counts = [tokens.get(c, 0) for c in CROPS]
     jokers = tokens.get(SCARECROW, 0)
@@ -21,6 +23,6 @@ def full_sets(tokens: dict) -> int:
     return best
 
 
-def harvest_points(tokens: dict) -> tuple[int, int]:
+def harvest_points(tokens: Mapping[str, int]) -> tuple[int, int]:
     """(1 per token, 5 per set): the rulebook's 12 tokens with two sets give (12, 10)."""
     return sum(tokens.get(k, 0) for k in TOKEN_KINDS), SET_BONUS * full_sets(tokens)

@@ -9,17 +9,27 @@ field's feature there, and the seats that scored it.  Its demand is the harvest 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import permutations
+from typing import TYPE_CHECKING
 
 from game.core import events as ev
+from game.core.state import GameState
 
 from .events import DraftStarted, HarvestGained, HarvestOrderAsked
 from .harvest import TOKEN_KINDS
+from .model import WaitingField, hill_dale_state
+
+if TYPE_CHECKING:
+    from .rules import HillDale
+
+Demand = tuple[tuple[int, ...], dict[str, int]]  # a waiting field's winners and its harvest symbols, per crop
+Outcome = frozenset[tuple[tuple[int, ...], tuple[tuple[str, int], ...]]]  # per group of winners, the tokens got
 
 FOLLOWER = "follower"
 
 
-def pool(demand: dict, supply: dict) -> list[str]:
+def pool(demand: Mapping[str, int], supply: Mapping[str, int]) -> list[str]:
     """The tokens a field with `demand` symbols takes from `supply`: one per symbol while the supply lasts."""
     out: list[str] = []
     for crop in TOKEN_KINDS:
@@ -27,7 +37,7 @@ def pool(demand: dict, supply: dict) -> list[str]:
     return out
 
 
-def take(demand: dict, supply: dict) -> list[str]:
+def take(demand: Mapping[str, int], supply: dict[str, int]) -> list[str]:
     """`pool`, taken out of `supply` (changed in place)."""
     got = pool(demand, supply)
     for crop in got:
@@ -35,11 +45,11 @@ def take(demand: dict, supply: dict) -> list[str]:
     return got
 
 
-def outcome(fields, supply: dict) -> frozenset:
+def outcome(fields: Iterable[Demand], supply: Mapping[str, int]) -> Outcome:
     """Who gets which tokens when `fields` ((winners, demand) in this order) take theirs from `supply`: for
     each group of winners (a lone winner, or the tied players who will draft), the tokens it gets."""
     left = dict(supply)
-    got: dict[tuple, dict[str, int]] = {}
+    got: dict[tuple[int, ...], dict[str, int]] = {}
     for winners, demand in fields:
         bag = got.setdefault(tuple(winners), {})
         for crop in take(demand, left):
@@ -47,7 +57,7 @@ def outcome(fields, supply: dict) -> frozenset:
     return frozenset((w, tuple(sorted(b.items()))) for w, b in got.items())
 
 
-def order_matters(fields, supply: dict) -> bool:
+def order_matters(fields: Sequence[Demand], supply: Mapping[str, int]) -> bool:
     """Whether two orders of `fields` ((winners, demand)) give anyone other tokens."""
     if len(fields) < 2:
         return False
@@ -66,10 +76,11 @@ def order_matters(fields, supply: dict) -> bool:
 # --- the rules' side (HillDale calls these) ---
 
 
-def waiting_fields(rules, state) -> list:
+def waiting_fields(rules: HillDale, state: GameState) -> list[WaitingField]:
     """The fields the tile just placed completed that someone scores: (x, y, feature, winners), in the order
     they were completed."""
     g = state.graph
+    assert state.placed is not None, "asked for the fields of a tile before it was placed"
     out = []
     for node in state.placed.completed:
         if g.kind[node] == "field":
@@ -80,28 +91,31 @@ def waiting_fields(rules, state) -> list:
     return out
 
 
-def demands(state, fields) -> list:
+def demands(state: GameState, fields: Iterable[WaitingField]) -> list[Demand]:
     """(winners, harvest symbols) of each waiting field (x, y, feature, winners)."""
     g = state.graph
     out = []
     for x, y, fid, winners in fields:
-        root = g.find(state.node((x, y), fid))
+        node = state.node((x, y), fid)
+        assert node is not None, f"no field {fid!r} at {(x, y)}"
+        root = g.find(node)
         out.append((tuple(winners), {c: g.symbol_count(root, c) for c in TOKEN_KINDS}))
     return out
 
 
-def supply_after(state, chosen) -> dict:
+def supply_after(state: GameState, chosen: Iterable[WaitingField]) -> dict[str, int]:
     """The supply once the `chosen` fields have taken their tokens, in their order."""
-    supply = dict(state.ext["supply"])
+    supply = dict(hill_dale_state(state).supply)
     for _winners, demand in demands(state, chosen):
         take(demand, supply)
     return supply
 
 
-def score_then_ask(rules, state, waiting) -> list:
+def score_then_ask(rules: HillDale, state: GameState, waiting: Sequence[WaitingField]) -> list[object]:
     """Score the completed paths and fields and send their pieces home, then ask the order of the harvests."""
-    out = []
+    out: list[object] = []
     g = state.graph
+    assert state.placed is not None, "asked for the fields of a tile before it was placed"
     for node in state.placed.completed:
         kind = g.kind[node]
         if kind in ("path", "field"):
@@ -111,12 +125,12 @@ def score_then_ask(rules, state, waiting) -> list:
     return out
 
 
-def pay(state, fields) -> list:
+def pay(state: GameState, fields: Iterable[WaitingField]) -> list[object]:
     """The harvests of `fields` (x, y, feature, winners) in this order, then the end of the turn unless tied
     winners draft first."""
-    out: list = []
+    out: list[object] = []
     drafts = []
-    supply = dict(state.ext["supply"])
+    supply = dict(hill_dale_state(state).supply)
     for winners, demand in demands(state, fields):
         got = take(demand, supply)
         if not got:

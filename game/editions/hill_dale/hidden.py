@@ -10,22 +10,26 @@ from __future__ import annotations
 
 import dataclasses
 
+from game.core.state import GameState
 from game.editions.base import HIDDEN, Secrets
+
+from .events import HarvestGained
+from .model import hill_dale_state
 
 
 class HillDaleSecrets(Secrets):
     hands_hidden = True
 
-    def hide_hands(self, state, viewer: int | None) -> None:
-        tokens = state.ext["tokens"]
+    def hide_hands(self, state: GameState, viewer: int | None) -> None:
+        own = hill_dale_state(state)
+        tokens = list(own.tokens)
         for seat, mine in enumerate(tokens):
             if seat != viewer:
                 count = sum(mine.values())
                 tokens[seat] = {HIDDEN: count} if count else {}
+        state.ext = dataclasses.replace(own, tokens=tuple(tokens))
 
-    def hide_in_event(self, e, viewer: int | None, over: bool):
-        from .rules import HarvestGained  # the rules module sets this class on the edition: import late
-
+    def hide_in_event(self, e: object, viewer: int | None, over: bool) -> object:
         if not over and isinstance(e, HarvestGained) and e.seat != viewer:
             return dataclasses.replace(e, tokens=(HIDDEN,) * len(e.tokens))
         return e

@@ -4,17 +4,25 @@ from the rules' own functions (`completion_points`, `final_points`, `harvest_poo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.core import events as ev
 from game.core.geometry import AROUND
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, holders_of, per_seat, zeros
+from game.core.state import GameState, Piece
 
+from .events import HarvestGained
 from .harvest import TOKEN_KINDS
+from .model import hill_dale_state
+
+if TYPE_CHECKING:
+    from .rules import HillDale
 
 FOLLOWER = "follower"
 STABLE = "stable"
 
 
-def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
+def feature_info(rules: HillDale, state: GameState, node: int, viewer: int | None = None) -> FeatureInfo:
     g = state.graph
     root = g.find(node)
     kind = g.kind[root]
@@ -23,9 +31,9 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
         winners = rules.majority(state, root)
         now = zeros(state) if info.complete else award(state, winners, rules.final_points(state, root))
         info = info.with_(worth_now=now, worth_if_completed=award(state, winners, rules.completion_points(state, root)))
-        details: dict = {"tiles": g.tile_count(root)}
+        details: dict[str, Any] = {"tiles": g.tile_count(root)}
         if kind == "field":
-            supply = dict(state.ext["supply"])
+            supply = dict(hill_dale_state(state).supply)
             details["harvest"] = {c: g.symbol_count(root, c) for c in TOKEN_KINDS if g.symbol_count(root, c)}
             details["supply"] = supply  # tokens left in the supply, per crop
             pool = rules.harvest_pool(state, root, supply) if not info.complete else []
@@ -35,7 +43,7 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
     if kind == "meadow":
         info = basic_info(state, root, completes=False)
         stables = state.pieces_on(root, (STABLE,))
-        points: dict = {}
+        points: dict[int, int] = {}
         for p in stables:
             points[p.seat] = points.get(p.seat, 0) + rules.animals_around(state, p.pos)
         return info.with_(
@@ -46,7 +54,7 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
     return basic_info(state, root, completes=False)  # a junction
 
 
-def stable_info(rules, state, pid) -> FeatureInfo | None:
+def stable_info(rules: HillDale, state: GameState, pid: int) -> FeatureInfo | None:
     p = state.pieces.get(pid)
     if p is None or p.kind != STABLE:
         return None
@@ -74,7 +82,7 @@ def stable_info(rules, state, pid) -> FeatureInfo | None:
     )
 
 
-def _animals_on(state, cell) -> int:
+def _animals_on(state: GameState, cell: tuple[int, int]) -> int:
     """The animals printed on the cell at `cell` (0 for an empty place), as the stables' scoring counts them."""
     from .rules import _animals_on_cell
 
@@ -82,13 +90,13 @@ def _animals_on(state, cell) -> int:
     return 0 if placed is None else _animals_on_cell(state.tiles[placed[0]], placed[1])
 
 
-def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
+def thing_info(rules: HillDale, state: GameState, ref: FeatureRef, viewer: int | None = None) -> FeatureInfo | None:
     if ref.what == "stable":
         return stable_info(rules, state, ref.key)
     return None
 
 
-def piece_ref(rules, state, piece) -> FeatureRef | None:
+def piece_ref(rules: HillDale, state: GameState, piece: Piece) -> FeatureRef | None:
     if piece.kind == STABLE:
         return FeatureRef("stable", piece.pid)
     if piece.node is None:
@@ -96,7 +104,7 @@ def piece_ref(rules, state, piece) -> FeatureRef | None:
     return FeatureRef("feature", state.graph.find(piece.node))
 
 
-def pending_points(rules, state) -> list:
+def pending_points(rules: HillDale, state: GameState) -> list[tuple[int, int, str]]:
     """What this turn's scoring will give: completed paths and fields, and 1 per harvest token a lone winner
     takes (a shared harvest is drafted later; sets are counted when the tokens are in hand)."""
     if state.phase != "action":
@@ -105,12 +113,12 @@ def pending_points(rules, state) -> list:
     for e in rules._score_turn(state):
         if isinstance(e, ev.PointsScored):
             out.append((e.seat, e.points, e.reason))
-        elif type(e).__name__ == "HarvestGained":
+        elif isinstance(e, HarvestGained):
             out.append((e.seat, len(e.tokens), "harvest"))
     return out
 
 
-def event_subject(rules, state, e) -> dict | None:
+def event_subject(rules: HillDale, state: GameState, e: Any) -> dict[str, Any] | None:
     name = type(e).__name__
     if name == "Travelled":
         node = state.node(tuple(e.to), e.feature)

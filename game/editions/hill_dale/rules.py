@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
+from typing import Any
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
+from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.editions.base import Edition
+from game.core.state import GameState, Piece
+from game.core.tiles import TileDef
+from game.editions.base import Edition, just_placed
 
 from . import commands as edition_cmd
 from . import dealt, explain, harvest_order, info, travel
@@ -23,6 +31,7 @@ from .extra_model import HillDaleExtra
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
 from .kinds import KINDS
+from .model import Draft, HillDaleState, hill_dale_state, with_crops
 
 FOLLOWER = "follower"
 STABLE = "stable"
@@ -35,12 +44,13 @@ OPTION_STRICT_TRAVEL = "hill_dale_strict_travel"
 OPTION_HARVEST_IN_ORDER = "hill_dale_harvest_in_order"
 
 
-def _animals_on_cell(tile, index: int) -> int:
+def _animals_on_cell(tile: TileDef, index: int) -> int:
     cache = getattr(tile, "_animal_cache", None)  # computed once per tile definition
     if cache is None:
         cache = [sum(f.symbol("animal") for f in cell.features) for cell in tile.cells]
         object.__setattr__(tile, "_animal_cache", cache)
-    return cache[index]
+    count: int = cache[index]
+    return count
 
 
 class HillDale(Edition):
@@ -56,10 +66,10 @@ class HillDale(Edition):
     legacy_options = (OPTION_HARVEST_IN_ORDER,)
     setup_refusal = staticmethod(dealt.setup_refusal)  # the harvest supply, against the box
 
-    def default_extra(self, players, rng) -> dict:
+    def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         return {"harvest": dict(BOX_SUPPLY)}
 
-    def init_state(self, state) -> None:
+    def init_state(self, state: GameState) -> None:
         supply = dict(BOX_SUPPLY)
         given = state.setup.extra.get("harvest")
         if given is not None:
@@ -70,30 +80,29 @@ class HillDale(Edition):
 
                 raise SetupError(f"setup 'harvest' must map {', '.join(TOKEN_KINDS)} to counts >= 0")
             supply = {k: int(given.get(k, BOX_SUPPLY[k])) for k in TOKEN_KINDS}
-        state.ext["supply"] = supply
-        state.ext["tokens"] = [dict() for _ in range(state.players)]
-        state.ext["drafts"] = []  # queued drafts: [order list, pool list, next index]
-        # ruling 28: the fields waiting for their tokens while the player chooses their order, and those chosen
-        state.ext["order"] = {"waiting": [], "chosen": []}
+        state.ext = HillDaleState(supply, tuple({} for _ in range(state.players)))
 
     # --- decisions ---
-    def pending(self, state):
+    def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
             return Decision(state.current, "action")
         if state.phase == "draft":
-            order, pool, turn = state.ext["drafts"][0]
-            return Decision(order[turn % len(order)], "take_harvest")
+            draft = hill_dale_state(state).drafts[0]
+            return Decision(draft.order[draft.taken % len(draft.order)], "take_harvest")
         if state.phase == "harvest_order":
             return Decision(state.current, "harvest_order")
         return None
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list[cmd.Command]:
         if state.phase == "draft":
             d = self.pending(state)
-            pool = state.ext["drafts"][0][1]
+            assert d is not None, "a draft always has a seat to take"
+            pool = hill_dale_state(state).drafts[0].pool
             return [edition_cmd.TakeHarvest(d.seat, crop) for crop in sorted(set(pool))]
         if state.phase == "harvest_order":
-            return [edition_cmd.HarvestFirst(state.current, (x, y), f) for x, y, f, _w in state.ext["order"]["waiting"]]
+            return [
+                edition_cmd.HarvestFirst(state.current, (x, y), f) for x, y, f, _w in hill_dale_state(state).waiting
+            ]
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS)
@@ -104,25 +113,26 @@ class HillDale(Edition):
         out.append(cmd.Skip())
         return out
 
-    def _stable_near(self, state, pos) -> bool:
+    def _stable_near(self, state: GameState, pos: tuple[int, int]) -> bool:
         near = {(pos[0] + dx, pos[1] + dy) for dx, dy in AROUND} | {pos}
         return any(p.kind == STABLE and p.pos in near for p in state.pieces.values())
 
-    def _scores_a_completed_path(self, state) -> bool:
+    def _scores_a_completed_path(self, state: GameState) -> bool:
         """Whether the current player is among the winners of a path the tile just placed completed."""
         g = state.graph
         return any(
-            g.kind[node] == "path" and state.current in self.majority(state, node) for node in state.placed.completed
+            g.kind[node] == "path" and state.current in self.majority(state, node)
+            for node in just_placed(state).completed
         )
 
-    def _travellers_allowed(self, state):
+    def _travellers_allowed(self, state: GameState) -> Iterator[Piece]:
         """The current player's travellers on a path the tile just placed extended and did not complete.
 
         With the strict travel option, none in a turn in which the player scores a completed path."""
         g = state.graph
         if state.setup.options.get(OPTION_STRICT_TRAVEL) and self._scores_a_completed_path(state):
             return
-        placed_roots = {g.find(n) for n in state.placed.nodes if g.kind[n] == "path"}
+        placed_roots = {g.find(n) for n in just_placed(state).nodes if g.kind[n] == "path"}
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.seat != state.current or p.kind != FOLLOWER or g.kind[p.node] != "path":
                 continue
@@ -130,8 +140,8 @@ class HillDale(Edition):
             if r in placed_roots and g.open[r] > 0:
                 yield p
 
-    def _travel_options(self, state) -> list:
-        out = []
+    def _travel_options(self, state: GameState) -> list[cmd.Command]:
+        out: list[cmd.Command] = []
         for p in self._travellers_allowed(state):
             for pos, _node, _n in travel.destinations(state, p):
                 c = edition_cmd.Travel(p.pos, pos, p.pid)
@@ -139,7 +149,7 @@ class HillDale(Edition):
                     out.append(c)
         return out
 
-    def explain(self, state, c):
+    def explain(self, state: GameState, c: cmd.Command) -> Refusal:
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
@@ -151,7 +161,7 @@ class HillDale(Edition):
     pending_points = info.pending_points
     event_subject = info.event_subject
 
-    def handle(self, state, c) -> list:
+    def handle(self, state: GameState, c: cmd.Command) -> list[object]:
         seat = state.current
         if isinstance(c, cmd.PlacePiece):
             return [self.place_piece_event(state, c)]
@@ -173,29 +183,29 @@ class HillDale(Edition):
         raise AssertionError(f"unhandled legal command {c}")
 
     # --- automatic steps ---
-    def advance(self, state):
+    def advance(self, state: GameState) -> list[object] | None:
         if state.phase in ("action", "draft", "harvest_order"):
             return None
         if state.phase == "score":
             return self._score_turn(state)
         if state.phase == "harvest_pay":
-            order = state.ext["order"]
-            return harvest_order.pay(state, order["chosen"] + order["waiting"])
+            own = hill_dale_state(state)
+            return harvest_order.pay(state, own.chosen + own.waiting)
         if state.phase == "draft_done":
             return [ev.TurnEnded(state.current)]
         raise AssertionError(f"unexpected phase {state.phase}")
 
-    def _score_turn(self, state) -> list:
+    def _score_turn(self, state: GameState) -> list[object]:
         waiting = harvest_order.waiting_fields(self, state)
         if not state.setup.options.get(OPTION_HARVEST_IN_ORDER) and harvest_order.order_matters(
-            harvest_order.demands(state, waiting), state.ext["supply"]
+            harvest_order.demands(state, waiting), hill_dale_state(state).supply
         ):
             return harvest_order.score_then_ask(self, state, waiting)
         out = []
         drafts = []
-        supply = dict(state.ext["supply"])
+        supply = dict(hill_dale_state(state).supply)
         g = state.graph
-        for node in state.placed.completed:
+        for node in just_placed(state).completed:
             kind = g.kind[node]
             if kind not in FOLLOWER_KINDS:
                 continue
@@ -218,16 +228,16 @@ class HillDale(Edition):
             out.append(ev.TurnEnded(state.current))
         return out
 
-    def completion_points(self, state, node) -> int:
+    def completion_points(self, state: GameState, node: int) -> int:
         """A completed path: 1 per tile; a completed field: 2 per tile (ruling 27)."""
         tiles = state.graph.tile_count(node)
         return tiles if state.graph.kind[node] == "path" else 2 * tiles
 
-    def final_points(self, state, node) -> int:
+    def final_points(self, state: GameState, node: int) -> int:
         """An unfinished path or field at the end: 1 per tile (ruling 31)."""
         return state.graph.tile_count(node)
 
-    def harvest_pool(self, state, node, supply) -> list[str]:
+    def harvest_pool(self, state: GameState, node: int, supply: Mapping[str, int]) -> list[str]:
         """The harvest tokens a completed field gives its winners: one per symbol while the supply lasts."""
         g = state.graph
         pool: list[str] = []
@@ -235,7 +245,7 @@ class HillDale(Edition):
             pool += [crop] * min(g.symbol_count(node, crop), supply[crop])
         return pool
 
-    def final_scoring(self, state) -> list:
+    def final_scoring(self, state: GameState) -> list[object]:
         out = []
         g = state.graph
         for node in self.unfinished_roots(state, FOLLOWER_KINDS):
@@ -247,14 +257,14 @@ class HillDale(Edition):
                 if animals:
                     out.append(ev.PointsScored(p.seat, animals, "stables"))
         for seat in range(state.players):
-            tokens, sets = harvest_points(state.ext["tokens"][seat])
+            tokens, sets = harvest_points(hill_dale_state(state).tokens[seat])
             if tokens:
                 out.append(ev.PointsScored(seat, tokens, "harvest"))
             if sets:
                 out.append(ev.PointsScored(seat, sets, "harvest_sets"))
         return out
 
-    def animals_around(self, state, pos) -> int:
+    def animals_around(self, state: GameState, pos: tuple[int, int]) -> int:
         total = 0
         cells = state.board.cells
         for dx, dy in ((0, 0),) + AROUND:
@@ -264,8 +274,7 @@ class HillDale(Edition):
         return total
 
     # --- the fold of this edition's events ---
-    def apply(self, state, e) -> None:
-        ext = state.ext
+    def apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, Travelled):
             p = state.pieces[e.pid]
             p.pos = tuple(e.to)
@@ -273,41 +282,47 @@ class HillDale(Edition):
             p.node = state.node(p.pos, e.feature)
             state.phase = "score"
         elif isinstance(e, HarvestGained):
-            mine = ext["tokens"][e.seat]
-            for crop in e.tokens:
-                ext["supply"][crop] -= 1
-                mine[crop] = mine.get(crop, 0) + 1
+            own = hill_dale_state(state)
+            tokens = list(own.tokens)
+            tokens[e.seat] = with_crops(tokens[e.seat], e.tokens, 1)
+            state.ext = replace(own, supply=with_crops(own.supply, e.tokens, -1), tokens=tuple(tokens))
         elif isinstance(e, DraftStarted):
-            for crop in e.pool:
-                ext["supply"][crop] -= 1
-            ext["drafts"].append([list(e.order), list(e.pool), 0])
+            own = hill_dale_state(state)
+            draft = Draft(tuple(e.order), tuple(e.pool))
+            state.ext = replace(own, supply=with_crops(own.supply, e.pool, -1), drafts=(*own.drafts, draft))
             state.phase = "draft"
         elif isinstance(e, HarvestOrderAsked):
-            ext["order"] = {"waiting": [list(f) for f in e.fields], "chosen": []}
+            fields = tuple((x, y, f, tuple(w)) for x, y, f, w in e.fields)
+            state.ext = replace(hill_dale_state(state), waiting=fields, chosen=())
             state.phase = "harvest_order"
         elif isinstance(e, HarvestOrderChosen):
-            order = ext["order"]
-            field = next(f for f in order["waiting"] if (f[0], f[1], f[2]) == (e.x, e.y, e.feature))
-            order["waiting"].remove(field)
-            order["chosen"].append(field)
-            supply = harvest_order.supply_after(state, order["chosen"])
-            if not harvest_order.order_matters(harvest_order.demands(state, order["waiting"]), supply):
+            own = hill_dale_state(state)
+            at = next(i for i, f in enumerate(own.waiting) if (f[0], f[1], f[2]) == (e.x, e.y, e.feature))
+            waiting = own.waiting[:at] + own.waiting[at + 1 :]
+            state.ext = own = replace(own, waiting=waiting, chosen=(*own.chosen, own.waiting[at]))
+            supply = harvest_order.supply_after(state, own.chosen)
+            if not harvest_order.order_matters(harvest_order.demands(state, own.waiting), supply):
                 state.phase = "harvest_pay"
         elif isinstance(e, HarvestTaken):
-            draft = ext["drafts"][0]
-            draft[1].remove(e.crop)
-            draft[2] += 1
-            mine = ext["tokens"][e.seat]
-            mine[e.crop] = mine.get(e.crop, 0) + 1
-            if not draft[1]:
-                ext["drafts"].pop(0)
-                if not ext["drafts"]:
+            own = hill_dale_state(state)
+            draft = own.drafts[0]
+            pool = list(draft.pool)
+            pool.remove(e.crop)
+            tokens = list(own.tokens)
+            tokens[e.seat] = with_crops(tokens[e.seat], (e.crop,), 1)
+            if pool:
+                drafts = (Draft(draft.order, tuple(pool), draft.taken + 1), *own.drafts[1:])
+            else:
+                drafts = own.drafts[1:]
+                if not drafts:
                     state.phase = "draft_done"
+            state.ext = replace(own, tokens=tuple(tokens), drafts=drafts)
         else:
             super().apply(state, e)
 
-    def state_view(self, state) -> dict:
-        return {"harvest": [dict(t) for t in state.ext["tokens"]], "harvest_supply": dict(state.ext["supply"])}
+    def state_view(self, state: GameState) -> dict[str, Any]:
+        own = hill_dale_state(state)
+        return {"harvest": [dict(t) for t in own.tokens], "harvest_supply": dict(own.supply)}
 
 
 EDITION = register_edition(HillDale())

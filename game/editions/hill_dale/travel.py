@@ -8,20 +8,21 @@ come back to where it started (a loop).
 from __future__ import annotations
 
 from game.core.geometry import MIDDLE_SEGMENTS, OPPOSITE, SIDE_DELTA
+from game.core.state import GameState, Piece
 
 
-def _middles(state, node: int) -> list[int]:
+def _middles(state: GameState, node: int) -> list[int]:
     """Board-orientation middle segments of the line `node` (its own cell)."""
     pos = state.graph.pos[node]
     nodes = state.board.seg_nodes[pos]
     return [j for j in MIDDLE_SEGMENTS if nodes[j] == node]
 
 
-def walk(state, node: int, exit_segment: int) -> list[tuple[tuple[int, int], int]]:
+def walk(state: GameState, node: int, exit_segment: int) -> list[tuple[tuple[int, int], int]]:
     """The (cell, node) steps from `node` leaving through `exit_segment`, not counting the start."""
     g, board = state.graph, state.board
     start = node
-    steps: list = []
+    steps: list[tuple[tuple[int, int], int]] = []
     seen = {node}
     cur, out = node, exit_segment
     while True:
@@ -43,7 +44,7 @@ def walk(state, node: int, exit_segment: int) -> list[tuple[tuple[int, int], int
         cur, out = nxt, others[0]
 
 
-def destinations(state, piece) -> list[tuple[tuple[int, int], int, int]]:
+def destinations(state: GameState, piece: Piece) -> list[tuple[tuple[int, int], int, int]]:
     """For each direction: (destination cell, its node, tiles moved), skipping directions with no move.
 
     The traveller goes to the last tile of the path in that direction, passing other travellers but never

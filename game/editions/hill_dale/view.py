@@ -7,9 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.core.geometry import AROUND
+from game.core.state import GameState
 from game.editions.base import register_view
 
 from . import harvest_order
+from .model import hill_dale_state
 from .rules import EDITION, STABLE
 
 
@@ -48,11 +50,11 @@ class HillDaleView:
 
 
 @register_view("hill_dale")
-def view(state) -> HillDaleView:
-    ext = state.ext
-    drafts = ext.get("drafts") or []
-    pool: tuple[str, ...] = tuple(drafts[0][1]) if drafts else ()
-    order: tuple[int, ...] = tuple(drafts[0][0]) if drafts else ()
+def view(state: GameState) -> HillDaleView:
+    own = hill_dale_state(state)
+    drafts = own.drafts
+    pool: tuple[str, ...] = drafts[0].pool if drafts else ()
+    order: tuple[int, ...] = drafts[0].order if drafts else ()
     stables = []
     blocked: set[tuple[int, int]] = set()
     cells = state.board.cells
@@ -65,8 +67,8 @@ def view(state) -> HillDaleView:
             if c in cells:
                 blocked.add(c)
     return HillDaleView(
-        harvest=tuple(dict(t) for t in ext["tokens"]),
-        harvest_supply=dict(ext["supply"]),
+        harvest=tuple(dict(t) for t in own.tokens),
+        harvest_supply=dict(own.supply),
         draft_pool=pool,
         draft_order=order,
         stables=tuple(stables),
@@ -75,11 +77,11 @@ def view(state) -> HillDaleView:
     )
 
 
-def _order_fields(state) -> tuple[OrderField, ...]:
-    order = state.ext["order"]
-    supply = harvest_order.supply_after(state, order["chosen"])
+def _order_fields(state: GameState) -> tuple[OrderField, ...]:
+    own = hill_dale_state(state)
+    supply = harvest_order.supply_after(state, own.chosen)
     out = []
-    for field, (_w, demand) in zip(order["waiting"], harvest_order.demands(state, order["waiting"])):
+    for field, (_w, demand) in zip(own.waiting, harvest_order.demands(state, own.waiting)):
         x, y, fid, winners = field
         node = state.node((x, y), fid)
         tiles = state.graph.tile_count(node) if node is not None else 0

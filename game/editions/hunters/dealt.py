@@ -3,8 +3,11 @@ counts it against the box's tiles with the pile)."""
 
 from __future__ import annotations
 
+from game.core.state import Setup
+from game.core.tiles import TileSet
 
-def setup_tiles(setup, tileset) -> dict[str, list]:
+
+def setup_tiles(setup: Setup, tileset: TileSet) -> dict[str, list[str]]:
     """The bonus pile the game will play with, as `init_state` reads it from the setup."""
     from .rules import _bonus_ids, box_bonus_pile
 
@@ -16,7 +19,7 @@ def setup_tiles(setup, tileset) -> dict[str, list]:
     return {"bonus": list(given)}
 
 
-def setup_refusal(setup) -> str | None:
+def setup_refusal(setup: Setup) -> str | None:
     from game.core.tilecache import tileset_for
 
     tileset = tileset_for(setup.tiles, setup.edition, setup.tileset_extra)

@@ -3,8 +3,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
+from game.core.state import GameState
+
+from .model import hunters_state
+
+if TYPE_CHECKING:
+    from .rules import Hunters
 
 FOLLOWER = "follower"
 HUT = "hut"
@@ -28,11 +36,11 @@ REFUSALS = declare(
 )
 
 
-def explain(rules, state, c) -> Refusal:
+def explain(rules: Hunters, state: GameState, c: cmd.Command) -> Refusal:
     if state.phase != "action":
         return refuse("no_decision", "no decision is pending")
     if isinstance(c, cmd.PlaceTile):
-        if state.ext["bonus_turn"]:
+        if hunters_state(state).bonus_turn:
             return refuse(
                 "hunters.one_bonus_tile",
                 "only one bonus tile per turn: the bonus tile is placed; now place a tribe member or "
@@ -46,7 +54,7 @@ def explain(rules, state, c) -> Refusal:
     return refuse("command_not_in_edition", f"'{c.do}' is not part of Hunters and Gatherers", command=c.do)
 
 
-def _explain_piece(rules, state, c) -> Refusal:
+def _explain_piece(rules: Hunters, state: GameState, c: cmd.PlacePiece) -> Refusal:
     if c.piece not in (FOLLOWER, HUT):
         return refuse(
             "unknown_piece",
@@ -65,7 +73,9 @@ def _explain_piece(rules, state, c) -> Refusal:
             "the tribe members that came back to your supply this turn may go out again only on your next "
             "turn, not on this bonus tile",
         )
+    assert state.placed is not None, "a piece is placed only after its tile"
     node = state.board.node_at(state.placed.cells[c.cell], f.index)
+    assert node is not None, "the tile just placed is on the board"
     if c.piece == FOLLOWER:
         if f.kind not in FOLLOWER_KINDS:
             return refuse(

@@ -7,24 +7,29 @@ No hand is hidden.
 from __future__ import annotations
 
 import copy
+import random
+from dataclasses import replace
+from typing import Any
 
+from game.core.state import GameState
 from game.editions.base import Secrets
 
+from .model import hunters_state
 
-def _split(state) -> tuple[list, list]:
-    pile = state.ext["bonus"]
-    pos = state.ext["bonus_pos"]
-    return list(pile[:pos]), list(pile[pos:])
+
+def _split(state: GameState) -> tuple[list[str], list[str]]:
+    own = hunters_state(state)
+    return list(own.bonus[: own.bonus_pos]), list(own.bonus_left)
 
 
 class HuntersSecrets(Secrets):
-    def hide_piles(self, state) -> None:
+    def hide_piles(self, state: GameState) -> None:
         drawn, rest = _split(state)
-        state.ext["bonus"] = drawn + sorted(rest)
+        state.ext = replace(hunters_state(state), bonus=(*drawn, *sorted(rest)))
         if "bonus" in state.setup.extra:
-            state.setup.extra["bonus"] = list(state.ext["bonus"])
+            state.setup.extra["bonus"] = drawn + sorted(rest)
 
-    def branch_extra(self, extra: dict, state, rng) -> dict:
+    def branch_extra(self, extra: dict[str, Any], state: GameState, rng: random.Random) -> dict[str, Any]:
         out = copy.deepcopy(extra)
         drawn, rest = _split(state)
         rng.shuffle(rest)

@@ -5,17 +5,24 @@ completed), meadows with their hunters (after tigers and fire, the shrine), and 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.core import events as ev
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, holders_of, zeros
+from game.core.state import GameState, Piece
 
 from . import scoring
+from .model import hunters_state
 from .systems import river_system
+
+if TYPE_CHECKING:
+    from .rules import Hunters
 
 FOLLOWER = "follower"
 HUT = "hut"
 
 
-def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
+def feature_info(rules: Hunters, state: GameState, node: int, viewer: int | None = None) -> FeatureInfo:
     g = state.graph
     root = g.find(node)
     kind = g.kind[root]
@@ -73,7 +80,7 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
     return basic_info(state, root)
 
 
-def system_info(rules, state, node) -> FeatureInfo:
+def system_info(rules: Hunters, state: GameState, node: int) -> FeatureInfo:
     """The river system of `node` (all rivers and lakes joined together) and its huts."""
     g = state.graph
     winners, fish, roots = rules.hut_award(state, node)
@@ -100,14 +107,14 @@ def system_info(rules, state, node) -> FeatureInfo:
     )
 
 
-def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
+def thing_info(rules: Hunters, state: GameState, ref: FeatureRef, viewer: int | None = None) -> FeatureInfo | None:
     if ref.what == "river_system" and isinstance(ref.key, int) and 0 <= ref.key < len(state.graph):
         if state.graph.kind[ref.key] in ("river", "lake"):
             return system_info(rules, state, ref.key)
     return None
 
 
-def piece_ref(rules, state, piece) -> FeatureRef | None:
+def piece_ref(rules: Hunters, state: GameState, piece: Piece) -> FeatureRef | None:
     if piece.node is None:
         return None
     root = state.graph.find(piece.node)
@@ -116,19 +123,18 @@ def piece_ref(rules, state, piece) -> FeatureRef | None:
     return FeatureRef("feature", root)
 
 
-def pending_points(rules, state) -> list:
+def pending_points(rules: Hunters, state: GameState) -> list[tuple[int, int, str]]:
     """What this turn's scoring will give (completed rivers and forests), by the rules' own turn scoring."""
     if state.phase != "action":
         return []
     return [(e.seat, e.points, e.reason) for e in rules._score_turn(state) if isinstance(e, ev.PointsScored)]
 
 
-def tile_groups(rules, state, viewer=None) -> dict:
-    ext = state.ext
-    return {"bonus": list(ext["bonus"][ext["bonus_pos"] :])}
+def tile_groups(rules: Hunters, state: GameState, viewer: int | None = None) -> dict[str, list[str]]:
+    return {"bonus": list(hunters_state(state).bonus_left)}
 
 
-def event_subject(rules, state, e) -> dict | None:
+def event_subject(rules: Hunters, state: GameState, e: Any) -> dict[str, Any] | None:
     name = type(e).__name__
     if name in ("BonusDrawn", "BonusDiscarded"):
         return {"kind": "bonus", "tile": e.tile}

@@ -9,17 +9,25 @@ tribe members that came back during the turn wait for the player's next turn (th
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision, has_placement
+from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.core.state import SetupError
-from game.editions.base import Edition
+from game.core.state import GameState, Piece, SetupError
+from game.core.tiles import TileSet
+from game.editions.base import Edition, just_placed
 
 from . import dealt, explain, info, scoring
 from .extra_model import HuntersExtra
 from .hidden import HuntersSecrets
 from .kinds import KINDS
+from .model import HuntersState, hunters_state
 from .systems import river_system
 
 FOLLOWER = "follower"
@@ -57,7 +65,7 @@ def box_bonus_pile() -> list[str]:
     return _bonus_ids(load_edition_tiles("hunters"))
 
 
-def _bonus_ids(tileset) -> list[str]:
+def _bonus_ids(tileset: TileSet) -> list[str]:
     out = []
     for t in tileset.tiles.values():
         if "bonus" in t.tags:
@@ -79,12 +87,12 @@ class Hunters(Edition):
     rule_options = (OPTION_RETURNED_TO_BONUS,)
 
     # --- setup ---
-    def default_extra(self, players, rng) -> dict:
+    def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         pile = box_bonus_pile()
         rng.shuffle(pile)
         return {"bonus": pile}
 
-    def init_state(self, state) -> None:
+    def init_state(self, state: GameState) -> None:
         given = state.setup.extra.get("bonus")
         if given is None:
             pile = _bonus_ids(state.tiles)
@@ -100,19 +108,15 @@ class Hunters(Edition):
                     pile = _bonus_ids(state.tiles)
                 else:
                     raise SetupError(f"the bonus pile names tiles that do not exist: {', '.join(unknown)}")
-        state.ext["bonus"] = pile
-        state.ext["bonus_pos"] = 0
-        state.ext["bonus_turn"] = False
-        state.ext["bonus_discarded"] = []
-        state.ext["back_this_turn"] = 0  # the current player's tribe members returned by this turn's scorings
+        state.ext = HuntersState(tuple(pile))
 
     # --- decisions ---
-    def pending(self, state):
+    def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
             return Decision(state.current, "action")
         return None
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list[cmd.Command]:
         if state.phase != "action":
             return []
         out = self.piece_options(state, FOLLOWER, FOLLOWER_KINDS) if self.members_free(state) > 0 else []
@@ -120,7 +124,7 @@ class Hunters(Edition):
         out.append(cmd.Skip())
         return out
 
-    def explain(self, state, c):
+    def explain(self, state: GameState, c: cmd.Command) -> Refusal:
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
@@ -132,7 +136,7 @@ class Hunters(Edition):
     tile_groups = info.tile_groups
     event_subject = info.event_subject
 
-    def handle(self, state, c) -> list:
+    def handle(self, state: GameState, c: cmd.Command) -> list[object]:
         if isinstance(c, cmd.PlacePiece):
             return [self.place_piece_event(state, c)]
         if isinstance(c, cmd.Skip):
@@ -140,18 +144,18 @@ class Hunters(Edition):
         raise AssertionError(f"unhandled legal command {c}")
 
     # --- automatic steps ---
-    def advance(self, state):
+    def advance(self, state: GameState) -> list[object] | None:
         if state.phase == "action":
             return None
         if state.phase == "score":
             return self._score_turn(state)
         raise AssertionError(f"unexpected phase {state.phase}")
 
-    def _score_turn(self, state) -> list:
+    def _score_turn(self, state: GameState) -> list[object]:
         out = []
         gold = False
         g = state.graph
-        for node in state.placed.completed:
+        for node in just_placed(state).completed:
             kind = g.kind[node]
             if kind == "river":
                 out += self.score_feature(state, node, scoring.river_points(state, node), "river")
@@ -161,7 +165,7 @@ class Hunters(Edition):
             else:
                 continue
             out += self.return_pieces(state, node, (FOLLOWER,))
-        if gold and not state.ext["bonus_turn"]:
+        if gold and not hunters_state(state).bonus_turn:
             drawn = self._draw_bonus(state)
             out += drawn
             if drawn and isinstance(drawn[-1], BonusDrawn):
@@ -169,11 +173,12 @@ class Hunters(Edition):
         out.append(ev.TurnEnded(state.current))
         return out
 
-    def _draw_bonus(self, state) -> list:
+    def _draw_bonus(self, state: GameState) -> list[object]:
         """Draw bonus tiles until one fits somewhere (the ones that fit nowhere are discarded)."""
-        pile = state.ext["bonus"]
-        out: list = []
-        for index in range(state.ext["bonus_pos"], len(pile)):
+        own = hunters_state(state)
+        pile = own.bonus
+        out: list[object] = []
+        for index in range(own.bonus_pos, len(pile)):
             tile = pile[index]
             if has_placement(state, tile):
                 out.append(BonusDrawn(state.current, tile, index))
@@ -181,7 +186,7 @@ class Hunters(Edition):
             out.append(BonusDiscarded(tile, index))
         return out
 
-    def final_scoring(self, state) -> list:
+    def final_scoring(self, state: GameState) -> list[object]:
         out = []
         g = state.graph
         # huts: each river system, finished or not; the most huts score 1 per fish in the system
@@ -212,7 +217,7 @@ class Hunters(Edition):
                 out.append(ev.PieceReturned(p.pid, p.seat, p.kind))
         return out
 
-    def hut_award(self, state, node) -> tuple[list, int, set]:
+    def hut_award(self, state: GameState, node: int) -> tuple[list[int], int, set[int]]:
         """The river system of `node` at the end (ruling 25): (the seats with the most huts in it, 1 per fish
         in it each, the roots of its rivers and lakes).  The fish are those of its lakes and those printed in
         its rivers (ruling 24: a river's own fish counts for huts, not when the river is completed)."""
@@ -222,7 +227,7 @@ class Hunters(Edition):
         fish = sum(g.symbol_count(r, "fish") for r in roots)
         return _most(q.seat for q in huts), fish, roots
 
-    def hunter_award(self, state, node) -> tuple[list, int]:
+    def hunter_award(self, state: GameState, node: int) -> tuple[list[int], int]:
         """A meadow at the end (ruling 26): (the seats with the most hunters, or the shrine hunter's owner,
         2 per deer left, mammoth and aurochs each)."""
         hunters = state.pieces_on(node, (FOLLOWER,))
@@ -230,63 +235,63 @@ class Hunters(Edition):
         return _most(h.seat for h in (shrine or hunters)), scoring.meadow_points(state, node)
 
     # --- queries ---
-    def members_free(self, state) -> int:
+    def members_free(self, state: GameState) -> int:
         """Tribe members the current player may put out now: those in supply, less the ones that came back
         during this turn (they wait for the player's next turn, ruling 22), unless the option lets them go
         out again on this turn's bonus tile."""
-        free = state.supply[state.current][FOLLOWER]
+        free: int = state.supply[state.current][FOLLOWER]
         if state.setup.options.get(OPTION_RETURNED_TO_BONUS):
             return free
-        return free - state.ext["back_this_turn"]
+        return free - hunters_state(state).back_this_turn
 
-    def huts_in_system(self, state, node) -> list:
+    def huts_in_system(self, state: GameState, node: int) -> list[Piece]:
         roots = river_system(state, node)
         find = state.graph.find
         return [p for p in state.pieces.values() if p.kind == HUT and find(p.node) in roots]
 
     # --- the fold of this edition's events ---
-    def apply(self, state, e) -> None:
-        ext = state.ext
+    def apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, BonusDrawn):
-            ext["bonus_pos"] = e.index + 1
-            ext["bonus_turn"] = True
+            state.ext = replace(hunters_state(state), bonus_pos=e.index + 1, bonus_turn=True)
             state.drawn = e.tile
             state.placed = None
             state.phase = "place_tile"
         elif isinstance(e, BonusDiscarded):
-            ext["bonus_pos"] = e.index + 1
-            ext["bonus_discarded"].append(e.tile)
+            own = hunters_state(state)
+            state.ext = replace(own, bonus_pos=e.index + 1, bonus_discarded=(*own.bonus_discarded, e.tile))
         else:
             super().apply(state, e)
 
-    def after_apply(self, state, e) -> None:
+    def after_apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, ev.TurnBegan):
-            state.ext["bonus_turn"] = False
-            state.ext["back_this_turn"] = 0
+            own = hunters_state(state)
+            if own.bonus_turn or own.back_this_turn:
+                state.ext = replace(own, bonus_turn=False, back_this_turn=0)
         elif isinstance(e, ev.PieceReturned):
             if e.seat == state.current and e.piece == FOLLOWER:
-                state.ext["back_this_turn"] += 1
+                own = hunters_state(state)
+                state.ext = replace(own, back_this_turn=own.back_this_turn + 1)
         elif isinstance(e, ev.PiecePlaced):
             p = state.pieces[e.pid]
             if e.piece == FOLLOWER and state.graph.kind[p.node] == "meadow":
                 on_shrine = state.feature_def(p.node).symbol("shrine") > 0
                 p.flag = SHRINE_HUNTER if on_shrine else HUNTER
 
-    def state_view(self, state) -> dict:
-        ext = state.ext
+    def state_view(self, state: GameState) -> dict[str, Any]:
+        own = hunters_state(state)
         hunters = [0] * state.players
         for p in state.pieces.values():
             if p.flag in (HUNTER, SHRINE_HUNTER):
                 hunters[p.seat] += 1
         return {
-            "bonus_left": len(ext["bonus"]) - ext["bonus_pos"],
-            "bonus_turn": ext["bonus_turn"],
-            "bonus_discarded": list(ext["bonus_discarded"]),
+            "bonus_left": len(own.bonus_left),
+            "bonus_turn": own.bonus_turn,
+            "bonus_discarded": list(own.bonus_discarded),
             "hunters": hunters,
         }
 
 
-def _most(seats) -> list[int]:
+def _most(seats: Iterable[int]) -> list[int]:
     counts: dict[int, int] = {}
     for s in seats:
         counts[s] = counts.get(s, 0) + 1

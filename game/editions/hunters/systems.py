@@ -6,10 +6,12 @@ ends at (`graph.ends`).  A system is the set of feature roots reached through bo
 
 from __future__ import annotations
 
+from game.core.state import GameState
+
 SYSTEM_KINDS = ("river", "lake")
 
 
-def river_system(state, node: int) -> set[int]:
+def river_system(state: GameState, node: int) -> set[int]:
     """The roots of every river and lake in the system of `node` (a river or lake node)."""
     g, board = state.graph, state.board
     find = g.find

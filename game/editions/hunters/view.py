@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.state import GameState
 from game.editions.base import register_view
 
+from .model import hunters_state
 from .rules import HUNTER, SHRINE_HUNTER
 
 
@@ -19,15 +21,15 @@ class HuntersView:
 
 
 @register_view("hunters")
-def view(state) -> HuntersView:
-    ext = state.ext
+def view(state: GameState) -> HuntersView:
+    own = hunters_state(state)
     lying = frozenset(p.pid for p in state.pieces.values() if p.flag in (HUNTER, SHRINE_HUNTER))
     per_seat = [0] * state.players
     for pid in lying:
         per_seat[state.pieces[pid].seat] += 1
     return HuntersView(
-        bonus_turn=bool(ext["bonus_turn"]),
-        bonus_left=len(ext["bonus"]) - ext["bonus_pos"],
+        bonus_turn=own.bonus_turn,
+        bonus_left=len(own.bonus_left),
         lying=lying,
         hunters=tuple(per_seat),
     )

@@ -13,19 +13,19 @@ from game.core.commands import Command
 class MoveRanger(Command):
     do: ClassVar[str] = "move_ranger"
     ranger: int
-    to: tuple
+    to: tuple[int, int]
 
 
 @dataclass(frozen=True)
 class PlaceRanger(Command):
     do: ClassVar[str] = "place_ranger"
-    to: tuple
+    to: tuple[int, int]
 
 
 @dataclass(frozen=True)
 class Dig(Command):
     do: ClassVar[str] = "dig"
-    at: tuple
+    at: tuple[int, int]
     corner: str
     animal: str
 
@@ -33,7 +33,7 @@ class Dig(Command):
 @dataclass(frozen=True)
 class Expand(Command):
     do: ClassVar[str] = "expand"
-    at: tuple
+    at: tuple[int, int]
     corner: str
     animal: str
 

@@ -6,15 +6,16 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.setup_meaning import is_permutation
+from game.core.state import Setup
 
 from .tokens import ANIMALS, BOX_TOKENS, PER_ANIMAL
 
 
-def setup_refusal(setup) -> str | None:
+def setup_refusal(setup: Setup) -> str | None:
     extra = setup.extra if isinstance(setup.extra, dict) else {}
     hands = extra.get("hands") or []
     tokens = extra.get("tokens") or []
-    dealt: Counter = Counter(tokens)
+    dealt: Counter[str] = Counter(tokens)
     for hand in hands if isinstance(hands, list) else []:
         dealt.update(hand if isinstance(hand, list) else [])
     for animal in ANIMALS:

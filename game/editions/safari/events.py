@@ -26,7 +26,7 @@ class RangerMoved:
     seat: int
     ranger: int
     field_ranges: ClassVar = RANGER_NUMBER
-    to: tuple
+    to: tuple[int, int]
 
 
 @ev.event
@@ -43,7 +43,7 @@ class RangerPlaced:
     seat: int
     ranger: int
     field_ranges: ClassVar = RANGER_NUMBER
-    to: tuple
+    to: tuple[int, int]
 
 
 @ev.event
@@ -51,21 +51,21 @@ class AnimalTokensDrawn:
     """Tokens from the top of the pile to a player's hand (baobab)."""
 
     seat: int
-    tokens: tuple
+    tokens: tuple[str, ...]
 
 
 @ev.event
 class AnimalTokensReshuffled:
     """The pile ran out: the discards become the new pile, in this order (top first)."""
 
-    pile: tuple
+    pile: tuple[str, ...]
 
 
 @ev.event
 class AnimalTokensDiscarded:
     """The tokens played on a scored trail or bush go to the discards."""
 
-    tokens: tuple
+    tokens: tuple[str, ...]
 
 
 @ev.event
@@ -75,7 +75,7 @@ class AnimalsAsked:
     x: int
     y: int
     feature: str
-    order: tuple
+    order: tuple[int, ...]
 
 
 @ev.event
@@ -119,4 +119,4 @@ class HoleCompleted:
 
     vx: int
     vy: int
-    seats: tuple
+    seats: tuple[int, ...]

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core import commands as cmd
 from game.core.geometry import CORNER_NAMES
 from game.core.refusals import Refusal, declare, refuse
+from game.core.state import GameState
 
 from . import commands as edition_cmd
 from . import holes as H
+from .model import safari_state
 from .tokens import ANIMALS
+
+if TYPE_CHECKING:
+    from .rules import Safari
 
 FOLLOWER = "follower"
 PIECE_KINDS = ("trail", "bush", "baobab")
@@ -47,15 +54,16 @@ REFUSALS = declare(
 )
 
 
-def _a(word: str) -> str:
+def _a(word: str | None) -> str:
+    word = word or ""
     return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
-def _where(pos) -> str:
+def _where(pos: tuple[int, int]) -> str:
     return f"[{pos[0]}, {pos[1]}]"
 
 
-def explain(rules, state, c) -> Refusal:
+def explain(rules: Safari, state: GameState, c: cmd.Command) -> Refusal:
     phase = state.phase
     if phase == "animal":
         return _explain_animal(rules, state, c)
@@ -64,7 +72,9 @@ def explain(rules, state, c) -> Refusal:
             return refuse(
                 "safari.place_ranger_first", f"first put back the ranger you took this turn (place_ranger), not {c.do}"
             )
-        return _explain_space(state, c.to, state.ext["held"], "put the ranger back")
+        held = safari_state(state).held
+        assert held is not None, "a ranger is put back only after a tile took it"
+        return _explain_space(state, c.to, held, "put the ranger back")
     if phase != "action":
         return refuse("no_decision", "no decision is pending")
     if isinstance(c, cmd.PlaceTile):
@@ -90,15 +100,16 @@ def explain(rules, state, c) -> Refusal:
     return refuse("command_not_in_edition", f"'{c.do}' is not part of Safari", command=c.do)
 
 
-def _unknown_animal(animal) -> Refusal:
+def _unknown_animal(animal: str) -> Refusal:
     return refuse(
         "unknown_animal", f"there is no {animal!r} animal (animals: {', '.join(ANIMALS)})", animal=str(animal)
     )
 
 
-def _explain_animal(rules, state, c) -> Refusal:
-    cur = state.ext["cur"]
-    seat = cur["order"][cur["i"]]
+def _explain_animal(rules: Safari, state: GameState, c: cmd.Command) -> Refusal:
+    asking = safari_state(state).asking
+    assert asking is not None, "the animal phase always has a feature asking"
+    seat = asking.seat
     if not isinstance(c, (edition_cmd.PlayAnimal, edition_cmd.DeclineAnimal)):
         return refuse(
             "safari.animal_decision_first",
@@ -116,7 +127,7 @@ def _explain_animal(rules, state, c) -> Refusal:
     if isinstance(c, edition_cmd.PlayAnimal):
         if c.animal not in ANIMALS:
             return _unknown_animal(c.animal)
-        hand = state.ext["hands"][seat]
+        hand = safari_state(state).hands[seat]
         if c.animal not in hand:
             return refuse(
                 "safari.token_not_in_hand",
@@ -135,7 +146,7 @@ def _explain_animal(rules, state, c) -> Refusal:
     return refuse("decision_not_possible", "that decision is not possible now")
 
 
-def _explain_piece(rules, state, c) -> Refusal:
+def _explain_piece(rules: Safari, state: GameState, c: cmd.PlacePiece) -> Refusal:
     if c.piece != FOLLOWER:
         return refuse("unknown_piece", f"Safari has no {c.piece} pieces: photographers are 'follower'", piece=c.piece)
     f = rules.target_feature(state, c)
@@ -152,8 +163,8 @@ def _explain_piece(rules, state, c) -> Refusal:
     return refuse("safari.feature_has_photographer", f"that {f.kind} already has a photographer", kind=f.kind)
 
 
-def _explain_space(state, to, r, verb) -> Refusal:
-    rangers = state.ext["rangers"]
+def _explain_space(state: GameState, to: tuple[int, int], r: int, verb: str) -> Refusal:
+    rangers = safari_state(state).rangers
     if to in state.board.cells:
         return refuse("safari.ranger_on_tile", f"{_where(to)} holds a tile: a ranger goes on an empty space", to=to)
     other = rangers[1 - r] if r in (0, 1) else None
@@ -174,27 +185,27 @@ def _explain_space(state, to, r, verb) -> Refusal:
     return refuse("safari.ranger_cannot_go", f"cannot {verb} there", to=to)
 
 
-def _explain_move(state, c) -> Refusal:
-    ext = state.ext
+def _explain_move(state: GameState, c: edition_cmd.MoveRanger) -> Refusal:
+    own = safari_state(state)
     if c.ranger not in (0, 1):
         return refuse("safari.no_such_ranger", f"there are two rangers, 0 and 1; no ranger {c.ranger}", ranger=c.ranger)
-    if ext["held"] is not None:
+    if own.held is not None:
         return refuse(
             "safari.ranger_taken_this_turn",
             "your tile took a ranger this turn: at most one ranger moves per turn, so you may not move the other one",
         )
-    if ext["ranger_used"]:
+    if own.ranger_used:
         return refuse("safari.one_ranger_per_turn", "at most one ranger moves per turn")
     return _explain_space(state, c.to, c.ranger, "move the ranger")
 
 
-def _explain_hole(state, c) -> Refusal:
-    ext = state.ext
+def _explain_hole(state: GameState, c: edition_cmd.Dig | edition_cmd.Expand) -> Refusal:
+    own = safari_state(state)
     seat = state.current
     verb = "dig" if isinstance(c, edition_cmd.Dig) else "expand"
     if c.animal not in ANIMALS:
         return _unknown_animal(c.animal)
-    hand = ext["hands"][seat]
+    hand = own.hands[seat]
     if c.animal not in hand:
         return refuse(
             "safari.token_not_in_hand",
@@ -225,7 +236,7 @@ def _explain_hole(state, c) -> Refusal:
             corner=c.corner,
         )
     vertex, slot = H.slot_of(c.at, c.corner)
-    ring = ext["holes"].get(vertex) or [None] * 4
+    ring = own.ring(vertex)
     if ring[slot] is not None:
         return refuse(
             "safari.corner_taken",

@@ -12,7 +12,15 @@ across the vertex and do not touch.  Corners are named in board orientation (the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from game.core.geometry import CORNER_NAMES, CORNER_SEGMENTS
+from game.core.state import GameState
+
+from .model import Ring
+
+Cell = tuple[int, int]
+Slot = tuple[Cell, str, Cell, int]  # a free corner: (cell, corner, vertex, slot)
 
 # corner of a cell -> (vertex offset from the cell, slot number at that vertex)
 CORNER_SLOT = {"NW": ((0, 0), 2), "NE": ((1, 0), 3), "SE": ((1, 1), 0), "SW": ((0, 1), 1)}
@@ -34,7 +42,7 @@ def neighbours(slot: int) -> tuple[int, int]:
     return (slot + 1) % 4, (slot + 3) % 4
 
 
-def corner_kinds(state, cell, corner: str) -> tuple[str, str] | None:
+def corner_kinds(state: GameState, cell: Cell, corner: str) -> tuple[str, str] | None:
     """The kinds of the two end segments meeting at `corner` of the tile at `cell` (board orientation)."""
     kinds = state.board.seg_kinds.get(cell)
     if kinds is None:
@@ -43,17 +51,18 @@ def corner_kinds(state, cell, corner: str) -> tuple[str, str] | None:
     return kinds[a], kinds[b]
 
 
-def is_savanna_corner(state, cell, corner: str) -> bool:
+def is_savanna_corner(state: GameState, cell: Cell, corner: str) -> bool:
     k = corner_kinds(state, cell, corner)
     return k is not None and k[0] == "savanna" and k[1] == "savanna"
 
 
-def free_slots(state, holes: dict):
+def free_slots(state: GameState, holes: Mapping[Cell, Ring]) -> tuple[list[Slot], list[Slot]]:
     """(dig slots, expand slots): empty savanna corners of placed tiles, as (cell, corner, vertex, slot).
 
     A dig slot has no token on either neighbouring slot; an expand slot has at least one.
     """
-    dig, expand = [], []
+    dig: list[Slot] = []
+    expand: list[Slot] = []
     seg_kinds = state.board.seg_kinds
     for cell in sorted(seg_kinds):
         kinds = seg_kinds[cell]

@@ -5,18 +5,24 @@ add, baobabs, watering holes at their vertices, rangers.  Worth comes from the r
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 from game.core.geometry import AROUND
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, per_seat, zeros
+from game.core.state import GameState, Piece
 
 from . import holes as H
+from .model import safari_state
 from .tokens import ANIMALS
+
+if TYPE_CHECKING:
+    from .rules import Safari
 
 SCORED_KINDS = ("trail", "bush")
 HOLE_REACH = 0.2  # cell units around a vertex where the pointer means its watering hole
 
 
-def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
+def feature_info(rules: Safari, state: GameState, node: int, viewer: int | None = None) -> FeatureInfo:
     g = state.graph
     kind = g.kind[g.find(node)]
     if kind in SCORED_KINDS:
@@ -26,7 +32,7 @@ def feature_info(rules, state, node, viewer=None) -> FeatureInfo:
     return basic_info(state, node, completes=False)  # savanna: no piece, no points
 
 
-def _scored_info(rules, state, node) -> FeatureInfo:
+def _scored_info(rules: Safari, state: GameState, node: int) -> FeatureInfo:
     info = basic_info(state, node)
     g = state.graph
     winners, base, points = rules.completion_award(state, node, {})
@@ -54,7 +60,7 @@ def _scored_info(rules, state, node) -> FeatureInfo:
     return info.with_(worth_now=now, worth_if_completed=per_seat(state, points), details=details)
 
 
-def _baobab_info(state, node) -> FeatureInfo:
+def _baobab_info(state: GameState, node: int) -> FeatureInfo:
     info = basic_info(state, node, completes=False)
     pos = state.graph.pos[node]
     missing = [(pos[0] + dx, pos[1] + dy) for dx, dy in AROUND if (pos[0] + dx, pos[1] + dy) not in state.board.cells]
@@ -67,9 +73,9 @@ def _baobab_info(state, node) -> FeatureInfo:
 # --- watering holes (ruling 10) ---
 
 
-def hole_info(rules, state, vertex) -> FeatureInfo:
+def hole_info(rules: Safari, state: GameState, vertex: tuple[int, int]) -> FeatureInfo:
     vertex = (int(vertex[0]), int(vertex[1]))
-    ring = state.ext["holes"].get(vertex) or [None] * 4
+    ring = safari_state(state).ring(vertex)
     tokens = [a for a in ring if a is not None]
     pieces = rules.hole_pieces(state, vertex)
     photographers = sorted({p.seat for p in pieces})
@@ -92,10 +98,10 @@ def hole_info(rules, state, vertex) -> FeatureInfo:
             }
         )
     count = len(tokens)
-    symbols: dict = {}
+    symbols: dict[str, int] = {}
     for a in tokens:
         symbols[a] = symbols.get(a, 0) + 1
-    holders: dict = {}
+    holders: dict[int, dict[str, int]] = {}
     for p in pieces:
         holders.setdefault(p.seat, {}).setdefault(p.kind, 0)
         holders[p.seat][p.kind] += 1
@@ -121,18 +127,18 @@ def hole_info(rules, state, vertex) -> FeatureInfo:
     )
 
 
-def ranger_info(state, r) -> FeatureInfo | None:
-    rangers = state.ext["rangers"]
+def ranger_info(state: GameState, r: int) -> FeatureInfo | None:
+    rangers = safari_state(state).rangers
     if r not in (0, 1):
         return None
     space = rangers[r]
-    held = state.ext["held"] == r
+    held = safari_state(state).held == r
     from .rules import RANGER_POINTS
 
     return FeatureInfo(
         kind="ranger",
         ref=FeatureRef("ranger", r),
-        cells=(tuple(space),) if space is not None else (),
+        cells=((space[0], space[1]),) if space is not None else (),
         worth_now=zeros(state),
         details={
             "ranger": r,
@@ -143,7 +149,7 @@ def ranger_info(state, r) -> FeatureInfo | None:
     )
 
 
-def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
+def thing_info(rules: Safari, state: GameState, ref: FeatureRef, viewer: int | None = None) -> FeatureInfo | None:
     if ref.what == "watering_hole":
         return hole_info(rules, state, ref.key)
     if ref.what == "ranger":
@@ -151,19 +157,19 @@ def thing_info(rules, state, ref, viewer=None) -> FeatureInfo | None:
     return None
 
 
-def thing_at(rules, state, wx, wy) -> FeatureRef | None:
+def thing_at(rules: Safari, state: GameState, wx: float, wy: float) -> FeatureRef | None:
     """A watering hole when the point is near its vertex; a ranger when the point is in its empty space."""
     vx, vy = round(wx), round(wy)
-    if (vx, vy) in state.ext["holes"] and math.hypot(wx - vx, wy - vy) <= HOLE_REACH:
+    if (vx, vy) in safari_state(state).holes and math.hypot(wx - vx, wy - vy) <= HOLE_REACH:
         return FeatureRef("watering_hole", (vx, vy))
     cell = (math.floor(wx), math.floor(wy))
-    for r, space in enumerate(state.ext["rangers"]):
+    for r, space in enumerate(safari_state(state).rangers):
         if space is not None and tuple(space) == cell:
             return FeatureRef("ranger", r)
     return None
 
 
-def piece_ref(rules, state, piece) -> FeatureRef | None:
+def piece_ref(rules: Safari, state: GameState, piece: Piece) -> FeatureRef | None:
     if piece.flag is not None and piece.flag[0] == "hole":
         return FeatureRef("watering_hole", tuple(piece.flag[1]))
     if piece.node is None:
@@ -171,10 +177,10 @@ def piece_ref(rules, state, piece) -> FeatureRef | None:
     return FeatureRef("feature", state.graph.find(piece.node))
 
 
-def pending_points(rules, state) -> list:
+def pending_points(rules: Safari, state: GameState) -> list[tuple[int, int, str]]:
     """Completed trails and bushes whose photographers have not scored yet (tokens they may add not
     counted), and the ranger the tile took, until the turn's scoring gives them."""
-    out: list = []
+    out: list[tuple[int, int, str]] = []
     placed = state.placed
     if placed is None:
         return out
@@ -187,14 +193,14 @@ def pending_points(rules, state) -> list:
         seen.add(r)
         winners, _base, points = rules.completion_award(state, r, {})
         out += [(s, points[s], g.kind[r]) for s in winners if points[s]]
-    if state.ext["held"] is not None and state.phase in ("action", "animal"):
+    if safari_state(state).held is not None and state.phase in ("action", "animal"):
         from .rules import RANGER_POINTS
 
         out.append((state.current, RANGER_POINTS, "ranger"))  # the ranger the tile took scores after the features
     return out
 
 
-def event_subject(rules, state, e) -> dict | None:
+def event_subject(rules: Safari, state: GameState, e: Any) -> dict[str, Any] | None:
     name = type(e).__name__
     if name in ("HoleDug", "HoleExpanded"):
         vertex, _slot = H.slot_of((e.x, e.y), e.corner)

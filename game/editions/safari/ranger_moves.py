@@ -3,12 +3,19 @@ path (every candidate turn lists the options), and equal values made again would
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from . import commands as edition_cmd
 
-_MOVES: tuple[dict, dict] = ({}, {})  # per ranger: space -> its MoveRanger command
+Cell = tuple[int, int]
+
+_MOVES: tuple[dict[Cell, edition_cmd.MoveRanger], dict[Cell, edition_cmd.MoveRanger]] = (
+    {},
+    {},
+)  # per ranger: space -> its MoveRanger command
 
 
-def _move_ranger(r: int, pos: tuple) -> edition_cmd.MoveRanger:
+def _move_ranger(r: int, pos: Cell) -> edition_cmd.MoveRanger:
     made = _MOVES[r]
     c = made.get(pos)
     if c is None:
@@ -18,7 +25,7 @@ def _move_ranger(r: int, pos: tuple) -> edition_cmd.MoveRanger:
     return c
 
 
-def ranger_moves(r: int, spaces) -> list:
+def ranger_moves(r: int, spaces: Iterable[Cell]) -> list[edition_cmd.MoveRanger]:
     """The MoveRanger commands of ranger `r` to each of `spaces`, in order."""
     made = _MOVES[r]
     return [made.get(pos) or _move_ranger(r, pos) for pos in spaces]

@@ -8,26 +8,25 @@ animal not yet on the feature), then the baobabs now surrounded (so tokens drawn
 scoring on), then the taken ranger's 3 points and its mandatory re-placement.  Digging and expanding score
 at once, and the 4th token of a watering hole completes it at once (ruling 10).
 
-State kept in `state.ext`:
-    hands      per seat, the animal tokens in hand (in the order received)
-    pile       the face-down token pile, top first;  discards: the discarded tokens;  reshuffles: count
-    reshuffle  the setup's permutation for reshuffling the discards (tokens.py)
-    rangers    [pos or None, pos or None] (None: in the hand of the player who took it this turn)
-    held       the ranger taken this turn, or None;  ranger_used: a ranger moved or was taken this turn
-    holes      vertex -> [animal or None] * 4, the four slots (holes.py)
-    cur        the trail/bush whose token decisions are being asked: {"x", "y", "feature", "order", "i",
-               "played": {seat: animal}}
+The edition's own state (tokens, rangers, watering holes, the trail or bush whose token decisions are being
+asked) is the frozen `SafariState` of model.py, replaced by each of its events.
 """
 
 from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.geometry import AROUND
+from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.core.state import Piece
-from game.editions.base import Edition
+from game.core.state import GameState, Piece
+from game.editions.base import Edition, just_placed
 
 from . import commands as edition_cmd
 from . import dealt, explain, hole_geometry, info, setup
@@ -36,6 +35,7 @@ from . import holes as H
 from .extra_model import SafariExtra
 from .hidden import SafariSecrets
 from .kinds import KINDS
+from .model import AnimalAsk, safari_state
 from .ranger_moves import ranger_moves
 from .tokens import ANIMALS, PileView
 
@@ -65,36 +65,39 @@ class Safari(Edition):
     setup_refusal = staticmethod(dealt.setup_refusal)  # the tokens and their reshuffle, against the box
 
     # --- setup (setup.py) ---
-    def default_extra(self, players, rng) -> dict:
+    def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         return setup.default_extra(players, rng)
 
-    def init_state(self, state) -> None:
+    def init_state(self, state: GameState) -> None:
         setup.init_state(state)
 
     # --- decisions ---
-    def pending(self, state):
+    def pending(self, state: GameState) -> Decision | None:
         phase = state.phase
         if phase == "action":
             return Decision(state.current, "action")
         if phase == "animal":
-            cur = state.ext["cur"]
-            return Decision(cur["order"][cur["i"]], "play_animal")
+            asking = safari_state(state).asking
+            assert asking is not None, "the animal phase always has a feature asking"
+            return Decision(asking.seat, "play_animal")
         if phase == "place_ranger":
             return Decision(state.current, "place_ranger")
         return None
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list[cmd.Command]:
         phase = state.phase
-        ext = state.ext
+        own = safari_state(state)
         if phase == "animal":
-            cur = ext["cur"]
-            seat = cur["order"][cur["i"]]
+            assert own.asking is not None, "the animal phase always has a feature asking"
+            seat = own.asking.seat
             printed = self._animals_on(state, self._cur_node(state))
-            out: list = [edition_cmd.PlayAnimal(seat, a) for a in sorted(set(ext["hands"][seat])) if a not in printed]
+            out: list[cmd.Command] = [
+                edition_cmd.PlayAnimal(seat, a) for a in sorted(set(own.hands[seat])) if a not in printed
+            ]
             out.append(edition_cmd.DeclineAnimal(seat))
             return out
         if phase == "place_ranger":
-            return [edition_cmd.PlaceRanger(pos) for pos in self._ranger_spaces(state, ext["held"])]
+            return [edition_cmd.PlaceRanger(pos) for pos in self._ranger_spaces(state, own.held)]
         if phase != "action":
             return []
         seat = state.current
@@ -106,46 +109,49 @@ class Safari(Edition):
             PIECE_KINDS,
             lambda node: state.graph.kind[node] == "baobab" or not state.pieces_on(node, (FOLLOWER,)),
         )
-        if not ext["ranger_used"]:
+        if not own.ranger_used:
             spaces = self._ranger_spaces(state, 0)
             for r in (0, 1):
                 out.extend(ranger_moves(r, spaces))
-        animals = sorted(set(ext["hands"][seat]))
+        animals = sorted(set(own.hands[seat]))
         if animals:
-            dig, expand = H.free_slots(state, ext["holes"])
+            dig, expand = H.free_slots(state, own.holes)
             if has_follower:
                 for cell, corner, _vertex, _slot in dig:
                     for a in animals:
                         out.append(edition_cmd.Dig(cell, corner, a))
             for cell, corner, vertex, _slot in expand:
-                there = ext["holes"][vertex]
+                there = own.holes[vertex]
                 for a in animals:
                     if a not in there:
                         out.append(edition_cmd.Expand(cell, corner, a))
         out.append(cmd.Skip())
         return out
 
-    def _ranger_spaces(self, state, r) -> list:
+    def _ranger_spaces(self, state: GameState, r: int | None) -> list[tuple[int, int]]:
         """Empty spaces next to a tile where ranger `r` may go: not the other ranger's, not its own."""
-        rangers = state.ext["rangers"]
+        rangers = safari_state(state).rangers
         taken = {p for p in rangers if p is not None}
         return sorted(state.board.frontier - taken)
 
-    def _cur_node(self, state):
-        cur = state.ext["cur"]
-        return state.node((cur["x"], cur["y"]), cur["feature"])
+    def _cur_node(self, state: GameState) -> int:
+        asking = safari_state(state).asking
+        assert asking is not None, "no feature is asking for animal tokens"
+        node = state.node((asking.x, asking.y), asking.feature)
+        assert node is not None, "the feature asking is on the board"
+        return node
 
-    def _animals_on(self, state, node) -> set:
+    def _animals_on(self, state: GameState, node: int) -> set[str]:
         syms = state.graph.symbol_totals(node)
         return {a for a in ANIMALS if syms.get(a, 0) > 0}
 
-    def eligible(self, state, seat, node) -> list:
+    def eligible(self, state: GameState, seat: int, node: int) -> list[str]:
         """The animals `seat` could add to the feature: in hand and not printed on it (ruling 7)."""
         printed = self._animals_on(state, node)
-        return sorted({a for a in state.ext["hands"][seat] if a not in printed})
+        return sorted({a for a in safari_state(state).hands[seat] if a not in printed})
 
     # --- refusals ---
-    def explain(self, state, c):
+    def explain(self, state: GameState, c: cmd.Command) -> Refusal:
         return explain.explain(self, state, c)
 
     # --- insight (info.py) ---
@@ -160,19 +166,19 @@ class Safari(Edition):
     event_subject = info.event_subject
 
     # --- what a legal command does ---
-    def handle(self, state, c) -> list:
+    def handle(self, state: GameState, c: cmd.Command) -> list[object]:
         seat = state.current
-        ext = state.ext
+        own = safari_state(state)
         if isinstance(c, cmd.PlacePiece):
-            out: list = [self.place_piece_event(state, c)]
-            f = state.cell_def(state.placed.cells[c.cell]).feature(c.feature)
+            out: list[object] = [self.place_piece_event(state, c)]
+            f = state.cell_def(just_placed(state).cells[c.cell]).feature(c.feature)
             if f.kind == "baobab":
-                out += PileView(ext).draw(seat, BAOBAB_DRAW)
+                out += PileView(own).draw(seat, BAOBAB_DRAW)
             return out
         if isinstance(c, cmd.Skip):
             return [ev.ActionSkipped(seat)]
         if isinstance(c, edition_cmd.MoveRanger):
-            return [E.RangerMoved(seat, c.ranger, tuple(c.to))]
+            return [E.RangerMoved(seat, c.ranger, (c.to[0], c.to[1]))]
         if isinstance(c, edition_cmd.Dig):
             return [
                 E.HoleDug(seat, state.next_pid, c.at[0], c.at[1], c.corner, c.animal),
@@ -180,7 +186,7 @@ class Safari(Edition):
             ]
         if isinstance(c, edition_cmd.Expand):
             vertex, slot = H.slot_of(c.at, c.corner)
-            count = sum(1 for a in ext["holes"][vertex] if a is not None) + 1
+            count = sum(1 for a in own.holes[vertex] if a is not None) + 1
             out = [
                 E.HoleExpanded(seat, c.at[0], c.at[1], c.corner, c.animal, count),
                 ev.PointsScored(seat, EXPAND_POINTS[count], "expand"),
@@ -197,10 +203,11 @@ class Safari(Edition):
         if isinstance(c, edition_cmd.DeclineAnimal):
             return [E.AnimalDeclined(c.seat)]
         if isinstance(c, edition_cmd.PlaceRanger):
-            return [E.RangerPlaced(seat, ext["held"], tuple(c.to))]
+            assert own.held is not None, "a ranger is put back only after a tile took it"
+            return [E.RangerPlaced(seat, own.held, (c.to[0], c.to[1]))]
         raise AssertionError(f"unhandled legal command {c}")
 
-    def hole_pieces(self, state, vertex) -> list:
+    def hole_pieces(self, state: GameState, vertex: tuple[int, int]) -> list[Piece]:
         out = []
         for p in state.pieces.values():
             if p.flag is not None and p.flag[0] == "hole" and p.flag[1] == vertex:
@@ -208,24 +215,23 @@ class Safari(Edition):
         return sorted(out, key=lambda p: p.pid)
 
     # --- automatic steps ---
-    def advance(self, state):
+    def advance(self, state: GameState) -> list[object] | None:
         phase = state.phase
         if phase in ("action", "animal", "place_ranger"):
             return None
         if phase == "take_ranger":
-            r = next(i for i, p in enumerate(state.ext["rangers"]) if p in state.placed.cells)
+            r = next(i for i, p in enumerate(safari_state(state).rangers) if p in just_placed(state).cells)
             return [E.RangerTaken(state.current, r)]
         if phase == "score":
             return self._score_step(state)
         raise AssertionError(f"unexpected phase {phase}")
 
-    def _score_step(self, state) -> list:
-        ext = state.ext
-        if ext["cur"] is not None:
-            cur = ext["cur"]
-            return self._score_feature(state, self._cur_node(state), cur["played"])
+    def _score_step(self, state: GameState) -> list[object]:
+        own = safari_state(state)
+        if own.asking is not None:
+            return self._score_feature(state, self._cur_node(state), own.asking.played)
         g = state.graph
-        for node in state.placed.completed:
+        for node in just_placed(state).completed:
             if g.kind[node] not in SCORED_KINDS:
                 continue
             winners = self.majority(state, node)
@@ -237,38 +243,40 @@ class Safari(Edition):
                 pos = g.pos[node]
                 return [E.AnimalsAsked(pos[0], pos[1], state.feature_def(node).id, order)]
             return self._score_feature(state, node, {})
-        out: list = []
+        out: list[object] = []
         view = None
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.node is None or g.kind[p.node] != "baobab":
                 continue
             if all((p.pos[0] + dx, p.pos[1] + dy) in state.board.cells for dx, dy in AROUND):
-                view = view or PileView(ext)
+                view = view or PileView(own)
                 out.append(ev.PieceReturned(p.pid, p.seat, p.kind))
                 out += view.draw(p.seat, BAOBAB_DRAW)
         if out:
             return out
-        if ext["held"] is not None:
-            return [ev.PointsScored(state.current, RANGER_POINTS, "ranger"), E.RangerDue(state.current, ext["held"])]
+        if own.held is not None:
+            return [ev.PointsScored(state.current, RANGER_POINTS, "ranger"), E.RangerDue(state.current, own.held)]
         return [ev.TurnEnded(state.current)]
 
-    def _score_feature(self, state, node, played: dict) -> list:
+    def _score_feature(self, state: GameState, node: int, played: Mapping[int, str]) -> list[object]:
         g = state.graph
         kind = g.kind[node]
         winners, base, points = self.completion_award(state, node, played)
         pos = g.pos[node]
-        out: list = [
+        out: list[object] = [
             ev.FeatureScored(
                 kind, pos[0], pos[1], state.feature_def(node).id, g.tile_count(node), tuple(winners), base, False
             )
         ]
         out += [ev.PointsScored(seat, points[seat], kind) for seat in winners if points[seat]]
-        if state.ext["cur"] is not None:
+        if safari_state(state).asking is not None:
             out.append(E.AnimalTokensDiscarded(tuple(played[s] for s in sorted(played))))
         out += self.return_pieces(state, node, (FOLLOWER,))
         return out
 
-    def completion_award(self, state, node, played: dict) -> tuple[list, int, dict]:
+    def completion_award(
+        self, state: GameState, node: int, played: Mapping[int, str]
+    ) -> tuple[list[int], int, dict[int, int]]:
         """A completed trail or bush (ruling 8): (winners, points of the printed animals and birds, {winner:
         points with the token that winner played, if any})."""
         g = state.graph
@@ -283,7 +291,7 @@ class Safari(Edition):
         return winners, base, points
 
     # --- the end ---
-    def final_award(self, state, node) -> tuple[list, int]:
+    def final_award(self, state: GameState, node: int) -> tuple[list[int], int]:
         """An unfinished trail or bush at the end (ruling 6): (the seats that score, points each)."""
         g = state.graph
         points = sum(g.symbol_totals(node).values())  # 1 per printed animal and bird
@@ -291,71 +299,66 @@ class Safari(Edition):
             return self.majority(state, node), points
         return sorted({p.seat for p in state.pieces_on(node, (FOLLOWER,))}), points
 
-    def final_scoring(self, state) -> list:
+    def final_scoring(self, state: GameState) -> list[object]:
         out = []
         g = state.graph
         for node in self.unfinished_roots(state, SCORED_KINDS):
             winners, points = self.final_award(state, node)
             out += self.score_feature(state, node, points, f"final_{g.kind[node]}", final=True, winners=winners)
         for seat in range(state.players):
-            n = len(state.ext["hands"][seat])
+            n = len(safari_state(state).hands[seat])
             if n:
                 out.append(ev.PointsScored(seat, n, "final_tokens"))
         return out
 
     # --- the fold of this edition's events ---
-    def after_apply(self, state, e) -> None:
+    def after_apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, ev.TurnBegan):
-            state.ext["ranger_used"] = False
+            own = safari_state(state)
+            if own.ranger_used:
+                state.ext = replace(own, ranger_used=False)
         elif isinstance(e, ev.TilePlaced):
-            if any(p in state.placed.cells for p in state.ext["rangers"] if p is not None):
+            if any(p in just_placed(state).cells for p in safari_state(state).rangers if p is not None):
                 state.phase = "take_ranger"
 
-    def apply(self, state, e) -> None:
-        ext = state.ext
+    def apply(self, state: GameState, e: Any) -> None:
+        own = safari_state(state)
         t = type(e)
         if t is E.RangerTaken:
-            ext["rangers"][e.ranger] = None
-            ext["held"] = e.ranger
-            ext["ranger_used"] = True
+            state.ext = replace(own.with_ranger(e.ranger, None), held=e.ranger, ranger_used=True)
             state.phase = "action"
         elif t is E.RangerMoved:
-            ext["rangers"][e.ranger] = tuple(e.to)
-            ext["ranger_used"] = True
+            state.ext = replace(own.with_ranger(e.ranger, tuple(e.to)), ranger_used=True)
             state.phase = "score"
         elif t is E.RangerDue:
             state.phase = "place_ranger"
         elif t is E.RangerPlaced:
-            ext["rangers"][e.ranger] = tuple(e.to)
-            ext["held"] = None
+            state.ext = replace(own.with_ranger(e.ranger, tuple(e.to)), held=None)
             state.phase = "score"
-        elif t is E.AnimalTokensDrawn:
-            del ext["pile"][: len(e.tokens)]  # drawn from the top
-            ext["hands"][e.seat].extend(e.tokens)
+        elif t is E.AnimalTokensDrawn:  # drawn from the top
+            own = own.with_hand(e.seat, own.hands[e.seat] + tuple(e.tokens))
+            state.ext = replace(own, pile=own.pile[len(e.tokens) :])
         elif t is E.AnimalTokensReshuffled:
-            ext["pile"] = list(e.pile)
-            ext["discards"] = []
-            ext["reshuffles"] += 1
+            state.ext = replace(own, pile=tuple(e.pile), discards=(), reshuffles=own.reshuffles + 1)
         elif t is E.AnimalTokensDiscarded:
-            ext["discards"].extend(e.tokens)
-            ext["cur"] = None
+            state.ext = replace(own, discards=own.discards + tuple(e.tokens), asking=None)
         elif t is E.AnimalsAsked:
-            ext["cur"] = {"x": e.x, "y": e.y, "feature": e.feature, "order": list(e.order), "i": 0, "played": {}}
+            state.ext = replace(own, asking=AnimalAsk(e.x, e.y, e.feature, tuple(e.order)))
             state.phase = "animal"
         elif t is E.AnimalPlayed or t is E.AnimalDeclined:
-            cur = ext["cur"]
+            asking = own.asking
+            assert asking is not None, "an animal decision without a feature asking"
+            played = asking.played
             if t is E.AnimalPlayed:
-                ext["hands"][e.seat].remove(e.animal)
-                cur["played"][e.seat] = e.animal
-            cur["i"] += 1
-            if cur["i"] >= len(cur["order"]):
+                own = own.without_token(e.seat, e.animal)
+                played = {**played, e.seat: e.animal}
+            state.ext = replace(own, asking=replace(asking, asked=asking.asked + 1, played=played))
+            if asking.asked + 1 >= len(asking.order):
                 state.phase = "score"
         elif t is E.HoleDug:
             pos = (e.x, e.y)
             vertex, slot = H.slot_of(pos, e.corner)
-            ring = ext["holes"].setdefault(vertex, [None] * 4)
-            ring[slot] = e.animal
-            ext["hands"][e.seat].remove(e.animal)
+            state.ext = own.with_slot(vertex, slot, e.animal).without_token(e.seat, e.animal)
             p = Piece(e.pid, e.seat, FOLLOWER, pos, f"hole:{e.corner}", None)
             p.flag = ("hole", vertex)
             state.pieces[e.pid] = p
@@ -364,19 +367,18 @@ class Safari(Edition):
             state.phase = "score"
         elif t is E.HoleExpanded:
             vertex, slot = H.slot_of((e.x, e.y), e.corner)
-            ext["holes"][vertex][slot] = e.animal
-            ext["hands"][e.seat].remove(e.animal)
+            state.ext = own.with_slot(vertex, slot, e.animal).without_token(e.seat, e.animal)
             state.phase = "score"
         elif t is E.HoleCompleted:
             pass  # points and returned photographers follow as their own events; the tokens stay
         else:
             super().apply(state, e)
 
-    def state_view(self, state) -> dict:
-        ext = state.ext
+    def state_view(self, state: GameState) -> dict[str, Any]:
+        own = safari_state(state)
         holes = []
-        for vertex in sorted(ext["holes"]):
-            ring = ext["holes"][vertex]
+        for vertex in sorted(own.holes):
+            ring = own.holes[vertex]
             holes.append(
                 {
                     "vertex": list(vertex),
@@ -386,11 +388,11 @@ class Safari(Edition):
                 }
             )
         return {
-            "hands": [list(h) for h in ext["hands"]],
-            "rangers": [list(p) if p is not None else None for p in ext["rangers"]],
-            "tokens": list(ext["pile"]),
-            "tokens_left": len(ext["pile"]),
-            "discards": list(ext["discards"]),
+            "hands": [list(h) for h in own.hands],
+            "rangers": [list(p) if p is not None else None for p in own.rangers],
+            "tokens": list(own.pile),
+            "tokens_left": len(own.pile),
+            "discards": list(own.discards),
             "watering_holes": holes,
         }
 

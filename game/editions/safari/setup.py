@@ -3,23 +3,25 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from game.core.state import SetupError
+from game.core.state import GameState, SetupError
 
+from .model import SafariState
 from .tokens import ANIMALS, BOX_TOKENS, HAND_SIZE, box_tokens
 
 
-def _pos(v) -> tuple[int, int] | None:
+def _pos(v: object) -> tuple[int, int] | None:
     if isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(a, int) and not isinstance(a, bool) for a in v):
         return int(v[0]), int(v[1])
     return None
 
 
-def _where(pos) -> str:
+def _where(pos: tuple[int, int]) -> str:
     return f"[{pos[0]}, {pos[1]}]"
 
 
-def default_extra(players, rng) -> dict:
+def default_extra(players: int, rng: random.Random) -> dict[str, Any]:
     tokens = box_tokens()
     rng.shuffle(tokens)
     hands = [tokens[HAND_SIZE * i : HAND_SIZE * (i + 1)] for i in range(players)]
@@ -28,11 +30,11 @@ def default_extra(players, rng) -> dict:
     return {"hands": hands, "tokens": tokens[HAND_SIZE * players :], "reshuffle": permutation}
 
 
-def init_state(state) -> None:
+def init_state(state: GameState) -> None:
     extra = state.setup.extra
     players = state.players
-    hands = extra.get("hands")
-    tokens = extra.get("tokens")
+    hands: Any = extra.get("hands")  # checked below
+    tokens: Any = extra.get("tokens")
     if hands is not None:
         if (
             not isinstance(hands, list)
@@ -68,26 +70,21 @@ def init_state(state) -> None:
     else:
         if not isinstance(rangers_raw, list) or len(rangers_raw) != 2 or not all(_pos(r) for r in rangers_raw):
             raise SetupError("'rangers' must be two spaces [[x, y], [x, y]]")
-        rangers = [_pos(r) for r in rangers_raw]
+        rangers = [p for r in rangers_raw if (p := _pos(r)) is not None]
         if rangers[0] == rangers[1]:
             raise SetupError("'rangers': the two rangers can never stand on the same space")
         for r in rangers:
             if r in state.board.cells:
                 raise SetupError(f"'rangers': {_where(r)} holds a tile; a ranger stands on an empty space")
-    ext = state.ext
-    ext["hands"] = [list(h) for h in hands]
-    ext["pile"] = list(tokens)
-    ext["discards"] = []
-    ext["reshuffles"] = 0
-    ext["reshuffle"] = list(permutation) if permutation else None
-    ext["rangers"] = rangers
-    ext["held"] = None
-    ext["ranger_used"] = False
-    ext["holes"] = {}
-    ext["cur"] = None
+    state.ext = SafariState(
+        hands=tuple(tuple(h) for h in hands),
+        pile=tuple(tokens),
+        rangers=tuple(rangers),
+        reshuffle=tuple(permutation) if permutation else None,
+    )
 
 
-def default_rangers(state) -> list:
+def default_rangers(state: GameState) -> list[tuple[int, int]]:
     """Ruling 11: north of the start piece's west cell and south of its east cell."""
     cells = sorted(state.board.cells)
     west = min(cells, key=lambda c: (c[0], c[1]))

@@ -8,7 +8,10 @@ discards into the new pile in the order they were discarded.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import events as E
+from .model import SafariState
 
 ANIMALS = ("monkey", "elephant", "giraffe", "lion", "zebra")
 PER_ANIMAL = 10
@@ -20,7 +23,7 @@ def box_tokens() -> list[str]:
     return [a for a in ANIMALS for _ in range(PER_ANIMAL)]
 
 
-def reshuffled(discards: list, permutation, count: int) -> list:
+def reshuffled(discards: Sequence[str], permutation: Sequence[int] | None, count: int) -> list[str]:
     """The discards in their new pile order: ranked by the setup's permutation, turned by `count` (the number
     of earlier reshuffles) so that two reshuffles of the same discards need not give the same pile."""
     n = len(discards)
@@ -39,16 +42,16 @@ def reshuffled(discards: list, permutation, count: int) -> list:
 class PileView:
     """A scratch copy of the pile and the discards, to work out draws without touching the state."""
 
-    def __init__(self, ext: dict) -> None:
-        self.pile = list(ext["pile"])
-        self.discards = list(ext["discards"])
-        self.reshuffles = ext["reshuffles"]
-        self.permutation = ext["reshuffle"]
+    def __init__(self, own: SafariState) -> None:
+        self.pile = list(own.pile)
+        self.discards = list(own.discards)
+        self.reshuffles = own.reshuffles
+        self.permutation = own.reshuffle
 
-    def draw(self, seat: int, n: int) -> list:
+    def draw(self, seat: int, n: int) -> list[E.AnimalTokensDrawn | E.AnimalTokensReshuffled]:
         """Events drawing up to `n` tokens for `seat` (reshuffling the discards when the pile runs out)."""
-        out: list = []
-        got: list = []
+        out: list[E.AnimalTokensDrawn | E.AnimalTokensReshuffled] = []
+        got: list[str] = []
         for _ in range(n):
             if not self.pile:
                 if not self.discards:

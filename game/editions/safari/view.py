@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.state import GameState
 from game.editions.base import register_view
 
 from . import holes as H
+from .model import SafariState, safari_state
 from .tokens import ANIMALS
 
 
@@ -58,35 +60,32 @@ class SafariView:
         return H.slot_of(cell, corner)
 
 
-def _scoring(state, ext) -> ScoringFeature | None:
-    cur = ext.get("cur")
-    if not cur or state.phase != "animal":
+def _scoring(state: GameState, own: SafariState) -> ScoringFeature | None:
+    cur = own.asking
+    if cur is None or state.phase != "animal":
         return None
-    node = state.node((cur["x"], cur["y"]), cur["feature"])
+    node = state.node((cur.x, cur.y), cur.feature)
     if node is None:
         return None
     g = state.graph
     syms = g.symbol_totals(node)
-    order = tuple(cur["order"])
+    order = cur.order
     return ScoringFeature(
-        cur["x"],
-        cur["y"],
-        cur["feature"],
+        cur.x,
+        cur.y,
+        cur.feature,
         g.kind[node],
         frozenset(g.cells_of(node)),
         tuple(a for a in ANIMALS if syms.get(a, 0) > 0),
         order,
-        order[cur["i"]] if cur["i"] < len(order) else order[-1],
+        order[cur.asked] if cur.asked < len(order) else order[-1],
     )
 
 
 @register_view("safari")
-def view(state) -> SafariView:
-    ext = state.ext
-    holes = tuple(
-        WateringHole(tuple(v), tuple(ring), all(a is not None for a in ring))
-        for v, ring in sorted(ext["holes"].items())
-    )
+def view(state: GameState) -> SafariView:
+    own = safari_state(state)
+    holes = tuple(WateringHole(v, ring, all(a is not None for a in ring)) for v, ring in sorted(own.holes.items()))
     at_holes = {}
     for p in state.pieces.values():
         if isinstance(p.flag, tuple) and p.flag and p.flag[0] == "hole" and isinstance(p.feature, str):
@@ -94,11 +93,11 @@ def view(state) -> SafariView:
             if corner in H.CORNER_SLOT and p.pos is not None:
                 at_holes[p.pid] = H.slot_of(p.pos, corner)
     return SafariView(
-        hands=tuple(tuple(h) for h in ext["hands"]),
-        rangers=tuple((r, tuple(p)) for r, p in enumerate(ext["rangers"]) if p is not None),
-        held=ext["held"],
+        hands=tuple(tuple(h) for h in own.hands),
+        rangers=tuple((r, p) for r, p in enumerate(own.rangers) if p is not None),
+        held=own.held,
         holes=holes,
         hole_pieces=at_holes,
-        scoring=_scoring(state, ext),
-        tokens_left=len(ext["pile"]),
+        scoring=_scoring(state, own),
+        tokens_left=len(own.pile),
     )

@@ -10,7 +10,7 @@ import pygame
 
 from game.core import events as ev
 from game.editions.amazonas import commands as amazonas_cmd
-from game.editions.amazonas.rules import TileResolved
+from game.editions.amazonas.events import TileResolved
 from game.editions.amazonas.spaces import NUMBER_RADIUS, space_points
 
 from .. import icons, theme

@@ -6,7 +6,7 @@ scored."""
 from __future__ import annotations
 
 from game.editions.hill_dale import commands as hill_dale_cmd
-from game.editions.hill_dale.rules import Travelled
+from game.editions.hill_dale.events import Travelled
 
 from ..describe import word
 from ..i18n import t
