@@ -8,11 +8,40 @@ import itertools
 import math
 
 import pygame
+import pytest
 from ui_helpers import drive
 
 from game.ui.board_view import ZOOM_LEVELS, BoardView
 from game.ui.editions import plugin_for
-from game.ui.editions.amazonas import BOAT_SIZE
+from game.ui.editions.amazonas import BOAT_SIZE, BOAT_STEP
+
+
+def _boat_rects(cam, points):
+    size = max(6, int(cam.cell * BOAT_SIZE))
+    rects = []
+    for p in points:
+        r = pygame.Rect(0, 0, size, size)
+        r.center = tuple(round(v) for v in cam.to_screen(*p))
+        rects.append(r)
+    return rects
+
+
+def _assert_apart(plugin, state, view, spaces, where):
+    """Every boat apart from every other and clear of every space's number, at every zoom."""
+    points = [plugin.boat_world(state, view, seat) for seat in range(len(view.boats))]
+    cam = BoardView("amazonas", (0, 0, 1600, 900))
+    for level in range(len(ZOOM_LEVELS)):
+        cam.level = level
+        z = cam.cell
+        rects = _boat_rects(cam, points)
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (where, view.boats, z, a, b)
+        for n in spaces:
+            number = pygame.Rect(0, 0, 1, 1)
+            number.center = tuple(round(v) for v in cam.to_screen(*n))
+            number = number.inflate(2 * int(z * 0.11), 2 * int(z * 0.11))
+            for r in rects:
+                assert not r.colliderect(number), (where, view.boats, z, r, number)
 
 
 def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
@@ -23,26 +52,27 @@ def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
     view = plugin.view(g.state)
     spaces = plugin.river_points(g.state, view)
     assert len(spaces) >= 3
-    cam = BoardView("amazonas", (0, 0, 1600, 900))
     for space in (1, 2, len(spaces)):
-        shared = dataclasses.replace(view, boats=(space,) * 5)
-        points = [plugin.boat_world(g.state, shared, seat) for seat in range(5)]
-        for level in range(len(ZOOM_LEVELS)):
-            cam.level = level
-            z = cam.cell
-            size = max(6, int(z * BOAT_SIZE))
-            rects = []
-            for p in points:
-                r = pygame.Rect(0, 0, size, size)
-                r.center = tuple(round(v) for v in cam.to_screen(*p))
-                rects.append(r)
-            for a, b in itertools.combinations(rects, 2):
-                assert not a.colliderect(b), (space, z, a, b)
-            number = pygame.Rect(0, 0, 1, 1)
-            number.center = tuple(round(v) for v in cam.to_screen(*spaces[space - 1]))
-            number = number.inflate(2 * int(z * 0.11), 2 * int(z * 0.11))
-            for r in rects:
-                assert not r.colliderect(number), (space, z, r, number)
+        _assert_apart(plugin, g.state, dataclasses.replace(view, boats=(space,) * 5), spaces, space)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_boats_on_neighbouring_spaces_never_overlap_nor_cover_a_number(players):
+    """Spaces lie a fifth (three players) or two fifths (five) of a cell apart: boats on spaces next
+    to one another, alone or crowded, on every space of a long river."""
+    pygame.init()
+    g = drive("amazonas", players, 3, lambda g: g.state.turn > 30)
+    assert g is not None
+    plugin = plugin_for("amazonas")
+    view = plugin.view(g.state)
+    spaces = plugin.river_points(g.state, view)
+    gaps = [math.dist(a, b) for a, b in itertools.pairwise(spaces)]
+    assert min(gaps) < 2 * BOAT_STEP  # the case this test is about: crowds on neighbouring spaces would meet
+    patterns = [(0, 1, 2, 3, 4), (0, 1, 1, 2, 2), (0, 0, 1, 1, 2), (0, 2, 1, 0, 2), (1, 0, 0, 1, 1)]
+    for first in range(1, len(spaces) - 3):
+        for pattern in patterns:
+            boats = tuple(first + d for d in pattern[:players])
+            _assert_apart(plugin, g.state, dataclasses.replace(view, boats=boats), spaces, first)
 
 
 def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):

@@ -24,8 +24,18 @@ WATER = (70, 150, 214)
 WATER_EDGE = (30, 80, 130)
 GOLD = (236, 190, 60)
 BOAT_SIZE = 0.28  # a boat's width in cells
-BOAT_STEP = 0.3  # boats on one space stand this far apart (cells): never on one another
-BOAT_ROW = 0.27  # a row of boats this far above (then below) its space: clear of the space's number (0.11)
+BOAT_STEP = 0.3  # boats stand at least this far apart across or along the river (cells): never on one another
+BOAT_ROW = 0.27  # the first rows of boats this far above and below the river: clear of the numbers (0.11)
+# where a boat may stand around its space (cells), nearest first: the rows above and below the river, then
+# the rows beyond them; half a boat's step along the river at a time
+BOAT_SLOTS = sorted(
+    (
+        (i * BOAT_STEP / 2, dy)
+        for i in range(-6, 7)
+        for dy in (-BOAT_ROW, BOAT_ROW, -BOAT_ROW - BOAT_STEP, BOAT_ROW + BOAT_STEP)
+    ),
+    key=lambda p: (round(math.hypot(*p), 6), p[1] > 0, abs(p[0]), p[0] > 0),
+)
 
 
 @register_plugin
@@ -36,6 +46,7 @@ class AmazonasPlugin(WindowPlugin):
     def __init__(self) -> None:
         self.double_pick: str | None = None  # the double chosen in the dialog, being laid on the board
         self._river: tuple[int, list] = (-1, [])
+        self._boats: tuple[tuple, list] = ((), [])
 
     # --- the double after a "!" tile ---
     def tile_choices(self, state, view, options):
@@ -168,20 +179,15 @@ class AmazonasPlugin(WindowPlugin):
         return out
 
     def boat_world(self, state, view, seat):
-        """A seat's boat: on its space, side by side with the other boats there (two rows when crowded)."""
-        spaces = self.river_points(state, view)
-        if seat >= len(view.boats) or not spaces:
+        """A seat's boat: near its space, apart from every other boat on that space and on the spaces next to
+        it, and clear of every space's number (see `boat_places`)."""
+        if seat >= len(view.boats):
             return None
-        space = view.boats[seat]
-        base = spaces[max(0, min(len(spaces), space) - 1)]
-        here = [s for s, b in enumerate(view.boats) if b == space]
-        k, n = here.index(seat), len(here)
-        per_row = min(n, 3)
-        row, col = divmod(k, per_row)
-        in_row = min(per_row, n - row * per_row)
-        # BOAT_STEP apart (a boat is BOAT_SIZE wide), the first row above the space's number, the second below
-        dy = -BOAT_ROW if row == 0 else BOAT_ROW * row
-        return (base[0] + (col - (in_row - 1) / 2) * BOAT_STEP, base[1] + dy)
+        key = (state.version, tuple(view.boats))
+        if self._boats[0] != key:
+            self._boats = (key, boat_places(self.river_points(state, view), view.boats))
+        places = self._boats[1]
+        return places[seat] if seat < len(places) else None
 
     # --- drawing ---
     def draw_under_pieces(self, ctx, surface):
@@ -226,6 +232,30 @@ class AmazonasPlugin(WindowPlugin):
                     pygame.draw.circle(surface, (238, 246, 252), c, 7)
                     pygame.draw.circle(surface, WATER_EDGE, c, 7, 1)
                 theme.blit_text(surface, str(i + 1), (c[0], c[1] + 1), max(size, 9), (24, 50, 80), True, "center")
+
+
+def boat_places(spaces: list, boats) -> list:
+    """World points of the boats (one per seat, in seat order) on the river's spaces `spaces`: each boat takes
+    the slot nearest its space that keeps it a boat's step from every boat already placed and clear of every
+    space's number.  Spaces can lie a fifth of a cell apart (the start board with 16 spaces), closer than a
+    boat is wide, so boats on neighbouring spaces are placed together, space by space from the source."""
+    if not spaces:
+        return []
+    gap = BOAT_SIZE / 2 + NUMBER_RADIUS  # a boat's half width plus a number's radius
+    placed: list = [None] * len(boats)
+    taken: list = []
+    for seat in sorted(range(len(boats)), key=lambda s: (boats[s], s)):
+        bx, by = spaces[max(0, min(len(spaces), boats[seat]) - 1)]
+        near = [n for n in spaces if abs(n[0] - bx) < 3 and abs(n[1] - by) < 3]
+        for dx, dy in BOAT_SLOTS:
+            x, y = bx + dx, by + dy
+            if all(abs(x - ox) >= BOAT_STEP - 1e-9 or abs(y - oy) >= BOAT_STEP - 1e-9 for ox, oy in taken) and all(
+                abs(x - nx) >= gap or abs(y - ny) >= gap for nx, ny in near
+            ):
+                break
+        placed[seat] = (x, y)
+        taken.append((x, y))
+    return placed
 
 
 def _mouth_x(state, view, placing) -> int:
