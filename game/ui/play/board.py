@@ -63,7 +63,7 @@ class BoardComponent(Component):
         fixed = m.fixed_place()
         if fixed is not None:
             return fixed
-        if not self.camera.rect.collidepoint(self.pointer):
+        if not self.camera.area.collidepoint(self.pointer):
             return None
         return m.place_covering(self.camera.cell_at(*self.pointer))
 
@@ -71,7 +71,7 @@ class BoardComponent(Component):
     def handle(self, e):
         cam = self.camera
         if e.type == pygame.MOUSEWHEEL:
-            if cam.rect.collidepoint(self.pointer):
+            if cam.area.collidepoint(self.pointer):
                 return I.Zoom(1 if e.y > 0 else -1, self.pointer)
             return None
         if e.type == pygame.MOUSEMOTION:
@@ -89,7 +89,7 @@ class BoardComponent(Component):
             return I.Redraw() if self.hover_place() != before else None
         if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
             self.pointer = e.pos
-            if not cam.rect.collidepoint(e.pos):
+            if not cam.area.collidepoint(e.pos):
                 return None
             if e.button == 1:
                 pick = self.pick_up(e.pos)
@@ -190,7 +190,11 @@ class BoardComponent(Component):
         )
 
     def draw(self, surface) -> None:
-        surface.set_clip(self.camera.rect)
+        """The table under the whole screen, the board only in the area the panels leave free: what lies
+        beyond it (a long Amazon, a moved ranger) scrolls out of view, never under a panel."""
+        for strip in board_draw.around(self.camera.rect, self.camera.area):
+            self.camera.background(surface, strip)
+        surface.set_clip(self.camera.area)
         try:
             board_draw.draw_board(self, surface)
         finally:

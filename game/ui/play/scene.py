@@ -361,7 +361,7 @@ class PlayScene:
     # --- drawing (never changes the game) ---
     def draw(self, surface) -> None:
         self.board.draw(surface)
-        surface.set_clip(self.camera.rect)
+        surface.set_clip(self.camera.area)
         self.animator.draw_glide(surface, glide_image(self))
         surface.set_clip(None)
         self.play_aids.draw_board(surface)
