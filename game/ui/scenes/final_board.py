@@ -20,6 +20,7 @@ from ..editions.types import LayerContext
 from ..i18n import t
 from ..play import paint
 from ..play.animator import stack_apart
+from ..play.board_draw import around
 from ..widgets import Button
 from .base import Scene
 
@@ -116,8 +117,12 @@ class FinalBoardScene(Scene):
         self.dirty = True
 
     def bounds(self) -> tuple[int, int, int, int]:
-        """The cells fitting shows."""
-        return self.game.state.board.bounds()
+        """The cells fitting shows: the board's, and what the edition shows beside it (the river's mouth)."""
+        s = self.game.state
+        x0, y0, x1, y1 = s.board.bounds()
+        for x, y in self.plugin.keep_in_view(s, self.view, ()):
+            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+        return x0, y0, x1, y1
 
     def back(self) -> None:
         self.app.pop()
@@ -209,7 +214,9 @@ class FinalBoardScene(Scene):
     # --- drawing ---
     def draw(self, surface) -> None:
         cam = self.camera
-        surface.set_clip(cam.rect)
+        for strip in around(cam.rect, cam.area):  # the table under the side panel; the board only beside it
+            cam.background(surface, strip)
+        surface.set_clip(cam.area)
         self.draw_board(surface)
         shown = self.shown_mark()
         if shown is not None:
@@ -227,7 +234,7 @@ class FinalBoardScene(Scene):
         """The table, the tiles, the edition's layers (the Amazon and its boats, watering holes…) and the
         pieces, as on the play screen."""
         s = self.game.state
-        self.camera.background(surface)
+        self.camera.background(surface, self.camera.area)
         self.camera.draw_tiles(surface, s)
         ctx = LayerContext(s, self.view, self.camera, self.colours, glow=self.glow)
         self.plugin.draw_under_pieces(ctx, surface)
