@@ -228,7 +228,7 @@ class ResultsScene(Scene):
             theme.blit_text(surface, name, (cx, table.y + self.px(96)), small, theme.INK, True, "midtop")
         y = table.y + self.px(126)
         rh = self.row_h
-        labels = [word("reason", r, s.setup.edition) for r in reasons] + [t("results.total")]
+        labels = [upper_first(word("reason", r, s.setup.edition)) for r in reasons] + [t("results.total")]
         lsize = theme.fit_group(labels, label_w - self.px(16), body)
         for k, r in enumerate(reasons + ["_total"]):
             if y + rh > table.bottom:
@@ -278,3 +278,8 @@ class ResultsScene(Scene):
             if len(pts) > 1:
                 pygame.draw.lines(surface, (40, 30, 20), False, [(x, y + 1) for x, y in pts], 5)
                 pygame.draw.lines(surface, col, False, pts, 3)
+
+
+def upper_first(text: str) -> str:
+    """A row label as a heading: its first letter upper case ("unfinished village" -> "Unfinished village")."""
+    return text[:1].upper() + text[1:]

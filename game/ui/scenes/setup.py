@@ -56,7 +56,7 @@ class SetupScene(Scene):
         sc = self.scale
         self.title_y = self.px(56)
         top = self.title_y + self.px(40)
-        n_opts = len(rule_options(self.edition))
+        opts = rule_options(self.edition)
         width = min(w - self.px(40), self.px(940))
         avail = h - top - self.px(16)
         about_h = setup_extras.about_height(self.edition, width - 2 * self.px(24), sc)
@@ -64,9 +64,11 @@ class SetupScene(Scene):
         while True:
             row = round(58 * sc * unit)
             opt_h = round(62 * sc * unit)
+            # each option's row as tall as its name and its explanation need (never over the next one)
+            opt_hs = [max(opt_h, self.option_need(n, width - 2 * self.px(24) - self.px(120))) for n in opts]
             need = self.px(24) + self.px(30) + self.px(46) + self.px(20) + self.px(30) + about_h + self.px(8)
             need += len(self.seats) * row + (row if len(self.seats) < 5 else 0)
-            need += self.px(30) + max(1, n_opts) * opt_h + self.px(12) + row + self.px(70)
+            need += self.px(30) + (sum(opt_hs) or opt_h) + self.px(12) + row + self.px(70)
             if need <= avail or unit <= 0.7:
                 break
             unit -= 0.05
@@ -169,9 +171,10 @@ class SetupScene(Scene):
         self.option_buttons = {}
         self.option_rows = []
         label_x = x0 + self.px(120)
-        for i, name in enumerate(rule_options(self.edition)):
+        oy = y
+        for name, oh in zip(opts, opt_hs):
             b = Button(
-                (x0, y + i * opt_h, self.px(100), min(self.px(40), opt_h - self.px(8))),
+                (x0, oy, self.px(100), min(self.px(40), oh - self.px(8))),
                 (lambda n=name: self.option_label(n)),
                 (lambda n=name: self.toggle_option(n)),
                 body,
@@ -179,11 +182,10 @@ class SetupScene(Scene):
             b.selected = bool(self.options.get(name))
             self.option_buttons[name] = b
             self.buttons.append(b)
-            self.option_rows.append(
-                (name, pygame.Rect(label_x, y + i * opt_h, x0 + inner - label_x, opt_h - self.px(6)))
-            )
+            self.option_rows.append((name, pygame.Rect(label_x, oy, x0 + inner - label_x, oh - self.px(6))))
+            oy += oh
         self.no_options_y = y
-        y += max(1, n_opts) * opt_h + self.px(12)
+        y += (sum(opt_hs) or opt_h) + self.px(12)
         label_w = theme.font(theme.role("heading", sc), True).size(t("setup.seed"))[0]
         self.seed.rect = pygame.Rect(x0 + max(self.px(120), label_w + self.px(16)), y, self.px(200), fh)
         self.seed.size = body
@@ -209,6 +211,14 @@ class SetupScene(Scene):
     def sync_names(self) -> None:
         for f, seat in zip(self.fields, self.seats):
             seat["name"] = f.value.strip()[:18] or seat["name"]
+
+    def option_need(self, name: str, width: int) -> int:
+        """The height an option's row needs at `width`: its name on one line, its explanation wrapped below."""
+        sc = self.scale
+        size = theme.fit_size(t("option." + name), width, theme.role("body", sc), True)
+        tiny = theme.role("tiny", sc)
+        lines = theme.wrap(t("option." + name + ".help"), width, tiny)
+        return theme.line_height(size) + len(lines) * theme.line_height(tiny) + self.px(6)
 
     def option_label(self, name) -> str:
         return t("settings.on") if self.options.get(name) else t("settings.off")
