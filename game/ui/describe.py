@@ -29,6 +29,13 @@ def piece_word(kind, edition=None) -> str:
     return word("piece", kind)
 
 
+def placed_piece_word(kind, edition=None) -> str:
+    """A piece as the line "… places their X" needs it (in Russian the accusative: «ставит фотоохотника»)."""
+    if (edition and has(f"piece_placed.{edition}.{kind}")) or has(f"piece_placed.{kind}"):
+        return word("piece_placed", kind, edition)
+    return piece_word(kind, edition)
+
+
 def seat_name(seats, i) -> str:
     if i is None:
         return "?"
@@ -99,7 +106,7 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     if isinstance(e, ev.TilePlaced):
         return t("log.tile_placed", name=n(e.seat), x=e.x, y=e.y)
     if isinstance(e, ev.PiecePlaced):
-        return t("log.piece_placed", name=n(e.seat), piece=piece_word(e.piece, edition))
+        return t("log.piece_placed", name=n(e.seat), piece=placed_piece_word(e.piece, edition))
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
     if isinstance(e, ev.FeatureScored):

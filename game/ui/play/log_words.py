@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from game.core import events as ev
 
-from ..describe import event_line, piece_word, seat_name
+from ..describe import event_line, placed_piece_word, seat_name, word
 from ..editions import plugin_for
-from ..i18n import t
+from ..i18n import has, t
 from .words import kind_word, names_list, place_words
 
 MAX_FEATURES = 3  # features named in a tile's line (completed ones and held ones first)
@@ -44,12 +44,20 @@ def tile_line(e, subject, seats, edition) -> str:
     return t("log.with_clauses", line=base, clauses="; ".join(clauses)) if clauses else base
 
 
+def onto_words(kind: str, edition) -> str:
+    """Where a piece goes, as the line "… places their X on the Y" needs it (in Russian with its preposition
+    and case: «в заросли», «на звериную тропу»), in the edition's own words where it has them."""
+    if (edition and has(f"kind_onto.{edition}.{kind}")) or has(f"kind_onto.{kind}"):
+        return word("kind_onto", kind, edition)
+    return t("log.onto_thing", kind=kind_word(kind, edition))
+
+
 def piece_line(e, subject, seats, edition) -> str:
     name = seat_name(seats, e.seat)
-    piece = piece_word(e.piece, edition)
+    piece = placed_piece_word(e.piece, edition)
     if not isinstance(subject, dict) or not subject.get("kind"):
         return t("log.piece_placed", name=name, piece=piece)
-    kind = kind_word(subject["kind"], edition)
+    kind = onto_words(subject["kind"], edition)
     who = _holders(subject, seats)
     if who:
         return t("log.piece_on_shared", name=name, piece=piece, kind=kind, names=who)
