@@ -1,5 +1,4 @@
-"""The window: the app loop and a scene stack (menu, setup, play, results, final board, replay, statistics,
-load, settings, rules, Learn to play).
+"""The window: the app loop and a scene stack (menu, setup, play, results, replay, statistics, settings...).
 
 `run_window(args)` is what the command line (game/cli.py) calls.  `App.frame()` runs one loop step (events, update, draw), so
 tests drive the real loop by posting pygame events and calling it.  Games are kept by `self.keeper`
@@ -100,13 +99,17 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 pass
-        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        try:  # the window cannot be made smaller than the layout needs (SDL_SetWindowMinimumSize)
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
+        with warnings.catch_warnings():  # leaving full screen with no framebuffer acceleration (renderer.py),
+            warnings.simplefilter("ignore", RuntimeWarning)  # SDL keeps the full size once: asked again, it obeys
+            warnings.simplefilter("ignore", DeprecationWarning)
+            for _ in range(2):
+                screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                if screen.get_size() == tuple(self.windowed_size):
+                    break
+            try:  # the window cannot be made smaller than the layout needs (SDL_SetWindowMinimumSize)
                 pygame.Window.from_display_module().minimum_size = layout.MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
+            except (AttributeError, pygame.error):
+                pass
         return screen
 
     @property
