@@ -10,10 +10,13 @@ import pygame
 
 from game.core import commands as cmd
 from game.core import events as ev
+from game.core.insight import layout, piece_world
+from game.core.spots import SYMBOL_SIZE
 from game.editions.amazonas.rules import TileResolved
 from game.editions.amazonas.spaces import NUMBER_RADIUS, space_points
 
 from .. import icons, theme
+from ..board_view import PIECE_SIZE
 from ..i18n import t
 from ..tile_painter import rotate_point
 from . import register_plugin
@@ -185,9 +188,28 @@ class AmazonasPlugin(WindowPlugin):
             return None
         key = (state.version, tuple(view.boats))
         if self._boats[0] != key:
-            self._boats = (key, boat_places(self.river_points(state, view), view.boats))
+            self._boats = (key, boat_places(self.river_points(state, view), view.boats, self.marks(state, view)))
         places = self._boats[1]
         return places[seat] if seat < len(places) else None
+
+    def marks(self, state, view) -> list:
+        """(x, y, radius) in world cells of every symbol on the river's cells and the cells beside them, and
+        of every piece standing there: where boats had better not stand."""
+        cells = {(x, y + dy) for rc in view.river for x, y in [rc.cell] for dy in (-1, 0, 1)}
+        out = []
+        for pos in cells:
+            c = state.board.cells.get(pos)
+            if c is None:
+                continue
+            for row in layout(state, c[0], c[1]).symbols.values():
+                for _name, *p in row:
+                    x, y = rotate_point(tuple(p), c[2])
+                    out.append((pos[0] + x, pos[1] + y, SYMBOL_SIZE / 2))
+        for piece in state.pieces.values():
+            w = piece_world(state, piece.pid) if tuple(piece.pos) in cells else None
+            if w is not None:
+                out.append((w[0], w[1], PIECE_SIZE / 2))
+        return out
 
     # --- drawing ---
     def draw_under_pieces(self, ctx, surface):
@@ -234,28 +256,41 @@ class AmazonasPlugin(WindowPlugin):
                 theme.blit_text(surface, str(i + 1), (c[0], c[1] + 1), max(size, 9), (24, 50, 80), True, "center")
 
 
-def boat_places(spaces: list, boats) -> list:
+def boat_places(spaces: list, boats, marks=()) -> list:
     """World points of the boats (one per seat, in seat order) on the river's spaces `spaces`: each boat takes
     the slot nearest its space that keeps it a boat's step from every boat already placed and clear of every
-    space's number.  Spaces can lie a fifth of a cell apart (the start board with 16 spaces), closer than a
-    boat is wide, so boats on neighbouring spaces are placed together, space by space from the source."""
+    space's number, nearer its own space than any other, and clear of the symbols and pieces `marks`
+    ((x, y, radius)) where the slots near enough allow.
+    Spaces can lie a fifth of a cell apart (the start board with 16 spaces), closer than a boat is wide, so
+    boats on neighbouring spaces are placed together, space by space from the source."""
     if not spaces:
         return []
-    gap = BOAT_SIZE / 2 + NUMBER_RADIUS  # a boat's half width plus a number's radius
+    half = BOAT_SIZE / 2
     placed: list = [None] * len(boats)
     taken: list = []
     for seat in sorted(range(len(boats)), key=lambda s: (boats[s], s)):
         bx, by = spaces[max(0, min(len(spaces), boats[seat]) - 1)]
-        near = [n for n in spaces if abs(n[0] - bx) < 3 and abs(n[1] - by) < 3]
-        for dx, dy in BOAT_SLOTS:
-            x, y = bx + dx, by + dy
-            if all(abs(x - ox) >= BOAT_STEP - 1e-9 or abs(y - oy) >= BOAT_STEP - 1e-9 for ox, oy in taken) and all(
-                abs(x - nx) >= gap or abs(y - ny) >= gap for nx, ny in near
-            ):
-                break
+        near = [(nx, ny, NUMBER_RADIUS) for nx, ny in spaces if abs(nx - bx) < 3 and abs(ny - by) < 3]
+        beside = [m for m in marks if abs(m[0] - bx) < 2 and abs(m[1] - by) < 2]
+        free = [
+            (bx + dx, by + dy)
+            for dx, dy in BOAT_SLOTS
+            if all(abs(bx + dx - ox) >= BOAT_STEP - 1e-9 or abs(by + dy - oy) >= BOAT_STEP - 1e-9 for ox, oy in taken)
+            and _clear(bx + dx, by + dy, half, near)
+        ]
+        # nearer its own space than any other (never read as on the next one), then clear of symbols and
+        # pieces, as near as may be; else the nearest free slot
+        own = [p for p in free if all(math.dist(p, (bx, by)) <= math.dist(p, n[:2]) + 1e-9 for n in near)]
+        clear = [p for p in own if _clear(p[0], p[1], half, beside) and math.dist(p, (bx, by)) <= 0.6]
+        x, y = (clear or own or free or [(bx, by - BOAT_ROW)])[0]
         placed[seat] = (x, y)
         taken.append((x, y))
     return placed
+
+
+def _clear(x: float, y: float, half: float, marks) -> bool:
+    """A boat `half` wide each way at (x, y) covers none of `marks` ((x, y, radius))."""
+    return all(abs(x - mx) >= half + r or abs(y - my) >= half + r for mx, my, r in marks)
 
 
 def _mouth_x(state, view, placing) -> int:
