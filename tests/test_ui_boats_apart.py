@@ -1,5 +1,6 @@
-"""Boats sharing a space of the Amazon stand apart, with five players, at every zoom, and clear of the
-space's number."""
+"""Boats sharing a space of the Amazon, or on spaces next to one another, stand apart at every zoom, clear of
+the numbers, near their own space and off symbols and pieces; a dragged Safari token's rings stand apart, and
+nothing else pops up over them."""
 
 from __future__ import annotations
 
@@ -158,3 +159,39 @@ def test_boats_stand_nearest_their_own_space_and_off_symbols_and_pieces():
                     boats_seen += 1
                     covering += not _clear(p[0], p[1], BOAT_SIZE / 2, marks)
     assert covering * 20 <= boats_seen, (covering, boats_seen)
+
+
+def test_nothing_pops_up_over_the_board_while_a_token_is_dragged(ui_env):
+    """Dragging an animal token over an empty place at 1024x640 shows the corner rings only: not the place's
+    fit count and its hover text (which then covered the rings); without a drag the text is there."""
+    from ui_helpers import make_app, open_game, post, run
+
+    from game.core import commands as cmd
+
+    g = drive(
+        "safari",
+        3,
+        0,
+        lambda g: g.state.turn >= 6 and any(isinstance(o, (cmd.Dig, cmd.Expand)) for o in g.options()),
+    )
+    assert g is not None
+    app = make_app((1024, 640))
+    scene = open_game(app, g)
+    items, *_rest = scene.tray.parts()
+    token = next(box for src, box in items if src.kind.startswith("token:"))
+    start = token.move(scene.tray.rect.topleft).center
+    area, cam = scene.free_area(), scene.camera
+    empty = [c for c in g.state.board.frontier if area.contains(cam.cell_rect(c))]
+    assert empty
+    over = cam.cell_rect(empty[0]).center
+    assert scene.tooltip_at(over)  # the fit count of the place, when nothing is held
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    run(app, 2)
+    post(pygame.MOUSEMOTION, pos=over, rel=(1, 1), buttons=(1, 0, 0))
+    run(app, 30)
+    assert scene.drag.active
+    assert scene.tooltip_at(over) is None
+    post(pygame.MOUSEBUTTONUP, pos=over, button=1)
+    run(app, 60)
+    assert not scene.drag.active and scene.tooltip_at(over)

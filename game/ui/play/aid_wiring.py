@@ -202,8 +202,8 @@ class PlayAids:
         s = m.state
         if sc.tiles_view.visible and sc.tiles_view.contains(pos):
             return sc.tiles_view.tooltip_at(pos)
-        if not sc.free_area().collidepoint(pos) or sc.feature_card.contains(pos):
-            return None
+        if not sc.free_area().collidepoint(pos) or sc.feature_card.contains(pos) or sc.drag.active:
+            return None  # (a piece being dragged: its rings show where it may go, nothing else pops up)
         cam = sc.camera
         for tg in m.targets():  # a spot names what it is for
             x, y = cam.to_screen(*tg.world)

@@ -93,7 +93,7 @@ def draw_overlays(scene, surface) -> None:
             outline.draw_parts(surface, cam, s, hl.parts + hl.extra, OUTLINE)
             outline.draw_cells(surface, cam, hl.cells, OUTLINE, max(3, cam.cell // 24))
             redraw_pieces(scene, surface, {tuple(p[0]) for p in hl.parts + hl.extra} | set(hl.cells))
-        if scene.aids.on("fit_counts"):  # the place under the pointer, and the one the keyboard chose
+        if scene.aids.on("fit_counts") and not scene.drag.active:  # the place pointed at, the one focused
             focus = scene.model.focused()
             for place in {scene.hover.empty, focus[0] if isinstance(focus, tuple) else None}:
                 if place is not None and place in s.board.frontier:
