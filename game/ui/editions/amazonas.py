@@ -206,7 +206,7 @@ class AmazonasPlugin(WindowPlugin):
                     x, y = rotate_point(tuple(p), c[2])
                     out.append((pos[0] + x, pos[1] + y, SYMBOL_SIZE / 2))
         for piece in state.pieces.values():
-            w = piece_world(state, piece.pid) if tuple(piece.pos) in cells else None
+            w = piece_world(state, piece.pid) if piece.pos is not None and tuple(piece.pos) in cells else None
             if w is not None:
                 out.append((w[0], w[1], PIECE_SIZE / 2))
         return out
