@@ -195,7 +195,8 @@ def test_a_hut_names_the_river_system_not_the_river():
 
 def test_a_piece_placed_reads_as_a_sentence_in_each_language():
     """ "Bob places their photographer on the bush" / «Бот ставит фотоохотника в заросли»: the Russian line
-    declines the piece and gives the feature its preposition, never «ставит фишку (…) на объект: …»."""
+    declines the piece and gives the feature its preposition, never «ставит фишку (…) на объект: …»; a
+    tile's line «завершает тропу», not «завершает: тропа»."""
     from game.core import events as ev
     from game.core.subjects import log_subjects
     from game.tools.selfplay import play_game
@@ -218,5 +219,11 @@ def test_a_piece_placed_reads_as_a_sentence_in_each_language():
                 assert "фишку" not in ru and "объект" not in ru and "ставит подданный " not in ru, ru
                 if subjects[i] and subjects[i].get("kind"):
                     assert re.search(r" (в|на|под) \w", ru), ru
+            i18n.set_language("ru")  # and a tile's line names what it completes or extends as a sentence does
+            tiles = [line(e, subjects[i], seats, game.state, game.log, i) for i, e in enumerate(game.log)]
+            tiles = [x for x, e in zip(tiles, game.log) if isinstance(e, ev.TilePlaced) and " — " in x]
+            assert tiles and not [x for x in tiles if "ает:" in x], edition
+            if edition == "hill_dale":
+                assert any("завершает тропу" in x or "продолжает тропу" in x for x in tiles), tiles
     finally:
         i18n.set_language("en")

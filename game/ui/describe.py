@@ -29,6 +29,14 @@ def piece_word(kind, edition=None) -> str:
     return word("piece", kind)
 
 
+def object_word(kind, edition=None) -> str | None:
+    """A feature kind as the object of "completes"/"extends" (in Russian the accusative: «завершает тропу»),
+    or None when the catalog has no such form for it."""
+    if (edition and has(f"kind_acc.{edition}.{kind}")) or has(f"kind_acc.{kind}"):
+        return word("kind_acc", kind, edition)
+    return None
+
+
 def placed_piece_word(kind, edition=None) -> str:
     """A piece as the line "… places their X" needs it (in Russian the accusative: «ставит фотоохотника»)."""
     if (edition and has(f"piece_placed.{edition}.{kind}")) or has(f"piece_placed.{kind}"):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..describe import word
+from ..describe import object_word, word
 from ..i18n import t
 from . import register_plugin
 from .base import WindowPlugin
@@ -36,7 +36,7 @@ class HuntersPlugin(WindowPlugin):
         if not huts or subject.get("kind") not in ("river", "lake"):
             return None
         others = sorted({seat for seat, kind in subject.get("pieces", ()) if kind != "hut"})
-        kind = word("kind", subject["kind"], self.edition)
+        kind = object_word(subject["kind"], self.edition) or word("kind", subject["kind"], self.edition)
         hut_names = ", ".join(names[s] for s in huts if s < len(names))
         label = t("log.hunters.in_system", kind=kind, names=hut_names)
         return label, ", ".join(names[s] for s in others if s < len(names))

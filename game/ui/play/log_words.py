@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 
-from ..describe import event_line, placed_piece_word, seat_name, word
+from ..describe import event_line, object_word, placed_piece_word, seat_name, word
 from ..editions import plugin_for
 from ..i18n import has, t
 from .words import kind_word, names_list, place_words
@@ -21,7 +21,7 @@ def _holders(subject, seats) -> str:
 def feature_clause(f: dict, seats, edition) -> str | None:
     """What the tile did to one feature: completed it, or extended one that someone holds (whose it is as
     the edition says it: a hut holds the river system, not the river)."""
-    kind = kind_word(f.get("kind", ""), edition)
+    kind = object_word(f.get("kind", ""), edition) or kind_word(f.get("kind", ""), edition)
     who = _holders(f, seats)
     own = plugin_for(edition).holders_words(f, [seat_name(seats, i) for i in range(len(seats))])
     if own is not None:
