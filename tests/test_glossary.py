@@ -16,7 +16,7 @@ from game.editions import EDITION_NAMES
 from game.tools import glossary as glossary_tool
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKED = ("tutorial", "card", "log")  # the catalog texts of the guided games, the feature cards and the log
+CHECKED = ("tutorial", "card", "log", "where")  # the guided games, the feature cards, the log (and its places)
 
 
 def catalog(lang: str) -> dict[str, str]:
