@@ -218,7 +218,7 @@ def test_a_worked_example_steps_from_before_to_after(ui_env):
             key(app, pygame.K_RIGHT)
         else:
             click(app, board.step_buttons[1].rect.center)
-        assert board.at == n and board.step_title() == t("rules.step", n=n, of=4)
+        assert board.at == n and board.step_title() == t("rules.step", at=n, of=4)
         seen.append(list(board.game.state.scores))
         assert len(board.laid_now()) == 1 and board.laid_now()[0] in board.game.state.board.cells
         check(app, f"watering-hole step {n}")

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from game.glossary import terms
-from game.resources import asset
+from game.resources import ASSETS, asset
 from game.tools import run_cli
 from game.tools.args import ArgumentParser
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
+DOC = ASSETS.parent / "docs" / "glossary.md"  # a developer's tool: the checkout's docs, beside its assets
 
 HEAD = """# Glossary: the rulebooks' words
 

@@ -54,7 +54,7 @@ class ExampleBoardScene(FinalBoardScene):
         if self.at == 0:
             return t("rules.step_before")
         key = "rules.step_final" if self.steps[self.at].final else "rules.step"
-        return t(key, n=self.at, of=len(self.steps) - 1)
+        return t(key, at=self.at, of=len(self.steps) - 1)
 
     def step_lines(self) -> list[str]:
         step = self.steps[self.at]
