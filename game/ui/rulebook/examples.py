@@ -21,7 +21,7 @@ from game.tools.scenario import ScenarioError, build_game, play
 from .. import theme
 from ..board_view import BoardView
 from ..editions import LayerContext, plugin_for
-from ..i18n import t
+from ..i18n import language, t
 from ..play import log_words
 
 
@@ -90,12 +90,11 @@ def turn_starts(commands: list[dict]) -> list[int]:
     return starts + [len(commands)]
 
 
-def _game_after(doc: dict, count: int, finish: bool) -> Game:
+def _game_after(doc: dict, count: int) -> Game:
+    """The example's game after its first `count` commands (not finished)."""
     game, commands = build_game(doc)
     for i, c in enumerate(commands[:count]):
         game.submit(c, doc["commands"][i].get("seat"))
-    if finish:
-        game.finish()
     return game
 
 
@@ -104,7 +103,8 @@ def steps(ex: Example) -> list[Step]:
     as a step of its own when the example finishes its game. [] for an example that cannot be played."""
     if ex.game is None or ex.doc is None or ex.refused:
         return []
-    got = _steps.get((ex.edition, ex.name))
+    key = (ex.edition, ex.name, language())  # the lines are in the interface's language
+    got = _steps.get(key)
     if got is not None:
         return got
     doc = ex.doc
@@ -112,11 +112,11 @@ def steps(ex: Example) -> list[Step]:
     seats = ex.seats()
     subjects = log_subjects(final)
     ends = turn_starts(doc["commands"])
-    games = [_game_after(doc, n, False) for n in ends[1:-1]]
+    games = [_game_after(doc, n) for n in ends[1:-1]]
     if doc.get("finish"):
-        games.append(_game_after(doc, ends[-1], False))
+        games.append(_game_after(doc, ends[-1]))
     games.append(final)
-    out = [Step(_game_after(doc, 0, False), ())]
+    out = [Step(_game_after(doc, 0), ())]
     for g in games:
         start, end = len(out[-1].game.log), len(g.log)
         if end == start:  # the same board (a game that ended by itself needs no finishing): keep the last game
@@ -129,11 +129,11 @@ def steps(ex: Example) -> list[Step]:
                 lines.append(said)
         laid = any(isinstance(e, ev.TilePlaced) for e in g.log[start:end])
         out.append(Step(g, tuple(lines), final=g is final and bool(doc.get("finish")) and not laid))
-    _steps[(ex.edition, ex.name)] = out
+    _steps[key] = out
     return out
 
 
-_steps: dict[tuple[str, str], list[Step]] = {}
+_steps: dict[tuple[str, str, str], list[Step]] = {}
 
 
 def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
