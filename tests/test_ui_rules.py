@@ -237,6 +237,18 @@ def test_a_worked_example_steps_from_before_to_after(ui_env):
     assert app.scene is scene
 
 
+def test_a_step_outlines_every_cell_of_its_tiles(ui_env):
+    """Amazonas's double: the "!" tile and both cells of the double it brings are the step's tiles."""
+    from game.ui.rulebook.example_scene import ExampleBoardScene
+
+    app = make_app((1024, 640))
+    app.switch(RulesScene(app, "amazonas"))
+    app.push(ExampleBoardScene(app, examples.example("amazonas", "double"), "double"))
+    run(app, 1)
+    key(app, pygame.K_RIGHT)
+    assert sorted(app.scene.laid_now()) == [(4, 0), (5, 0), (6, 0)]
+
+
 @pytest.mark.parametrize("edition", EDITION_NAMES)
 def test_every_example_steps_to_its_expected_board(edition):
     """Every worked example: the first step is the board before it (no points yet), each further step is one

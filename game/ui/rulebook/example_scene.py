@@ -98,7 +98,9 @@ class ExampleBoardScene(FinalBoardScene):
         if self.at == 0:
             return []
         start = len(self.steps[self.at - 1].game.log)
-        return [(e.x, e.y) for e in self.game.log[start:] if isinstance(e, ev.TilePlaced)]
+        cells = self.game.state.board.cells  # cell -> (tile, part, rotation, placement): a double has two parts
+        laid = {cells[(e.x, e.y)][3] for e in self.game.log[start:] if isinstance(e, ev.TilePlaced)}
+        return [pos for pos, held in cells.items() if held[3] in laid]
 
     def title_text(self) -> tuple[str, str]:
         return self.caption, t("rules.example_keys")
