@@ -1,8 +1,9 @@
 """Learn to play: choose the game to learn, then its chapter.  The first page lists each edition with a
-tutorial (a line about its guided games, how many chapters were played to their end); a click (or its digit)
-opens the edition's chapters.  There each chapter is a button with its title, a line about what it teaches and
-where the learner stands (the step it resumes at, or done); a click (or its digit) starts or resumes it, "Start
-over" beside one begun starts it afresh.  Esc or Back returns to the editions, then to the main menu."""
+tutorial (its chapters' titles, how many were played to their end); a click (or its digit) opens the edition's
+chapters.  There each chapter is a button with its title, a line about what it teaches and where the learner
+stands (the step it resumes at, or done); a click (or its digit) starts or resumes it, "Start over" beside one
+begun starts it afresh.  An edition with one chapter is that chapter on the first page.  Esc or Back returns to
+the editions, then to the main menu."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ class LearnScene(Scene):
         restarts = []
         for i, key in enumerate(entries):
             r = pygame.Rect(x, y + i * row, bw, bh)
-            if self.edition is not None and self.resumes_at(key):
+            if not self.has_chapters(key) and self.resumes_at(key):
                 over = pygame.Rect(0, 0, self.px(150), bh)
                 r.w -= over.w + gap
                 over.topleft = (r.right + gap, r.y)
@@ -96,6 +97,10 @@ class LearnScene(Scene):
         except ValueError:  # a broken script: starting it says why
             return 0
 
+    def has_chapters(self, key: str) -> bool:
+        """The row is an edition with further chapters (a click shows them), not one guided game."""
+        return self.edition is None and len(self.chapters[key]) > 1
+
     def resumes_at(self, key: str) -> int:
         """The step (from 0) the chapter `key` resumes at, 0 when it starts from the beginning."""
         place = self.places.get(key)
@@ -107,12 +112,11 @@ class LearnScene(Scene):
         return place is not None and place.done
 
     def label(self, i: int, key: str) -> str:
-        if self.edition is None:  # an edition: its name, and how many of its chapters were played through
-            name = f"{i + 1}. {t(f'edition.{key}')}"
+        name = f"{i + 1}. {t(f'edition.{key}' if self.edition is None else f'tutorial.{key}.title')}"
+        if self.has_chapters(key):  # an edition: its name, and how many of its chapters were played through
             keys = [chapter_key(key, ch) for ch in self.chapters[key]]
             done = sum(self.done(k) for k in keys)
             return t("tutorial.chapters_done", name=name, done=done, total=len(keys)) if done else name
-        name = f"{i + 1}. {t(f'tutorial.{key}.title')}"
         step = self.resumes_at(key)
         if step:
             return t("tutorial.resume_label", name=name, step=step + 1, total=self.totals[key])
@@ -120,14 +124,14 @@ class LearnScene(Scene):
 
     def about(self, key: str) -> str:
         """An edition's line: its chapters' titles; a chapter's: what it teaches."""
-        if self.edition is None and len(self.chapters[key]) > 1:
+        if self.has_chapters(key):
             titles = " · ".join(t(f"tutorial.{chapter_key(key, ch)}.title") for ch in self.chapters[key])
             return t("tutorial.chapter_list", titles=titles)
         return t(f"tutorial.{key}.about")
 
     def open(self, key: str) -> None:
         """An edition: show its chapters; a chapter: start it."""
-        if self.edition is None:
+        if self.has_chapters(key):
             self.edition = key
             self.message = ""
             self.layout()
