@@ -154,11 +154,12 @@ def test_a_rule_is_taught_by_refusal_in_the_engines_words(edition):
 
 
 # What each further chapter teaches by doing: the engine's refusals the learner tries, and events of the game
-# (a tie: a feature scored for two seats at once; a bonus tile drawn by the learner from a forest the learner did
-# not own alone).
+# (a tie: a feature scored for two seats at once; a majority: a feature where both seats had pieces scored for the
+# learner alone; a bonus tile drawn by the learner from a forest the learner did not own alone).
 CHAPTER_TEACHES = {
     "hunters.bonus": {"refused": {"hunters.members_wait"}, "tie": True, "bonus_for_layer": True},
     "hill_dale.paths": {"refused": {"hill_dale.bad_destination"}, "tie": True, "moves": {"travel"}},
+    "hill_dale.fields": {"refused": {"hill_dale.field_has_farmer"}, "majority": True},
 }
 
 
@@ -202,6 +203,13 @@ def test_a_further_chapter_teaches_by_doing_in_a_few_steps(key):
     scored = [e for e in played if isinstance(e, ev.FeatureScored)]
     if want.get("tie"):
         assert any(len(e.winners) > 1 for e in scored)
+    if want.get("majority"):  # the opponent's pieces came home from a feature scored for the learner alone
+        assert any(
+            isinstance(e, ev.FeatureScored)
+            and e.winners == (LEARNER,)
+            and any(isinstance(r, ev.PieceReturned) and r.seat != LEARNER for r in played[i + 1 : i + 8])
+            for i, e in enumerate(played)
+        )
     if want.get("bonus_for_layer"):
         drawn = [i for i, e in enumerate(played) if type(e).__name__ == "BonusDrawn" and e.seat == LEARNER]
         assert drawn and any(
