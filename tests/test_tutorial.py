@@ -158,6 +158,7 @@ def test_a_rule_is_taught_by_refusal_in_the_engines_words(edition):
 # learner alone; a bonus tile drawn by the learner from a forest the learner did not own alone).
 CHAPTER_TEACHES = {
     "hunters.bonus": {"refused": {"hunters.members_wait"}, "tie": True, "bonus_for_layer": True},
+    "hunters.shrine": {"refused": set(), "majority": True},
     "hill_dale.paths": {"refused": {"hill_dale.bad_destination"}, "tie": True, "moves": {"travel"}},
     "hill_dale.fields": {"refused": {"hill_dale.field_has_farmer"}, "majority": True},
 }
