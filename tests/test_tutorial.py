@@ -155,10 +155,12 @@ def test_a_rule_is_taught_by_refusal_in_the_engines_words(edition):
 
 # What each further chapter teaches by doing: the engine's refusals the learner tries, and events of the game
 # (a tie: a feature scored for two seats at once; a majority: a feature where both seats had pieces scored for the
-# learner alone; a bonus tile drawn by the learner from a forest the learner did not own alone).
+# learner alone; a bonus tile drawn by the learner from a forest the learner did not own alone; the learner's boat
+# moved by boat symbols).
 CHAPTER_TEACHES = {
     "hunters.bonus": {"refused": {"hunters.members_wait"}, "tie": True, "bonus_for_layer": True},
     "hunters.shrine": {"refused": set(), "majority": True},
+    "amazonas.tributaries": {"refused": set(), "tie": True, "majority": True, "boat_by_rival": True},
     "hill_dale.paths": {"refused": {"hill_dale.bad_destination"}, "tie": True, "moves": {"travel"}},
     "hill_dale.fields": {"refused": {"hill_dale.field_has_farmer"}, "majority": True},
 }
@@ -211,6 +213,8 @@ def test_a_further_chapter_teaches_by_doing_in_a_few_steps(key):
             and any(isinstance(r, ev.PieceReturned) and r.seat != LEARNER for r in played[i + 1 : i + 8])
             for i, e in enumerate(played)
         )
+    if want.get("boat_by_rival"):  # boat symbols brought by the opponent's tile moved the learner's boat
+        assert any(type(e).__name__ == "BoatMoved" and e.seat == LEARNER and e.reason == "boat_symbols" for e in played)
     if want.get("bonus_for_layer"):
         drawn = [i for i, e in enumerate(played) if type(e).__name__ == "BonusDrawn" and e.seat == LEARNER]
         assert drawn and any(
