@@ -158,6 +158,7 @@ def test_a_rule_is_taught_by_refusal_in_the_engines_words(edition):
 # learner alone; a bonus tile drawn by the learner from a forest the learner did not own alone; the learner's boat
 # moved by boat symbols).
 CHAPTER_TEACHES = {
+    "safari.joined": {"refused": set(), "tie": True, "majority": True, "moves": {"dig"}},
     "hunters.bonus": {"refused": {"hunters.members_wait"}, "tie": True, "bonus_for_layer": True},
     "hunters.shrine": {"refused": set(), "majority": True},
     "amazonas.tributaries": {"refused": set(), "tie": True, "majority": True, "boat_by_rival": True},
