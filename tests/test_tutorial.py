@@ -162,6 +162,7 @@ CHAPTER_TEACHES = {
     "hunters.bonus": {"refused": {"hunters.members_wait"}, "tie": True, "bonus_for_layer": True},
     "hunters.shrine": {"refused": set(), "majority": True},
     "amazonas.tributaries": {"refused": set(), "tie": True, "majority": True, "boat_by_rival": True},
+    "hunters.mushrooms": {"refused": set(), "bonus_once": True},
     "hill_dale.paths": {"refused": {"hill_dale.bad_destination"}, "tie": True, "moves": {"travel"}},
     "hill_dale.fields": {"refused": {"hill_dale.field_has_farmer"}, "majority": True},
 }
@@ -216,6 +217,9 @@ def test_a_further_chapter_teaches_by_doing_in_a_few_steps(key):
         )
     if want.get("boat_by_rival"):  # boat symbols brought by the opponent's tile moved the learner's boat
         assert any(type(e).__name__ == "BoatMoved" and e.seat == LEARNER and e.reason == "boat_symbols" for e in played)
+    if want.get("bonus_once"):  # two gold forests finished in one turn, one bonus tile: no chains
+        gold = [e for e in played if isinstance(e, ev.FeatureScored) and e.kind == "forest"]
+        assert len(gold) == 2 and sum(type(e).__name__ == "BonusDrawn" for e in played) == 1
     if want.get("bonus_for_layer"):
         drawn = [i for i, e in enumerate(played) if type(e).__name__ == "BonusDrawn" and e.seat == LEARNER]
         assert drawn and any(
