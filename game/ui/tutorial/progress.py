@@ -1,6 +1,6 @@
-"""Where the learner left each guided game (each chapter: `safari`, `hunters.bonus`, the tutorial's `key`), kept
-in `learning.json` beside the settings (read through the validation layer, game.files.learning): the step to
-resume at and whether the chapter was finished once.
+"""Where the learner left each guided game, per chapter (the tutorial's `key`: `<edition>` or
+`<edition>.<chapter>`), kept in `learning.json` beside the settings (read through the validation layer,
+game.files.learning): the step to resume at and whether the chapter was finished once.
 Reading or writing never raises; a file that does not pass is ignored (every guided game from its start)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ FILE = "learning.json"
 
 
 def known() -> set[str]:
-    """Every chapter's key (`hunters`, `hunters.bonus`, ...)."""
+    """Every chapter's key (`<edition>` for chapter 1, `<edition>.<chapter>` for the others)."""
     from game.tutorial import available, chapters
 
     return {f"{ed}.{name}" if name else ed for ed in available() for name in chapters(ed)}
