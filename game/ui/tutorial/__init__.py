@@ -16,19 +16,19 @@ def tutorial_seats() -> list[dict]:
     ]
 
 
-def start_tutorial(app, edition: str, fresh: bool = False) -> str | None:
-    """Open the tutorial of `edition` on the play screen, at the step where the learner left it (from its start
-    when `fresh`, when it was never begun, or when the script no longer reaches that step); None, or why it
-    cannot start (a broken file)."""
+def start_tutorial(app, edition: str, fresh: bool = False, chapter: str = "") -> str | None:
+    """Open the tutorial of `edition` (its chapter 1, or the chapter named) on the play screen, at the step
+    where the learner left it (from its start when `fresh`, when it was never begun, or when the script no
+    longer reaches that step); None, or why it cannot start (a broken file)."""
     from ..play.scene import PlayScene
     from . import progress
     from .overlay import TutorialOverlay
 
     try:
-        tutorial = load(edition)
+        tutorial = load(edition, chapter)
         game = tutorial.new_game()
         ctl = TutorialController(tutorial, game)
-        left_at = 0 if fresh else progress.place(edition).step
+        left_at = 0 if fresh else progress.place(tutorial.key).step
         if 0 < left_at < len(tutorial.steps) - 1 and not ctl.at(left_at):
             game = tutorial.new_game()
             ctl = TutorialController(tutorial, game)

@@ -40,6 +40,7 @@ class TutorialOverlay(PlayOverlay):
         self.scene = scene
         self.ctl = controller
         self.edition = controller.tutorial.edition
+        self.key = controller.tutorial.key  # the chapter's name in the learner's progress
         self.box = GuideBox()
         self.refusal = ""  # why the last move was refused, in words
         self.mover: int | None = None  # the seat whose command went to the engine last
@@ -70,7 +71,10 @@ class TutorialOverlay(PlayOverlay):
     def box_text(self) -> BoxText:
         ctl = self.ctl
         n, total = ctl.progress
-        heading = t("tutorial.heading", edition=t(f"edition.{self.edition}"), step=n, total=total)
+        name = t(f"edition.{self.edition}")
+        if ctl.tutorial.chapter:
+            name += " · " + t(ctl.tutorial.text_key("title"))
+        heading = t("tutorial.heading", edition=name, step=n, total=total)
         if ctl.lost:
             return BoxText(heading, self.body(), buttons=(("menu", t("tutorial.menu"), "primary"),))
         buttons: tuple[tuple[str, str, str], ...]
@@ -270,9 +274,9 @@ class TutorialOverlay(PlayOverlay):
             return
         self.kept = ctl.index
         if ctl.final():
-            progress.remember(self.edition, step=0, done=True)
+            progress.remember(self.key, step=0, done=True)
         else:
-            progress.remember(self.edition, step=ctl.index)
+            progress.remember(self.key, step=ctl.index)
 
     def current_marks(self) -> Marks:
         ctl = self.ctl
