@@ -1,7 +1,23 @@
 import os
 import sys
+import tempfile
 from pathlib import Path
 
+
+def _bytecode_outside_the_tree() -> None:
+    """Where PYTHONDONTWRITEBYTECODE keeps .pyc files out of the source tree (as CI sets it), every test
+    worker and every tool a test starts would compile the whole game again, about half a CPU second each:
+    compiled files go to a cache outside the tree instead (PYTHONPYCACHEPREFIX, the one the user set if any),
+    for this process and the processes it starts."""
+    if not sys.dont_write_bytecode:
+        return
+    prefix = os.environ.get("PYTHONPYCACHEPREFIX") or str(Path(tempfile.gettempdir()) / "tessera-test-pycache")
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix = prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+
+
+_bytecode_outside_the_tree()
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
