@@ -227,6 +227,9 @@ def test_ctrl_c_stops_a_tool_at_once_with_one_line():
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # Ctrl-C as in a terminal, also where the suite itself was started in the background by a shell
+        # without job control (its children then inherit SIGINT ignored, and Python keeps it so)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     # into its self-play: a second of its own CPU time (the imports take under half of it), however busy the
     # machine
