@@ -12,6 +12,7 @@ import runpy
 import subprocess
 import sys
 import traceback
+import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,7 +35,9 @@ def run_here(*args: str) -> subprocess.CompletedProcess:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
                 if module is not None:
-                    runpy.run_module(module, run_name="__main__", alter_sys=True)
+                    with warnings.catch_warnings():  # the module imported before by a test: run afresh all the same
+                        warnings.filterwarnings("ignore", "'.*' found in sys.modules", RuntimeWarning)
+                        runpy.run_module(module, run_name="__main__", alter_sys=True)
                 else:
                     runpy.run_path(str(ROOT / argv0), run_name="__main__")
             except SystemExit as stop:
