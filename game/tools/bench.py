@@ -2,7 +2,8 @@
 
     python -m game.tools.bench core [--json] [--edition E]
     python -m game.tools.bench core [--json] [--edition E]
-    python -m game.tools.bench ui [--json]   (frame times at 72 and 250 tiles, idle CPU, peak memory)
+    python -m game.tools.bench ui [--json] [--driver auto|dummy|x11]   (memory at the menu and at every zoom
+        level, frame times on the wall clock and in CPU time at 72 and 250 tiles, idle CPU; game.ui.bench)
     python -m game.tools.bench ai [--json] [--base REV]
     python -m game.tools.bench ai --signature
     python -m game.tools.bench replay [--json]
@@ -23,6 +24,7 @@ no play.
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import time
@@ -119,6 +121,13 @@ def main(argv=None) -> int:
     p.add_argument("--rounds", type=int, default=15, help="core: boards and games per edition (default 15)")
     p.add_argument("--base", metavar="REV", help='ai: also bench git revision REV, printed under "base"')
     p.add_argument("--signature", action="store_true", help="ai: print the hash of the deterministic decisions")
+    p.add_argument(
+        "--driver",
+        choices=("auto", "dummy", "x11"),
+        default=None,
+        help="ui: the dummy video driver, the real one (x11: DISPLAY must name an X display, e.g. Xvfb), or "
+        "auto: the dummy one and the real one too where DISPLAY is set (default)",
+    )
     args = p.parse_args(argv)
     if args.rounds < 1:
         p.error("--rounds must be at least 1")
@@ -126,6 +135,10 @@ def main(argv=None) -> int:
         p.error("--base and --signature belong to `bench ai`")
     if args.base and args.signature:
         p.error("--signature is of this code only (an older revision may have no deterministic mode)")
+    if args.driver is not None and args.what != "ui":
+        p.error("--driver belongs to `bench ui`")
+    if args.driver == "x11" and not os.environ.get("DISPLAY"):
+        p.error("--driver x11 needs an X display: set DISPLAY (a desktop, or Xvfb :91 and DISPLAY=:91)")
     if args.what == "core":
         editions = [args.edition] if args.edition else list(PLAYABLE)
         bad = [e for e in editions if e not in PLAYABLE]
@@ -149,7 +162,11 @@ def main(argv=None) -> int:
         except ImportError:
             print("bench: the window's bench is not available in this build", file=sys.stderr)
             return 2
-        out = ui_figures()
+        try:
+            out = ui_figures(args.driver or "auto")
+        except RuntimeError as exc:
+            print(f"bench: {exc}", file=sys.stderr)
+            return 2
     elif args.what == "rules":
         from game.ui.rulebook.bench import rules_figures
 
