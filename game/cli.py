@@ -189,7 +189,7 @@ def main(argv=None, prog: str = "main.py") -> int:
         return 1
     if args.headless:
         return headless(args)
-    from game.ui.app import run_window
+    from game.ui.window import run_window
 
     return run_window(args)
 

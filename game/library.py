@@ -17,11 +17,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import persistence
 from game.core.tiles import EDITION_KINDS
 from game.files import FileRefused, read_json
 from game.files.saves import INDEX_MAX_BYTES, IndexEntry, check_name, check_save
 from game.files.writing import clean_stale_temporaries, write_json_atomic
 from game.game_id import new_game_id  # noqa: F401  (one kind of game id: in the setup and the file's name)
+from game.persistence import SaveError
 
 CACHE_FOLDER = ".cache"
 INDEX_NAME = "summaries.json"
@@ -57,6 +59,17 @@ def summarise(game, game_id: str | None = None, name: str | None = None, saved_a
         "saved_at": saved_at,
         "sketch": sketch(s),
     }
+
+
+def describe(path) -> dict:
+    """A save's summary (see summarise), or {'path', 'error': reason} for a broken one.
+
+    The file is fully validated (replayed), never changed."""
+    try:
+        loaded = persistence.read_save(path)
+    except SaveError as exc:
+        return {"path": str(path), "error": str(exc)}
+    return {"path": str(path), **summarise(loaded.game, loaded.game_id, loaded.name, loaded.saved_at)}
 
 
 @dataclass
@@ -158,11 +171,9 @@ class Library:
         return out
 
     def _summarise_file(self, path: Path, st) -> dict:
-        from game.persistence import SaveError, read_save
-
         raw: dict = {"mtime_ns": st.st_mtime_ns, "size": st.st_size}
         try:
-            loaded = read_save(path)
+            loaded = persistence.read_save(path)
         except SaveError as exc:
             raw["error"] = str(exc)[:500]
             return raw
@@ -191,9 +202,7 @@ class Library:
     def save(self, game, path: Path, game_id: str | None = None, name: str | None = None) -> Path:
         """Write `game` to `path` and cache its summary.  OSError when the file cannot be written (the old
         file stays whole); FileRefused if the game would make a file that the loader refuses."""
-        from game.persistence import to_document
-
-        doc = to_document(game, game_id, name)
+        doc = persistence.to_document(game, game_id, name)
         check_save(doc)  # never write what cannot be read back
         write_json_atomic(path, doc)
         self.record(path, summarise(game, game_id, name, doc["saved_at"]))

@@ -295,16 +295,3 @@ def game_for_command_line(path, program: str) -> Game | None:
     except SaveError as exc:
         print(f"{program}: {printable(str(path), 120)}: {printable(str(exc), 400)}", file=sys.stderr)
         return None
-
-
-def describe(path) -> dict:
-    """A save's summary (see game.library.summarise), or {'path', 'error': reason} for a broken one.
-
-    The file is fully validated (replayed), never changed."""
-    from game.library import summarise
-
-    try:
-        loaded = read_save(path)
-    except SaveError as exc:
-        return {"path": str(path), "error": str(exc)}
-    return {"path": str(path), **summarise(loaded.game, loaded.game_id, loaded.name, loaded.saved_at)}

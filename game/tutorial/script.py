@@ -18,7 +18,7 @@ is a note. A step with `try` (and no `do`) has the learner try a move the rules 
 shown in its own words, then the learner moves on. `accept` (a step of one command only) lists other commands the learner may play instead, which the
 tests prove lead to the same end. The prompt of a step is the catalog text `tutorial.<edition>.<id>`.
 
-Pure Python: the game is built by the scenario runner's own builder (`game.tools.scenario.build_game`), so a
+Pure Python: the game is built by the scenario runner's own builder (`game.scenarios.build_game`), so a
 tutorial is played by the engine's rules and nothing else.
 """
 
@@ -70,7 +70,7 @@ class Tutorial:
 
     def new_game(self):
         """The tutorial's game, at its start, built by the scenario runner's builder."""
-        from game.tools.scenario import ScenarioError, build_game
+        from game.scenarios import ScenarioError, build_game
 
         doc = {k: v for k, v in self.doc.items() if k not in ("commands", "finish")}
         try:

@@ -48,7 +48,7 @@ _plugins: dict = {}
 def _plugin(edition):
     """The edition's window plug-in (it words its own events and knows which are only bookkeeping)."""
     if edition not in _plugins:
-        from .editions import plugin_for
+        from .editions.registry import plugin_for
 
         _plugins[edition] = plugin_for(edition)
     return _plugins[edition]
@@ -83,7 +83,7 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
         if payments.paying_feature(log, index) is not None:
             return None  # the feature's own line says who scored how much
     if edition is not None:
-        from .editions import NOT_MINE
+        from .editions.base import NOT_MINE
 
         plugin = _plugin(edition)
         if isinstance(e, plugin.quiet_events):

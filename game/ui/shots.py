@@ -15,14 +15,11 @@ from game.files import printable
 def open_scene(app, args) -> str | None:
     """Put the scene the arguments ask for on `app`; None, or why it cannot be shown (one line)."""
     if getattr(args, "view", None) == "stats":
-        from .scenes.stats import StatsScene
-
-        scene = StatsScene(app)
+        scene = app.show("stats")
         if scene.profiles:  # a player's figures say more than the list of games
             scene.pick_profile(1)
-        app.switch(scene)
         return None
-    from .scenes.replay import ReplayScene, moment_of_turn, replay_of_save, seats_for
+    from .scenes.replay import moment_of_turn, replay_of_save, seats_for
 
     replay, error = replay_of_save(args.load)
     if replay is None:
@@ -31,7 +28,7 @@ def open_scene(app, args) -> str | None:
         index = moment_of_turn(replay, args.replay)
     except ValueError as exc:
         return f"--replay: {exc}"
-    app.switch(ReplayScene(app, replay, seats_for(replay.setup), index))
+    app.show("replay", replay, seats_for(replay.setup), index)
     return None
 
 

@@ -16,8 +16,8 @@ from game.editions.amazonas.spaces import NUMBER_RADIUS, space_points
 from .. import icons, theme
 from ..i18n import t
 from ..tile_painter import rotate_point
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
 
 WATER = (70, 150, 214)

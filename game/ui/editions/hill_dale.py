@@ -9,8 +9,8 @@ from game.core import commands as cmd
 from game.editions.hill_dale.rules import Travelled
 
 from ..i18n import t
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, Target
 
 

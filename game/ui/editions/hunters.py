@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..describe import word
 from ..i18n import t
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 
 GOLD = (236, 190, 60)
 

@@ -16,8 +16,8 @@ from .. import icons
 from ..describe import word
 from ..i18n import t
 from ..play.words import place_words
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Target, TraySource
 
 WATER = (70, 150, 214)

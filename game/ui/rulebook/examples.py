@@ -11,7 +11,7 @@ import pygame
 
 from game.core.engine import Game
 from game.rules_docs import example_path
-from game.tools.scenario import ScenarioError, play
+from game.scenarios import ScenarioError, play
 
 from .. import theme
 from ..board_view import BoardView

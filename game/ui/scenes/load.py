@@ -125,7 +125,7 @@ class LoadScene(Scene):
 
     def replay(self) -> None:
         """Step through the chosen game (finished or not) in the Replay scene; Back comes here again."""
-        from .replay import ReplayScene, replay_of_save, seats_for
+        from .replay import replay_of_save, seats_for
 
         entry = self.current()
         if entry is None or entry.summary is None:
@@ -134,7 +134,7 @@ class LoadScene(Scene):
         if replay is None:
             self.message = t("load.broken", reason=printable(error or "", 300))
             return
-        self.app.push(ReplayScene(self.app, replay, seats_for(replay.setup)))
+        self.app.open("replay", replay, seats_for(replay.setup))
 
     def open_selected(self) -> None:
         entry = self.current()

@@ -85,14 +85,10 @@ class MenuScene(Scene):
         return [Widget("title", title_r), Widget("version", version)] + super().widgets()
 
     def new_game(self):
-        from .setup import SetupScene
-
-        self.app.switch(SetupScene(self.app))
+        self.app.show("setup")
 
     def learn(self):
-        from ..tutorial.chooser import LearnScene
-
-        self.app.switch(LearnScene(self.app))
+        self.app.show("learn")
 
     def continue_game(self):
         entry = self.latest_game()
@@ -105,24 +101,16 @@ class MenuScene(Scene):
             self.layout()
 
     def load(self):
-        from .load import LoadScene
-
-        self.app.switch(LoadScene(self.app))
+        self.app.show("load")
 
     def settings(self):
-        from .settings_scene import SettingsScene
-
-        self.app.switch(SettingsScene(self.app))
+        self.app.show("settings")
 
     def rules(self):
-        from .rules import RulesScene
-
-        self.app.switch(RulesScene(self.app))
+        self.app.show("rules")
 
     def stats(self):
-        from .stats import StatsScene
-
-        self.app.switch(StatsScene(self.app))
+        self.app.show("stats")
 
     def quit(self):
         self.app.request_quit()

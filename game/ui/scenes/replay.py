@@ -3,28 +3,26 @@ Statistics scene, `main.py --load FILE --replay TURN`).  The scene itself is gam
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.replay import Replay
 
-from ..replay.scene import ReplayScene
+from ..seat_list import seats_of
 
-__all__ = ["ReplayScene", "open_replay", "replay_of_save", "moment_of_turn"]
+__all__ = ["open_replay", "replay_of_save", "moment_of_turn", "seats_for"]
 
 
 def seats_for(setup) -> list[dict]:
     """The seats the window shows for a game's setup (names, colours, levels; defaults where missing)."""
     from types import SimpleNamespace
 
-    from ..app import seats_of
-
     return seats_of(SimpleNamespace(setup=setup))
 
 
-def open_replay(app, game, index: int = 0) -> ReplayScene:
-    """Push the replay of `game` (a Game; its log as it is now) over the current scene and return it."""
+def open_replay(app, game, index: int = 0) -> Any:
+    """Open the replay of `game` (a Game; its log as it is now) over the current scene and return it."""
     replay = Replay.of(game)
-    scene = ReplayScene(app, replay, seats_for(replay.setup), index)
-    app.push(scene)
-    return scene
+    return app.open("replay", replay, seats_for(replay.setup), index)
 
 
 def replay_of_save(path) -> tuple[Replay | None, str | None]:

@@ -129,14 +129,10 @@ class ResultsScene(Scene):
         self.review.close()
 
     def again(self) -> None:
-        from .setup import SetupScene
-
-        self.app.switch(SetupScene(self.app, self.game.setup.edition, self.seats))
+        self.app.show("setup", self.game.setup.edition, self.seats)
 
     def show_board(self) -> None:
-        from .final_board import FinalBoardScene
-
-        self.app.push(FinalBoardScene(self.app, self.game, self.seats))
+        self.app.open("final_board", self.game, self.seats)
 
     def show_decision(self, decision) -> None:
         """A costly decision of the review, on the board: the replay at the moment it was made, marked."""

@@ -69,7 +69,7 @@ def open_rules(app, game, anchor: str | None = None) -> None:
     d = game.pending()
     if anchor is None:
         anchor = anchor_for(d.decision if d is not None else None, game.ended)
-    app.push(RulesScene(app, game.setup.edition, anchor))
+    app.open("rules", game.setup.edition, anchor)
 
 
 class RulesScene(Scene):
@@ -227,9 +227,7 @@ class RulesScene(Scene):
         ex = examples.example(self.tab, fig.image.target)
         if ex.game is None:
             return
-        from ..rulebook.example_scene import ExampleBoardScene
-
-        self.app.push(ExampleBoardScene(self.app, ex, fig.image.caption))
+        self.app.open("rules_example", ex, fig.image.caption)
 
     def back(self) -> None:
         if len(self.app.scenes) > 1 and self.app.scene is self:

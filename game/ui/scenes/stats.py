@@ -186,7 +186,7 @@ class StatsScene(Scene):
         return None
 
     def open_game(self, k: int) -> None:
-        from .replay import ReplayScene, replay_of_save, seats_for
+        from .replay import replay_of_save, seats_for
 
         if not 0 <= k < len(self.games):
             return
@@ -199,7 +199,7 @@ class StatsScene(Scene):
             self.message = t("load.broken", reason=printable(error or "", 200))
             return
         self.message = ""
-        self.app.push(ReplayScene(self.app, replay, seats_for(replay.setup)))
+        self.app.open("replay", replay, seats_for(replay.setup))
 
     def ask_delete(self) -> None:
         profile = self.chosen_profile()

@@ -20,7 +20,6 @@ def start_tutorial(app, edition: str, fresh: bool = False) -> str | None:
     """Open the tutorial of `edition` on the play screen, at the step where the learner left it (from its start
     when `fresh`, when it was never begun, or when the script no longer reaches that step); None, or why it
     cannot start (a broken file)."""
-    from ..play.scene import PlayScene
     from . import progress
     from .overlay import TutorialOverlay
 
@@ -34,8 +33,7 @@ def start_tutorial(app, edition: str, fresh: bool = False) -> str | None:
             ctl = TutorialController(tutorial, game)
     except TutorialError as exc:
         return str(exc)
-    scene = PlayScene(app, game, tutorial_seats())
-    TutorialOverlay(scene, ctl)
     app.modal = None
-    app.switch(scene)
+    scene = app.show("play", game, tutorial_seats())
+    TutorialOverlay(scene, ctl)
     return None

@@ -185,11 +185,9 @@ class TutorialOverlay(PlayOverlay):
             self.scene.pacer.cancel()
             app.to_menu()
         elif name == "real":
-            from ..scenes.setup import SetupScene
-
             self.scene.pacer.cancel()
             app.modal = None
-            app.switch(SetupScene(app, self.edition))
+            app.show("setup", self.edition)
 
     def on_tried_place(self, pos) -> bool:
         """A press on a place the step marks for the forbidden move it asks the learner to try."""

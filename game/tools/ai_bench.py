@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import statistics
 
+from game.ai.seats import make_seat
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
-
-from .seats import make_seat
 
 
 def positions(turns=(6, 25, 50), seeds=(1, 2, 3)) -> list:
