@@ -8,6 +8,8 @@ submits its command, a press on a piece or a ranger the player may move picks it
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -34,9 +36,13 @@ class BoardComponent(Component):
         self.clock = 0.0
         self.flashes: dict = {}
         self._glows: dict = {}
-        self.tip = None  # (screen point) -> hover text, given by the scene's aids
-        self.world_aids = None  # (surface, camera) -> None: the aids drawn into the board's cached picture
-        self.turning = None  # () -> the placing.TurnJob under way (the tile turns before it is laid), or None
+        self.tip: Callable[[Any], str | None] | None = None  # (screen point) -> hover text, given by the scene's aids
+        self.world_aids: Callable[[Any, Any], None] | None = (
+            None  # (surface, camera) -> None: the aids drawn into the board's cached picture
+        )
+        self.turning: Callable[[], Any] | None = (
+            None  # () -> the placing.TurnJob under way (the tile turns before it is laid), or None
+        )
 
     # --- layout ---
     def set_rects(self, rect, area) -> None:

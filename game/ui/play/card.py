@@ -4,6 +4,8 @@ the keys that turn it, and the edition's ribbon (a bonus tile)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from .. import theme
@@ -24,7 +26,9 @@ class TileCard(Component):
         self.model = model
         self.painter = painter
         self.scale = 1.0
-        self.turning = None  # () -> degrees the tile shows while it turns before being laid, or None
+        self.turning: Callable[[], float | None] | None = (
+            None  # () -> degrees the tile shows while it turns before being laid, or None
+        )
         self.hover = False
 
     def tiles_button(self) -> pygame.Rect | None:

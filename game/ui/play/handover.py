@@ -20,6 +20,7 @@ from .. import setup_memory, theme
 from ..component import Widget
 from ..i18n import t
 from . import paint
+from .contracts import HandOverHost
 from .recap import RecapStep, recap_steps
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -30,7 +31,7 @@ PASS_THROUGH = (
 
 
 class HandOver:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: HandOverHost) -> None:
         self.scene = scene
         self.mode = setup_memory.handover_mode()
         self.at_screen: int | None = None  # the person who has the screen now

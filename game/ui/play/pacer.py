@@ -7,12 +7,15 @@ reduced motion nothing glides (the move appears where it lands after the same pa
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import commands as cmd
 from game.core.geometry import quarters
 
 from .. import icons
 from ..ai_runner import AIRunner, make_seat
 from .animator import Glide
+from .contracts import GlideHost
 
 PACES = ("instant", "normal", "slow", "key")
 SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
@@ -133,7 +136,7 @@ def glide_kind(command, state) -> str | None:
     return None
 
 
-def glide_places(scene, command):
+def glide_places(scene: GlideHost, command: object) -> tuple[tuple[float, float], tuple[float, float], str] | None:
     """Where a computer seat's move glides from and to on screen, and what it carries."""
     kind = glide_kind(command, scene.model.state)
     if kind is None:
@@ -142,7 +145,7 @@ def glide_places(scene, command):
     cam = scene.camera
     if isinstance(command, cmd.PlaceTile):
         return scene.card.rect.center, cam.cell_rect((command.x, command.y)).center, kind
-    start = scene.players.seat_point(s.current)
+    start: tuple[float, float] = scene.players.seat_point(s.current)
     if isinstance(command, cmd.PlacePiece) and s.placed is not None:
         end = cam.to_screen(*cam.spot_world(s, s.placed.cells[command.cell], command.feature))
     else:
@@ -157,7 +160,7 @@ def glide_places(scene, command):
     return start, end, kind
 
 
-def glide_image(scene):
+def glide_image(scene: GlideHost) -> Any:
     g = scene.animator.glide
     if g is None or g.kind is None:
         return None

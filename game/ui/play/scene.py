@@ -67,7 +67,9 @@ class PlayScene:
         self.keeper = ViewKeeper(self)
         self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
         self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
-        self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying
+        aid = self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying
+        self.aids, self.feature_card, self.tiles_view = aid.aids, aid.feature_card, aid.tiles_view
+        self.hover, self.placing, self.coach = aid.hover, aid.placing, aid.coach
         self.dirty = True
         self.ended_for = 0.0
         self.layout()
@@ -129,8 +131,7 @@ class PlayScene:
         self.view.visible = not self.overlay.board_widgets() and not (tiles is not None and tiles.visible)
 
     def close(self) -> None:
-        """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled, and
-        the coach's."""
+        """The scene is left (another game, the menu, quit): a computer seat's think is cancelled, and the coach's."""
         self.pacer.cancel()
         self.play_aids.close()
 
@@ -333,8 +334,7 @@ class PlayScene:
         return max(0.25, self.app.settings.animation_speed)
 
     def motion_speed(self) -> float:
-        """The speed of things that move on the board (a tile turning before it lies): instant with reduced
-        motion."""
+        """The speed of what moves on the board (a tile turning before it lies): instant with reduced motion."""
         return 1000.0 if self.app.settings.reduced_motion else self.speed()
 
     def animating(self) -> bool:

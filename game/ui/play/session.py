@@ -10,11 +10,12 @@ from game.core.engine import Refusal
 from .. import theme
 from ..i18n import t
 from . import log_words
+from .contracts import SessionHost
 from .words import refusal_text
 
 
 class Session:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: SessionHost) -> None:
         self.scene = scene
         self.seen = 0  # log entries already read
         self.anchor: tuple[float, float] | None = None  # where the next points rise from (the feature scored)

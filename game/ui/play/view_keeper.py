@@ -24,10 +24,11 @@ from game.core.geometry import quarters
 from ..board_view import ZOOM_LEVELS
 from ..i18n import t
 from . import intents as I
+from .contracts import KeeperHost
 
 
 class ViewKeeper:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: KeeperHost) -> None:
         self.scene = scene
         self.pending_move = False
         self.focus_seen: tuple | None = None
