@@ -9,6 +9,8 @@ the score pop-ups, the computer seats' moves and the tooltip.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core import commands as cmd
@@ -43,7 +45,7 @@ from .view_keeper import ViewKeeper, draw_marker
 class PlayScene:
     name = "play"
 
-    def __init__(self, app, game, seats: list[dict]) -> None:
+    def __init__(self, app, game, seats: list[dict], overlay: Callable[[PlayScene], PlayOverlay] | None = None) -> None:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)
@@ -65,7 +67,7 @@ class PlayScene:
         self.view = ViewControls()  # centre on the last tile, the places for my tile, follow the play
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
-        self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
+        self.overlay = overlay(self) if overlay is not None else PlayOverlay()  # the tutorial's guide, or nothing
         self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
         aid = self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying
         self.aids, self.feature_card, self.tiles_view = aid.aids, aid.feature_card, aid.tiles_view
@@ -127,8 +129,7 @@ class PlayScene:
 
     def show_view_buttons(self) -> None:
         """The view buttons show unless a tutorial's guide floats over the board or the tiles view covers it."""
-        tiles = getattr(self, "tiles_view", None)  # set by the aids' wiring
-        self.view.visible = not self.overlay.board_widgets() and not (tiles is not None and tiles.visible)
+        self.view.visible = not self.overlay.board_widgets() and not self.tiles_view.visible
 
     def close(self) -> None:
         """The scene is left (another game, the menu, quit): a computer seat's think is cancelled, and the coach's."""
@@ -389,11 +390,8 @@ class PlayScene:
         if self.handover.covering:  # the hand-over covers the whole window
             return self.handover.widgets()
         kids = self.status.widgets() + self.view.widgets() + self.handover.board_widgets()
-        out = [
-            Widget(
-                "board", self.free_area(), tuple(kids + self.overlay.board_widgets()) + self.play_aids.board_children()
-            )
-        ]
+        kids += self.overlay.board_widgets()
+        out = [Widget("board", self.free_area(), tuple(kids) + self.play_aids.board_children())]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
             out += c.widgets()
         return out + self.overlay.widgets()

@@ -5,6 +5,7 @@ number of tiles, the counts taken from the box itself), and the hand-over choice
 from __future__ import annotations
 
 from functools import cache
+from typing import Protocol
 
 import pygame
 
@@ -62,7 +63,13 @@ def draw_about(surface, rect: pygame.Rect, edition: str, scale: float) -> None:
     theme.blit_lines(surface, facts, (rect.x, r.bottom if lines else rect.y), fsize, theme.ACCENT_DARK, True)
 
 
-def handover_button(scene, rect, size: int) -> Button:
+class HandOverChoice(Protocol):
+    """What the hand-over button changes: the New game screen's choice of hand-over mode."""
+
+    handover: str
+
+
+def handover_button(scene: HandOverChoice, rect: pygame.Rect | tuple[int, int, int, int], size: int) -> Button:
     """A button that cycles `scene.handover` (the hand-over screen's mode) through auto, always and off."""
 
     def label() -> str:

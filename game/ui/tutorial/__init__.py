@@ -34,6 +34,5 @@ def start_tutorial(app, edition: str, fresh: bool = False) -> str | None:
     except TutorialError as exc:
         return str(exc)
     app.modal = None
-    scene = app.show("play", game, tutorial_seats())
-    TutorialOverlay(scene, ctl)
+    app.show("play", game, tutorial_seats(), overlay=lambda scene: TutorialOverlay(scene, ctl))
     return None

@@ -52,7 +52,6 @@ class TutorialOverlay(PlayOverlay):
         self.marks = Marks()
         self.want_view = True  # bring the marks into view once they show
         self.docked = False  # the box stands in the column under the tile card (else over the board area)
-        scene.overlay = self
         scene.pacer.runner = ScriptedRunner(controller, lambda: scene.app.modal is not None)
 
     # --- the words ---
