@@ -6,6 +6,7 @@ Rules screen's worked examples and Learn to play's scripts all build their games
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -22,7 +23,7 @@ class ScenarioError(ValueError):
     pass
 
 
-def build_game(doc) -> tuple[Game, list]:
+def build_game(doc: Any) -> tuple[Game, list[Any]]:
     """The game a scenario describes, and its parsed commands (raises ScenarioError on a bad file)."""
     try:
         scenario = check_scenario(doc)
@@ -78,7 +79,7 @@ def build_game(doc) -> tuple[Game, list]:
     return game, commands
 
 
-def game_report(game: Game) -> dict:
+def game_report(game: Game) -> dict[str, Any]:
     s = game.state
     pend = game.pending()
     view = {
@@ -99,7 +100,7 @@ def game_report(game: Game) -> dict:
     }
 
 
-def play(doc) -> tuple[Game, dict | None]:
+def play(doc: Any) -> tuple[Game, dict[str, Any] | None]:
     """The game a scenario describes, played through its commands (and finished when it says so): the game and
     the refusal that stopped it ({"index", "command", "reason"}), or None.  Raises ScenarioError on a bad file.
     The runner and the Rules screen's worked examples both play scenarios through here."""
@@ -116,7 +117,7 @@ def play(doc) -> tuple[Game, dict | None]:
     return game, refused
 
 
-def run(doc) -> dict:
+def run(doc: Any) -> dict[str, Any]:
     game, refused = play(doc)
     out = game_report(game)
     out["refused"] = refused
