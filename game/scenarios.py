@@ -10,7 +10,8 @@ from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
-from game.core.engine import Game, Refusal
+from game.core.engine import Game
+from game.core.refusals import Refusal
 from game.core.state import Setup, SetupError
 from game.core.tiles import TileError, load_edition_tiles, load_tiles
 from game.editions import get_edition
