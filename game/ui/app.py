@@ -12,7 +12,7 @@ import os
 import time
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,6 +24,9 @@ from .seat_list import default_seats, seats_of  # noqa: F401  (re-exported: scen
 from .settings import Settings
 from .sound import Sound
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
 IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
 IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the latency of a first event)
 
@@ -31,7 +34,7 @@ IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the
 class App:
     def __init__(
         self,
-        size=(1600, 900),
+        size: Any = (1600, 900),
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         start_menu: bool = True,
@@ -48,7 +51,7 @@ class App:
 
     def begin(
         self,
-        size=(1600, 900),
+        size: Any = (1600, 900),
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         start_menu: bool = True,
@@ -91,7 +94,7 @@ class App:
         if start_menu:
             self.open("menu")
 
-    def _open(self, fullscreen: bool):
+    def _open(self, fullscreen: bool) -> Any:
         if fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -123,7 +126,7 @@ class App:
             s.dirty = True
 
     @property
-    def scene(self):
+    def scene(self) -> Any:
         return self.scenes[-1] if self.scenes else None
 
     # --- scenes ---
@@ -144,13 +147,13 @@ class App:
         self.push(scene)
         return scene
 
-    def switch(self, scene) -> None:
+    def switch(self, scene: Any) -> None:
         for old in self.scenes:
             if old is not scene and hasattr(old, "close"):
                 old.close()  # e.g. the play scene cancels its AI think (load, menu, results)
         self.scenes = [scene]
 
-    def push(self, scene) -> None:
+    def push(self, scene: Any) -> None:
         self.scenes.append(scene)
 
     def pop(self) -> None:
@@ -164,7 +167,9 @@ class App:
         self.modal = None
         self.show("menu")
 
-    def start_game(self, game, seats=None, save_path=None, game_id=None, name=None) -> None:
+    def start_game(
+        self, game: Game, seats: Any = None, save_path: Any = None, game_id: Any = None, name: Any = None
+    ) -> None:
         """Play `game`, kept in `save_path` (a game loaded from the library) or in a new file of its own."""
         self.keeper.save_current()
         self.keeper.bind(game, save_path, game_id, name)
@@ -173,7 +178,7 @@ class App:
         self.modal = None
         self.show("play", game, seats or seats_of(game))
 
-    def open_saved(self, path) -> str | None:
+    def open_saved(self, path: Any) -> str | None:
         """Load the save at `path` and play it; None, or why it cannot be loaded.
 
         A game that was already over when it was opened is shown, never recorded again (only a game played
@@ -200,7 +205,7 @@ class App:
         self.show("play", game, seats_of(game))
         return None
 
-    def open_copy(self, game) -> None:
+    def open_copy(self, game: Game) -> None:
         """Play `game` (a game another window has open) in a new file of its own."""
         self.keeper.save_current()
         self.keeper.bind(game)  # its id is taken: a new one, a new file
@@ -208,7 +213,7 @@ class App:
         self.modal = None
         self.show("play", game, seats_of(game))
 
-    def show_results(self, game, seats) -> None:
+    def show_results(self, game: Game, seats: Any) -> None:
         self.show("results", game, seats)
 
     # --- saves ---
@@ -217,10 +222,10 @@ class App:
 
         return saves_dir()
 
-    def autosave(self, game) -> None:
+    def autosave(self, game: Game) -> None:
         self.keeper.autosave(game)
 
-    def open_save_dialog(self, game) -> None:
+    def open_save_dialog(self, game: Game) -> None:
         from .scenes.dialogs import SaveDialog
 
         self.modal = SaveDialog(self, game)
@@ -338,7 +343,7 @@ class App:
             self.records.at_quit()
             self.keeper.release()
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.QUIT:
             self.request_quit()
             return

@@ -27,9 +27,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 
-def _percentile(values, p):
+def _percentile(values: Any, p: Any) -> Any:
     v = sorted(values)
     if not v:
         return 0.0
@@ -48,7 +52,7 @@ def _env() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def board_game(tiles: int, seed: int = 7, edition: str | None = None):
+def board_game(tiles: int, seed: int = 7, edition: str | None = None) -> Any:
     """A game of 4 seats played by quick computer seats until the board holds `tiles` tiles, the next tile
     in hand (the box is repeated as often as needed)."""
     from game.ai.simple import GreedySeat
@@ -67,7 +71,7 @@ def board_game(tiles: int, seed: int = 7, edition: str | None = None):
     return game
 
 
-def _open(game, size):
+def _open(game: Game, size: Any) -> Any:
     from .app import App, default_seats
     from .settings import Settings
 
@@ -77,7 +81,7 @@ def _open(game, size):
     return app
 
 
-def _pan_frames(app, frames: int, zoom_every: int = 60) -> list[float]:
+def _pan_frames(app: Any, frames: int, zoom_every: int = 60) -> list[float]:
     """Frame times (ms) while the right button drags the board around, zooming in and out now and then."""
     import pygame
 
@@ -110,7 +114,7 @@ def _pan_frames(app, frames: int, zoom_every: int = 60) -> list[float]:
     return times
 
 
-def frame_times(frames: int = 300, edition: str | None = None, size=(1600, 900), tiles: int = 72) -> dict:
+def frame_times(frames: int = 300, edition: str | None = None, size: Any = (1600, 900), tiles: int = 72) -> dict:
     """Frame times while panning and zooming a board of `tiles` tiles (this process)."""
     _env()
     import pygame
@@ -132,7 +136,7 @@ def frame_times(frames: int = 300, edition: str | None = None, size=(1600, 900),
     }
 
 
-def frame_times_250(frames: int = 300, size=(1600, 900)) -> dict:
+def frame_times_250(frames: int = 300, size: Any = (1600, 900)) -> dict:
     """250 tiles: fitted, then zoomed in on the middle, panning all along."""
     _env()
     import pygame
@@ -158,7 +162,7 @@ def frame_times_250(frames: int = 300, size=(1600, 900)) -> dict:
     }
 
 
-def idle_cpu(seconds: float = 4.0, size=(1600, 900)) -> dict:
+def idle_cpu(seconds: float = 4.0, size: Any = (1600, 900)) -> dict:
     """CPU time of the real loop over `seconds` of a play screen waiting for a human."""
     _env()
     import pygame
@@ -184,7 +188,7 @@ def idle_cpu(seconds: float = 4.0, size=(1600, 900)) -> dict:
     }
 
 
-def peak_memory(size=(1600, 900)) -> dict:
+def peak_memory(size: Any = (1600, 900)) -> dict:
     """Peak resident memory (MiB) after visiting every zoom level of a 250-tile board, panning at each."""
     _env()
     import resource
@@ -217,7 +221,7 @@ def peak_memory(size=(1600, 900)) -> dict:
     return figures
 
 
-def hover_time(points: int = 400, size=(1600, 900)) -> dict:
+def hover_time(points: int = 400, size: Any = (1600, 900)) -> dict:
     """Mean ms the aids spend on a pointer move (the position's caches warm, as while a player looks around)."""
     _env()
     import random
@@ -242,7 +246,7 @@ def hover_time(points: int = 400, size=(1600, 900)) -> dict:
     return {"hover_ms": round(mean, 3)}
 
 
-def menu_memory(size=(1600, 900)) -> dict:
+def menu_memory(size: Any = (1600, 900)) -> dict:
     """Resident memory (MiB) with the main menu drawn, and the renderer the program chose."""
     _env()
     import resource

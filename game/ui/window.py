@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any
 
 from .app import App
 
 
-def run_window(args) -> int:
+def run_window(args: Any) -> int:
     if getattr(args, "screenshot", None):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

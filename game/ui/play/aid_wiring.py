@@ -8,6 +8,8 @@ know comes from `Aids` (cached engine answers) and the plug-in.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core import insight
@@ -96,7 +98,7 @@ class PlayAids:
         return hard, list(sc.overlay.keep_clear())
 
     # --- input ---
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         """Events the aids take first; True when taken."""
         sc = self.scene
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.tiles_view.visible:
@@ -121,7 +123,7 @@ class PlayAids:
                 sc.dirty = True
         return False
 
-    def apply(self, intent) -> bool:
+    def apply(self, intent: Any) -> bool:
         sc = self.scene
         m = sc.model
         if isinstance(intent, I.ToggleTiles):
@@ -145,7 +147,7 @@ class PlayAids:
         """The game is left: the coach's think is cancelled."""
         self.coach.cancel()
 
-    def dropped(self, kind: str, pos) -> None:
+    def dropped(self, kind: str, pos: Any) -> None:
         """A piece was let go where nothing takes it: say why (the engine's answer for the feature there)."""
         sc = self.scene
         reason = why.piece_reason(sc.model, kind, sc.camera.to_world(*pos))
@@ -180,11 +182,11 @@ class PlayAids:
         return self.placing.active or self.coach.thinking
 
     # --- drawing ---
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         board_aids.draw_overlays(self.scene, surface)
         self.coach.draw(surface)
 
-    def draw_top(self, surface) -> None:
+    def draw_top(self, surface: pygame.Surface) -> None:
         if self.tiles_view.visible:
             self.tiles_view.draw(surface)
         elif self.feature_card.visible:
@@ -197,7 +199,7 @@ class PlayAids:
         return tuple(out)
 
     # --- hover texts of the board ---
-    def board_tip(self, pos) -> str | None:
+    def board_tip(self, pos: Any) -> str | None:
         sc = self.scene
         m = sc.model
         s = m.state
@@ -224,7 +226,7 @@ class PlayAids:
             lines.append(fit_words(sc, cell))
         return "\n".join(x for x in lines if x) or None
 
-    def spot_tip(self, tg) -> str:
+    def spot_tip(self, tg: Any) -> str:
         m = self.scene.model
         s = m.state
         c = tg.command

@@ -7,7 +7,7 @@ reduced motion nothing glides (the move appears where it lands after the same pa
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
 from game.core.geometry import quarters
@@ -16,6 +16,10 @@ from .. import icons
 from ..ai_runner import AIRunner, make_seat
 from .animator import Glide
 from .contracts import GlideHost
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+    from game.core.state import GameState
 
 PACES = ("instant", "normal", "slow", "key")
 SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
@@ -42,7 +46,7 @@ class AIPacer:
         return was
 
     @staticmethod
-    def skip(animator) -> bool:
+    def skip(animator: Any) -> bool:
         """The move gliding now lands at once (the skip key); False when nothing glides."""
         g = animator.glide
         if g is None or g.done:
@@ -58,7 +62,14 @@ class AIPacer:
         self.runner.cancel()
 
     def update(
-        self, dt: float, model, animator, speed: float, places, pace: str = "normal", reduced: bool = False
+        self,
+        dt: float,
+        model: Any,
+        animator: Any,
+        speed: float,
+        places: Any,
+        pace: str = "normal",
+        reduced: bool = False,
     ) -> object | None:
         """Advance the computer seats; returns a command to submit now (a glide has landed), or None.
         `places(command)` gives a glide's (start, end, kind) on screen, or None to submit without one."""
@@ -116,14 +127,14 @@ class AIPacer:
         return None
 
 
-def _weighed(game, seat_obj, choice) -> list:
+def _weighed(game: Game, seat_obj: Any, choice: Any) -> list:
     """In the think's thread: the turns the seat weighed best for the tile decision it just made."""
     from game.ai.coach import explain
 
     return explain(game, seat_obj, choice) if isinstance(choice, cmd.PlaceTile) else []
 
 
-def glide_kind(command, state) -> str | None:
+def glide_kind(command: Any, state: GameState) -> str | None:
     """What a computer seat's move carries across the screen (see Glide.kind), or None."""
     if isinstance(command, cmd.PlaceTile) and state.drawn is not None:
         return f"tile:{state.drawn}:{quarters(command.rot)}"

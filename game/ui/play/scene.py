@@ -10,6 +10,7 @@ the score pop-ups, the computer seats' moves and the tooltip.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,11 +42,16 @@ from .tray import Tray
 from .view_controls import ViewControls
 from .view_keeper import ViewKeeper, draw_marker
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
 
 class PlayScene:
     name = "play"
 
-    def __init__(self, app, game, seats: list[dict], overlay: Callable[[PlayScene], PlayOverlay] | None = None) -> None:
+    def __init__(
+        self, app: Any, game: Game, seats: list[dict], overlay: Callable[[PlayScene], PlayOverlay] | None = None
+    ) -> None:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)
@@ -81,11 +87,11 @@ class PlayScene:
 
     # --- the scene's duties ---
     @property
-    def game(self):
+    def game(self) -> Any:
         return self.model.game
 
     @property
-    def seats(self):
+    def seats(self) -> Any:
         return self.model.seats
 
     def panels(self) -> list:
@@ -143,7 +149,7 @@ class PlayScene:
             area.h = max(40, min(area.bottom, self.dialog.rect.y - self.layout_now.margin) - area.y)
         return area
 
-    def resize(self, size) -> None:
+    def resize(self, size: Any) -> None:
         self.layout()
         if self.camera.fitted:
             self.keeper.fit(self.keeper.whole)
@@ -156,7 +162,7 @@ class PlayScene:
         self.refresh()
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if self.app.modal_open() or self.overlay.handle(e):
             return
         if self.handover.handle(e):
@@ -189,16 +195,16 @@ class PlayScene:
         if e.type == pygame.MOUSEBUTTONUP and self.model.reveal_seat is not None:
             self.apply(I.Reveal(None))
 
-    def tooltip_at(self, pos) -> str | None:
+    def tooltip_at(self, pos: Any) -> str | None:
         for c in self.panels():
             if c.contains(pos):
                 return c.tooltip_at(pos)
         return None
 
-    def drag_event(self, e) -> None:
+    def drag_event(self, e: pygame.event.Event) -> None:
         scene_input.drag_event(self, e)
 
-    def apply(self, intent) -> None:
+    def apply(self, intent: Any) -> None:
         """Carry out what a component asked for."""
         if intent is None or self.overlay.intercept(intent):
             return
@@ -256,7 +262,7 @@ class PlayScene:
     def rotate(self, step: int) -> None:
         focus_actions.rotate(self, step)
 
-    def choose(self, payload) -> None:
+    def choose(self, payload: Any) -> None:
         m = self.model
         if self.plugin.choose(payload):
             m.changed()
@@ -269,7 +275,7 @@ class PlayScene:
         elif isinstance(payload, cmd.Command):
             self.submit(payload)
 
-    def submit(self, command) -> None:
+    def submit(self, command: Any) -> None:
         if self.session.submit(command):
             self.keeper.after_move()
         self.refresh()
@@ -360,7 +366,7 @@ class PlayScene:
         )
 
     # --- drawing (never changes the game) ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         surface.set_clip(self.camera.rect)
         self.animator.draw_glide(surface, glide_image(self))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from typing import Any
 
 
 def _p95(values: list[float]) -> float:
@@ -15,7 +16,7 @@ def _p95(values: list[float]) -> float:
     return round(values[min(len(values) - 1, int(len(values) * 0.95))], 2)
 
 
-def rules_figures(sizes=((1600, 900), (2560, 1440))) -> dict:
+def rules_figures(sizes: Any = ((1600, 900), (2560, 1440))) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame

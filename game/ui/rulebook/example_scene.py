@@ -4,6 +4,8 @@ board's scene, which it is built on), a badge on every feature scored in the exa
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.core import events as ev
 
 from ..describe import seat_name, word
@@ -12,11 +14,14 @@ from ..i18n import t
 from ..scenes.final_board import FinalBoardScene
 from .examples import Example, board_bounds, draw_world
 
+if TYPE_CHECKING:
+    import pygame
+
 
 class ExampleBoardScene(FinalBoardScene):
     name = "example_board"
 
-    def __init__(self, app, ex: Example, caption: str) -> None:
+    def __init__(self, app: Any, ex: Example, caption: str) -> None:
         self.example = ex
         self.caption = caption
         super().__init__(app, ex.game, ex.seats())
@@ -24,7 +29,7 @@ class ExampleBoardScene(FinalBoardScene):
         extra = self.plugin.final_marks(s, self.view, self.events) if s.ended else []
         self.marks = self.feature_marks() + extra
 
-    def feature_marks(self):
+    def feature_marks(self) -> Any:
         """A badge on every feature the example scored (not only at the end)."""
         s = self.game.state
         names = [seat_name(self.seats, i) for i in range(s.players)]
@@ -45,10 +50,10 @@ class ExampleBoardScene(FinalBoardScene):
             out.append(Mark(world, f"+{e.points}", tuple(e.winners), cells, tip[:1].upper() + tip[1:]))
         return out
 
-    def bounds(self):
+    def bounds(self) -> Any:
         return board_bounds(self.game, self.plugin)
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         draw_world(surface, self.camera, self.game, self.plugin, self.colours)
 
     def title_text(self) -> tuple[str, str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -66,7 +67,7 @@ def _play(edition: str, name: str) -> Example:
     return Example(edition, name, game, refused=refused["reason"] if refused else "")
 
 
-def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
+def board_bounds(game: Game, plugin: Any) -> tuple[int, int, int, int]:
     """The cells a picture of the board shows: the tiles and what the edition keeps in view (the mouth)."""
     s = game.state
     x0, y0, x1, y1 = s.board.bounds()
@@ -78,7 +79,7 @@ def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
 _glows: dict = {}
 
 
-def _glow(size, colour, alpha) -> pygame.Surface:
+def _glow(size: Any, colour: Any, alpha: Any) -> pygame.Surface:
     key = (tuple(size), tuple(colour), alpha)
     g = _glows.get(key)
     if g is None:
@@ -89,7 +90,7 @@ def _glow(size, colour, alpha) -> pygame.Surface:
     return g
 
 
-def draw_world(surface, cam: BoardView, game: Game, plugin, colours) -> None:
+def draw_world(surface: pygame.Surface, cam: BoardView, game: Game, plugin: Any, colours: Any) -> None:
     """The board as `cam` sees it: the table, the tiles, the edition's layers and the pieces (read only)."""
     s = game.state
     view = plugin.view(s)

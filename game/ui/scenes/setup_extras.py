@@ -57,7 +57,7 @@ def about_height(edition: str, width: int, scale: float) -> int:
     return len(lines) * theme.line_height(size) + theme.line_height(fsize)
 
 
-def draw_about(surface, rect: pygame.Rect, edition: str, scale: float) -> None:
+def draw_about(surface: pygame.Surface, rect: pygame.Rect, edition: str, scale: float) -> None:
     lines, size, facts, fsize = about_lines(edition, rect.w, scale)
     r = theme.blit_lines(surface, lines, rect.topleft, size, theme.INK_SOFT)
     theme.blit_lines(surface, facts, (rect.x, r.bottom if lines else rect.y), fsize, theme.ACCENT_DARK, True)

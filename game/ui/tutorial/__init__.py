@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.tutorial import TutorialController, TutorialError, load
 
 from ..i18n import t
@@ -16,7 +18,7 @@ def tutorial_seats() -> list[dict]:
     ]
 
 
-def start_tutorial(app, edition: str, fresh: bool = False) -> str | None:
+def start_tutorial(app: Any, edition: str, fresh: bool = False) -> str | None:
     """Open the tutorial of `edition` on the play screen, at the step where the learner left it (from its start
     when `fresh`, when it was never begun, or when the script no longer reaches that step); None, or why it
     cannot start (a broken file)."""

@@ -5,6 +5,8 @@ main menu."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.tutorial import available, load
@@ -19,7 +21,7 @@ from . import progress
 class LearnScene(Scene):
     name = "learn"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.editions = available()
         self.places = progress.load()
@@ -101,7 +103,7 @@ class LearnScene(Scene):
             self.message = t("tutorial.broken", reason=why)
             self.dirty = True
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and pygame.K_1 <= e.key < pygame.K_1 + len(self.editions):
             self.start(self.editions[e.key - pygame.K_1])
             return
@@ -112,7 +114,7 @@ class LearnScene(Scene):
 
         return super().widgets() + [Widget(f"about_{ed}", pygame.Rect(r)) for ed, r in self.rows]
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         sc = self.scale
         title(surface, "tutorial.title", self.title_y, theme.role("title", sc))
