@@ -25,7 +25,7 @@ def rules_figures(sizes: Any = ((1600, 900), (2560, 1440))) -> dict:
     from game.editions import EDITION_NAMES
 
     from ..app import App
-    from ..scenes.rules import RulesScene, document
+    from ..scenes.rules import document
     from . import examples, layout
     from .pictures import tile_extent
 
@@ -41,8 +41,7 @@ def rules_figures(sizes: Any = ((1600, 900), (2560, 1440))) -> dict:
         first: list[float] = []
         again: list[float] = []
         for ed in EDITION_NAMES:
-            scene = RulesScene(app, ed)
-            app.switch(scene)
+            scene = app.show("rules", ed)
             app.frame(1 / 60)
             doc = document(ed, "en")
             t0 = time.perf_counter()
