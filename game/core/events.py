@@ -7,7 +7,7 @@ Lists in JSON become tuples here, so events stay hashable and comparable after a
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import dataclass_transform
+from typing import Any, dataclass_transform
 
 EVENT_TYPES: dict[str, type] = {}
 
@@ -45,7 +45,7 @@ def to_dict(e) -> dict:
     return out
 
 
-def from_dict(d):
+def from_dict(d: object) -> Any:
     if not isinstance(d, dict):
         raise EventFormatError("an event must be an object")
     name = d.get("type")

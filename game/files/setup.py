@@ -9,7 +9,7 @@ core builds the game, which refuses it with a SetupError naming the key.
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, Field, create_model
 
@@ -107,13 +107,13 @@ class TilesetExtra(Strict):
     ) = None
 
 
-def rule_options(edition: str):
+def rule_options(edition: str) -> Any:
     """The options a setup of `edition` may name (ruling variants, each on or off)."""
     from game.editions import get_edition
 
     known = tuple(get_edition(edition).rule_options)
 
-    def check(options: dict) -> dict:
+    def check(options: dict[str, Any]) -> dict[str, Any]:
         for name in options:
             if name not in known:
                 have = f"known: {', '.join(known)}" if known else f"{edition} has none"

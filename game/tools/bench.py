@@ -12,10 +12,10 @@
 core: median ms for all legal placements of a drawn tile on a board of about 70 tiles (caches cold), a whole
 self-played game through the engine (seats choosing at random among the legal options), replaying a whole
 saved game (the event fold), and `random_games_per_s`: whole random games (setup included) a CPU second of
-one core.  replay: seeking to any moment of a replay (game.replay.bench).
+one core.  replay: seeking to any moment of a replay (game.tools.replay_bench).
 
 ai: decision times of every level on 36 fixed positions, hard's futures per decision by player count and the
-share of 3-5 player positions where it searched (`game.ai.bench`); `--base REV` runs the same bench on git
+share of 3-5 player positions where it searched (`game.tools.ai_bench`); `--base REV` runs the same bench on git
 revision REV in the same sitting and prints its figures under "base".  `--signature` prints a hash of every
 level's decisions in its deterministic mode (`game.ai.signature`): a change with the same signature changes
 no play.
@@ -93,7 +93,7 @@ def bench_ai(args) -> dict | None:
         from game.ai.signature import signature
 
         return signature()
-    from game.ai.bench import decision_times
+    from game.tools.ai_bench import decision_times
 
     if not args.base:
         return decision_times()
@@ -172,7 +172,7 @@ def main(argv=None) -> int:
 
         out = rules_figures()
     elif args.what == "replay":
-        from game.replay.bench import seek_times
+        from game.tools.replay_bench import seek_times
 
         out = seek_times()
     else:

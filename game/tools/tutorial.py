@@ -79,9 +79,7 @@ def shot(out: str, edition: str, step_id: str, size: tuple[int, int], lang: str,
         ctl.done(command)
     app = App(size=size, fullscreen=False, start_menu=False, language=lang)
     app.settings.animation_speed = 4.0
-    scene = PlayScene(app, game, tutorial_seats())
-    TutorialOverlay(scene, ctl)
-    app.switch(scene)
+    app.switch(PlayScene(app, game, tutorial_seats(), overlay=lambda scene: TutorialOverlay(scene, ctl)))
     for _ in range(4):
         app.frame(1 / 60)
     try:

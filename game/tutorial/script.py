@@ -23,7 +23,7 @@ tests prove lead to the same end. The prompt of a step is the catalog text `tuto
 `tutorial.<edition>[.<chapter>].title` and `.about`.  A further chapter may start from a game under way: its
 scenario `commands` (legal moves of both seats) are played before its first step.
 
-Pure Python: the game is built by the scenario runner's own builder (`game.tools.scenario.build_game`), so a
+Pure Python: the game is built by the scenario runner's own builder (`game.scenarios.build_game`), so a
 tutorial is played by the engine's rules and nothing else.
 """
 
@@ -85,7 +85,7 @@ class Tutorial:
         """The tutorial's game, at its start, built by the scenario runner's builder (a chapter's opening
         `commands` played)."""
         from game.core.engine import Refusal
-        from game.tools.scenario import ScenarioError, build_game
+        from game.scenarios import ScenarioError, build_game
 
         doc = {k: v for k, v in self.doc.items() if k != "finish"}
         try:

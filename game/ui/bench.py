@@ -32,9 +32,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 
-def _percentile(values, p):
+def _percentile(values: Any, p: Any) -> Any:
     v = sorted(values)
     if not v:
         return 0.0
@@ -65,7 +69,7 @@ def _env() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def board_game(tiles: int, seed: int = 7, edition: str | None = None):
+def board_game(tiles: int, seed: int = 7, edition: str | None = None) -> Any:
     """A game of 4 seats played by quick computer seats until the board holds `tiles` tiles, the next tile
     in hand (the box is repeated as often as needed)."""
     from game.ai.simple import GreedySeat
@@ -84,7 +88,7 @@ def board_game(tiles: int, seed: int = 7, edition: str | None = None):
     return game
 
 
-def _open(game, size):
+def _open(game: Game, size: Any) -> Any:
     from .app import App, default_seats
     from .settings import Settings
 
@@ -94,7 +98,7 @@ def _open(game, size):
     return app
 
 
-def _pan_frames(app, frames: int, zoom_every: int = 60) -> tuple[list[float], list[float]]:
+def _pan_frames(app: Any, frames: int, zoom_every: int = 60) -> tuple[list[float], list[float]]:
     """Frame times (ms) while the right button drags the board around, zooming in and out now and then: on
     the wall clock and in this process's CPU time."""
     import pygame
@@ -130,7 +134,7 @@ def _pan_frames(app, frames: int, zoom_every: int = 60) -> tuple[list[float], li
     return times, cpu
 
 
-def frame_times(frames: int = 300, edition: str | None = None, size=(1600, 900), tiles: int = 72) -> dict:
+def frame_times(frames: int = 300, edition: str | None = None, size: Any = (1600, 900), tiles: int = 72) -> dict:
     """Frame times while panning and zooming a board of `tiles` tiles (this process)."""
     _env()
     import pygame
@@ -156,7 +160,7 @@ def frame_times(frames: int = 300, edition: str | None = None, size=(1600, 900),
     }
 
 
-def frame_times_250(frames: int = 300, size=(1600, 900)) -> dict:
+def frame_times_250(frames: int = 300, size: Any = (1600, 900)) -> dict:
     """250 tiles: fitted, then zoomed in on the middle, panning all along."""
     _env()
     import pygame
@@ -184,7 +188,7 @@ def frame_times_250(frames: int = 300, size=(1600, 900)) -> dict:
     }
 
 
-def idle_cpu(seconds: float = 4.0, size=(1600, 900)) -> dict:
+def idle_cpu(seconds: float = 4.0, size: Any = (1600, 900)) -> dict:
     """CPU time of the real loop over `seconds` of a play screen waiting for a human."""
     _env()
     import pygame
@@ -210,7 +214,7 @@ def idle_cpu(seconds: float = 4.0, size=(1600, 900)) -> dict:
     }
 
 
-def peak_memory(size=(1600, 900)) -> dict:
+def peak_memory(size: Any = (1600, 900)) -> dict:
     """Resident memory (MiB) after each zoom level of a 250-tile board, panning at each, and the peak."""
     _env()
     import resource
@@ -246,7 +250,7 @@ def peak_memory(size=(1600, 900)) -> dict:
     return figures
 
 
-def hover_time(points: int = 400, size=(1600, 900)) -> dict:
+def hover_time(points: int = 400, size: Any = (1600, 900)) -> dict:
     """Mean ms the aids spend on a pointer move (the position's caches warm, as while a player looks around)."""
     _env()
     import random
@@ -271,7 +275,7 @@ def hover_time(points: int = 400, size=(1600, 900)) -> dict:
     return {"hover_ms": round(mean, 3)}
 
 
-def menu_memory(size=(1600, 900)) -> dict:
+def menu_memory(size: Any = (1600, 900)) -> dict:
     """Resident memory (MiB) with the main menu drawn, and the renderer the program chose."""
     _env()
     import resource

@@ -6,6 +6,8 @@ never breaks the window.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.resources import asset
@@ -66,7 +68,7 @@ def get(name: str, size: int) -> pygame.Surface:
     return surf
 
 
-def tinted(name: str, size: int, rgb) -> pygame.Surface:
+def tinted(name: str, size: int, rgb: Any) -> pygame.Surface:
     """The icon with its light fill multiplied by a player's colour (meeples, stables, huts...)."""
     key = (name, int(size), tuple(rgb), "tint")
     surf = _cache.get(key)
@@ -78,7 +80,7 @@ def tinted(name: str, size: int, rgb) -> pygame.Surface:
     return surf
 
 
-def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface:
+def piece_icon(kind: str, size: int, rgb: Any, lying: bool = False) -> pygame.Surface:
     """A player's piece: an outline halo (so black pieces read on dark tiles) under the tinted icon, with the
     player's mark on it when `rgb` is a seat's colour (marks.py)."""
     name = {
@@ -117,7 +119,7 @@ def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface
     return surf
 
 
-def token_icon(animal: str, size: int, ring=(120, 96, 60)) -> pygame.Surface:
+def token_icon(animal: str, size: int, ring: Any = (120, 96, 60)) -> pygame.Surface:
     """An animal token: a round cream chip with the animal on it."""
     size = max(8, int(size))
     key = ("token_chip", animal, size, tuple(ring))
@@ -151,7 +153,7 @@ def ranger_icon(size: int, lifted: bool = False) -> pygame.Surface:
     return surf
 
 
-def thing(kind: str, size: int, rgb, lifted: bool = False) -> pygame.Surface:
+def thing(kind: str, size: int, rgb: Any, lifted: bool = False) -> pygame.Surface:
     """What a player moves: a piece ("follower", "stable", ...) in their colour, an animal token
     ("token:<animal>") or a ranger."""
     if kind.startswith("token:"):
@@ -161,7 +163,7 @@ def thing(kind: str, size: int, rgb, lifted: bool = False) -> pygame.Surface:
     return piece_icon(kind, size, rgb)
 
 
-def named(spec: str, size: int, rgb=(200, 200, 200)) -> pygame.Surface:
+def named(spec: str, size: int, rgb: Any = (200, 200, 200)) -> pygame.Surface:
     """An icon by a plug-in's name for it: "piece:<kind>", "token:<animal>", "icon:<name>" or "ranger"."""
     if spec.startswith("piece:"):
         return piece_icon(spec[6:], size, rgb)

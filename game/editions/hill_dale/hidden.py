@@ -12,6 +12,8 @@ import dataclasses
 
 from game.editions.base import HIDDEN, Secrets
 
+from .events import HarvestGained
+
 
 class HillDaleSecrets(Secrets):
     hands_hidden = True
@@ -24,8 +26,6 @@ class HillDaleSecrets(Secrets):
                 tokens[seat] = {HIDDEN: count} if count else {}
 
     def hide_in_event(self, e, viewer: int | None, over: bool):
-        from .rules import HarvestGained  # the rules module sets this class on the edition: import late
-
         if not over and isinstance(e, HarvestGained) and e.seat != viewer:
             return dataclasses.replace(e, tokens=(HIDDEN,) * len(e.tokens))
         return e

@@ -74,10 +74,16 @@ def stable_info(rules, state, pid) -> FeatureInfo | None:
     )
 
 
+def _animals_on_cell(tile, index: int) -> int:
+    cache = getattr(tile, "_animal_cache", None)  # computed once per tile definition
+    if cache is None:
+        cache = [sum(f.symbol("animal") for f in cell.features) for cell in tile.cells]
+        object.__setattr__(tile, "_animal_cache", cache)
+    return cache[index]
+
+
 def _animals_on(state, cell) -> int:
     """The animals printed on the cell at `cell` (0 for an empty place), as the stables' scoring counts them."""
-    from .rules import _animals_on_cell
-
     placed = state.board.cells.get(cell)
     return 0 if placed is None else _animals_on_cell(state.tiles[placed[0]], placed[1])
 

@@ -20,6 +20,7 @@ from .events import (
 )
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
+from .info import _animals_on_cell
 
 FOLLOWER = "follower"
 STABLE = "stable"
@@ -30,14 +31,6 @@ OPTION_STRICT_TRAVEL = "hill_dale_strict_travel"
 # ruling 28 read the older way: several fields take their harvest in the order the tile completed them, nobody
 # asked.  Saves of format version 2 that met the question before it existed load under it.
 OPTION_HARVEST_IN_ORDER = "hill_dale_harvest_in_order"
-
-
-def _animals_on_cell(tile, index: int) -> int:
-    cache = getattr(tile, "_animal_cache", None)  # computed once per tile definition
-    if cache is None:
-        cache = [sum(f.symbol("animal") for f in cell.features) for cell in tile.cells]
-        object.__setattr__(tile, "_animal_cache", cache)
-    return cache[index]
 
 
 class HillDale(Edition):

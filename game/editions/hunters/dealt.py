@@ -4,10 +4,23 @@ counts it against the box's tiles with the pile)."""
 from __future__ import annotations
 
 
+def box_bonus_pile() -> list[str]:
+    """The bonus pile of the box as it is printed: each bonus tile as many times as the box holds it."""
+    from game.core.tiles import load_edition_tiles
+
+    return _bonus_ids(load_edition_tiles("hunters"))
+
+
+def _bonus_ids(tileset) -> list[str]:
+    out = []
+    for t in tileset.tiles.values():
+        if "bonus" in t.tags:
+            out += [t.id] * t.count
+    return out
+
+
 def setup_tiles(setup, tileset) -> dict[str, list]:
     """The bonus pile the game will play with, as `init_state` reads it from the setup."""
-    from .rules import _bonus_ids, box_bonus_pile
-
     given = setup.extra.get("bonus") if isinstance(setup.extra, dict) else None
     if not isinstance(given, list):
         return {"bonus": _bonus_ids(tileset)}

@@ -17,6 +17,7 @@ from game.core.state import SetupError
 from game.editions.base import Edition
 
 from . import dealt, explain, info, scoring
+from .dealt import _bonus_ids, box_bonus_pile
 from .hidden import HuntersSecrets
 from .systems import river_system
 
@@ -47,20 +48,6 @@ class BonusDiscarded:
 
     tile: str
     index: int
-
-
-def box_bonus_pile() -> list[str]:
-    from game.core.tiles import load_edition_tiles
-
-    return _bonus_ids(load_edition_tiles("hunters"))
-
-
-def _bonus_ids(tileset) -> list[str]:
-    out = []
-    for t in tileset.tiles.values():
-        if "bonus" in t.tags:
-            out += [t.id] * t.count
-    return out
 
 
 class Hunters(Edition):

@@ -10,6 +10,7 @@ from game.core.geometry import AROUND
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, per_seat, zeros
 
 from . import holes as H
+from .points import EXPAND_POINTS, HOLE_COMPLETE_POINTS, RANGER_POINTS
 from .tokens import ANIMALS
 
 SCORED_KINDS = ("trail", "bush")
@@ -99,8 +100,6 @@ def hole_info(rules, state, vertex) -> FeatureInfo:
     for p in pieces:
         holders.setdefault(p.seat, {}).setdefault(p.kind, 0)
         holders[p.seat][p.kind] += 1
-    from .rules import EXPAND_POINTS, HOLE_COMPLETE_POINTS
-
     return FeatureInfo(
         kind="watering_hole",
         ref=FeatureRef("watering_hole", vertex),
@@ -127,8 +126,6 @@ def ranger_info(state, r) -> FeatureInfo | None:
         return None
     space = rangers[r]
     held = state.ext["held"] == r
-    from .rules import RANGER_POINTS
-
     return FeatureInfo(
         kind="ranger",
         ref=FeatureRef("ranger", r),
@@ -188,8 +185,6 @@ def pending_points(rules, state) -> list:
         winners, _base, points = rules.completion_award(state, r, {})
         out += [(s, points[s], g.kind[r]) for s in winners if points[s]]
     if state.ext["held"] is not None and state.phase in ("action", "animal"):
-        from .rules import RANGER_POINTS
-
         out.append((state.current, RANGER_POINTS, "ranger"))  # the ranger the tile took scores after the features
     return out
 

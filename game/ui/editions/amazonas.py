@@ -5,6 +5,7 @@ in a dialog, then laid at the river's end on the board (R turns it, Esc chooses 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,9 +20,12 @@ from .. import icons, theme
 from ..board_view import PIECE_SIZE
 from ..i18n import t
 from ..tile_painter import rotate_point
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
+
+if TYPE_CHECKING:
+    from game.core.state import GameState
 
 WATER = (70, 150, 214)
 WATER_EDGE = (30, 80, 130)
@@ -52,7 +56,7 @@ class AmazonasPlugin(WindowPlugin):
         self._boats: tuple[tuple, list] = ((), [])
 
     # --- the double after a "!" tile ---
-    def tile_choices(self, state, view, options):
+    def tile_choices(self, state: GameState, view: Any, options: Any) -> Any:
         if state.phase != "double" or self.double_pick is None:
             return None
         legal = {o for o in options if isinstance(o, cmd.PlaceDouble)}
@@ -63,7 +67,7 @@ class AmazonasPlugin(WindowPlugin):
                 out.append(TileChoice(d.double, d.x, d.y, d.quarters, c))
         return out
 
-    def dialog(self, state, view, options, names):
+    def dialog(self, state: GameState, view: Any, options: Any, names: Any) -> Any:
         if state.phase != "double" or self.double_pick is not None:
             return None
         doubles = list(dict.fromkeys(o.double for o in options if isinstance(o, cmd.PlaceDouble)))
@@ -74,50 +78,50 @@ class AmazonasPlugin(WindowPlugin):
             t("play.double_title", name=names[state.current]), items, t("play.double_hint"), state.current, True
         )
 
-    def choose(self, payload):
+    def choose(self, payload: Any) -> Any:
         if isinstance(payload, tuple) and len(payload) == 2 and payload[0] == "double":
             self.double_pick = payload[1]
             return True
         return False
 
-    def leads_to(self, payload, command):
+    def leads_to(self, payload: Any, command: Any) -> Any:
         if isinstance(command, cmd.PlaceDouble):
             return payload == ("double", command.double)
         return payload == command
 
-    def cancel(self):
+    def cancel(self) -> Any:
         if self.double_pick is None:
             return False
         self.double_pick = None
         return True
 
-    def reset(self):
+    def reset(self) -> None:
         self.double_pick = None
 
-    def prompt(self, state, view, decision, name, options):
+    def prompt(self, state: GameState, view: Any, decision: Any, name: Any, options: Any) -> Any:
         if decision == "place_double":
             key = "play.prompt_double_place" if self.double_pick is not None else "play.prompt_double_pick"
             return t(key, name=name)
         return None
 
-    def keep_in_view(self, state, view, placing):
+    def keep_in_view(self, state: GameState, view: Any, placing: Any) -> Any:
         if view.mouth is None:
             return []
         mx, my = _mouth_x(state, view, placing), view.mouth[1]
         return [(mx, my)]
 
     # --- rows and scores ---
-    def seat_badges(self, state, view, seat):
+    def seat_badges(self, state: GameState, view: Any, seat: Any) -> Any:
         if seat >= len(view.boats):
             return []
         return [SeatBadge("piece:boat", str(view.boats[seat]), t("play.boat_space", n=view.boats[seat]))]
 
-    def points_anchor(self, e, state, view):
+    def points_anchor(self, e: Any, state: GameState, view: Any) -> Any:
         if e.reason in ("amazon", "mouth"):  # rising from the boat that scored (it stays put)
             return self.boat_world(state, view, e.seat), True
         return None, False
 
-    def final_marks(self, state, view, log):
+    def final_marks(self, state: GameState, view: Any, log: Any) -> Any:
         return [
             Mark(w, f"+{e.points}", (e.seat,), frozenset(), t("reason.mouth"))
             for e in log
@@ -125,7 +129,7 @@ class AmazonasPlugin(WindowPlugin):
         ]
 
     # --- the aids ---
-    def card_lines(self, info, names, state, view):
+    def card_lines(self, info: Any, names: Any, state: GameState, view: Any) -> Any:
         d = info.details
         out = []
         if info.kind == "amazon_race":
@@ -145,7 +149,7 @@ class AmazonasPlugin(WindowPlugin):
             out.append(t("card.amazonas.mouth", values=", ".join(str(v) for v in d.get("values", ()))))
         return out
 
-    def ref_at(self, state, view, world, placing):
+    def ref_at(self, state: GameState, view: Any, world: Any, placing: Any) -> Any:
         from game.core.info import FeatureRef
 
         if view.mouth is not None:
@@ -158,13 +162,13 @@ class AmazonasPlugin(WindowPlugin):
                 return FeatureRef("amazon_race")
         return None
 
-    def outline_cells(self, info, state, view, placing):
+    def outline_cells(self, info: Any, state: GameState, view: Any, placing: Any) -> Any:
         if info.kind == "river_mouth" and view.mouth is not None:
             return [(_mouth_x(state, view, placing), view.mouth[1])]
         return []
 
     # --- geometry ---
-    def river_points(self, state, view) -> list:
+    def river_points(self, state: Any, view: Any) -> list:
         """World points of the river's boat spaces, space 1 (the source) first: where the edition's layout
         keeps spots and symbols clear of them (game.editions.amazonas.spaces)."""
         if self._river[0] == state.version:
@@ -181,7 +185,7 @@ class AmazonasPlugin(WindowPlugin):
         self._river = (state.version, out)
         return out
 
-    def boat_world(self, state, view, seat):
+    def boat_world(self, state: GameState, view: Any, seat: Any) -> Any:
         """A seat's boat: near its space, apart from every other boat on that space and on the spaces next to
         it, and clear of every space's number (see `boat_places`)."""
         if seat >= len(view.boats):
@@ -192,7 +196,7 @@ class AmazonasPlugin(WindowPlugin):
         places = self._boats[1]
         return places[seat] if seat < len(places) else None
 
-    def marks(self, state, view) -> list:
+    def marks(self, state: GameState, view: Any) -> list[Any]:
         """(x, y, radius) in world cells of every symbol on the river's cells and the cells beside them, and
         of every piece standing there: where boats had better not stand."""
         cells = {(x, y + dy) for rc in view.river for x, y in [rc.cell] for dy in (-1, 0, 1)}
@@ -212,11 +216,11 @@ class AmazonasPlugin(WindowPlugin):
         return out
 
     # --- drawing ---
-    def draw_under_pieces(self, ctx, surface):
+    def draw_under_pieces(self, ctx: Any, surface: pygame.Surface) -> None:
         self._draw_river(ctx, surface)
         _draw_mouth(ctx, surface)
 
-    def draw_over_pieces(self, ctx, surface):
+    def draw_over_pieces(self, ctx: Any, surface: pygame.Surface) -> None:
         cam = ctx.camera
         size = max(6, int(cam.cell * BOAT_SIZE))
         for seat in range(len(ctx.view.boats)):
@@ -232,7 +236,7 @@ class AmazonasPlugin(WindowPlugin):
             img = icons.piece_icon("boat", size, ctx.colours[seat % len(ctx.colours)])
             surface.blit(img, img.get_rect(center=(round(sx), round(sy))))
 
-    def _draw_river(self, ctx, surface) -> None:
+    def _draw_river(self, ctx: Any, surface: pygame.Surface) -> None:
         cam = ctx.camera
         spaces = self.river_points(ctx.state, ctx.view)
         z = cam.cell
@@ -256,7 +260,7 @@ class AmazonasPlugin(WindowPlugin):
                 theme.blit_text(surface, str(i + 1), (c[0], c[1] + 1), max(size, 9), (24, 50, 80), True, "center")
 
 
-def boat_places(spaces: list, boats, marks=()) -> list:
+def boat_places(spaces: list[Any], boats: Any, marks: Any = ()) -> list[Any]:
     """World points of the boats (one per seat, in seat order) on the river's spaces `spaces`: each boat takes
     the slot nearest its space that keeps it a boat's step from every boat already placed and clear of every
     space's number, nearer its own space than any other, and clear of the symbols and pieces `marks`
@@ -288,12 +292,12 @@ def boat_places(spaces: list, boats, marks=()) -> list:
     return placed
 
 
-def _clear(x: float, y: float, half: float, marks) -> bool:
+def _clear(x: float, y: float, half: float, marks: Any) -> bool:
     """A boat `half` wide each way at (x, y) covers none of `marks` ((x, y, radius))."""
     return all(abs(x - mx) >= half + r or abs(y - my) >= half + r for mx, my, r in marks)
 
 
-def _mouth_x(state, view, placing) -> int:
+def _mouth_x(state: GameState, view: Any, placing: Any) -> int:
     """The mouth's column: east of the tile being laid when that tile covers the mouth's space."""
     mx, my = view.mouth
     covered = {(c.x + dx, c.y + dy) for c in placing for dx, dy in state.tiles[c.tile].cell_offsets(c.quarters)}
@@ -302,7 +306,7 @@ def _mouth_x(state, view, placing) -> int:
     return mx
 
 
-def _draw_mouth(ctx, surface) -> None:
+def _draw_mouth(ctx: Any, surface: pygame.Surface) -> None:
     """The river mouth at the open east end, with its values (best place first)."""
     view = ctx.view
     if view.mouth is None:

@@ -7,6 +7,8 @@ the step each player's points so far by kind.  Esc goes back to the page."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core import events as ev
@@ -25,7 +27,7 @@ from .examples import Example, Step, board_bounds, draw_world, steps
 class ExampleBoardScene(FinalBoardScene):
     name = "example_board"
 
-    def __init__(self, app, ex: Example, caption: str) -> None:
+    def __init__(self, app: Any, ex: Example, caption: str) -> None:
         self.example = ex
         self.caption = caption
         assert ex.game is not None  # the Rules screen opens only an example that plays
@@ -63,7 +65,7 @@ class ExampleBoardScene(FinalBoardScene):
         return [f"• {line}" for line in step.lines]
 
     # --- what is shown ---
-    def feature_marks(self):
+    def feature_marks(self) -> Any:
         """A badge on every feature the example has scored so far (not only at the end)."""
         s = self.game.state
         names = [seat_name(self.seats, i) for i in range(s.players)]
@@ -84,11 +86,11 @@ class ExampleBoardScene(FinalBoardScene):
             out.append(Mark(world, f"+{e.points}", tuple(e.winners), cells, tip[:1].upper() + tip[1:]))
         return out
 
-    def bounds(self):
+    def bounds(self) -> Any:
         """The board after the example: every step fits without the board moving."""
         return board_bounds(self.example.game or self.game, self.plugin)
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         draw_world(surface, self.camera, self.game, self.plugin, self.colours)
         for pos in self.laid_now():  # the step's own tiles, outlined: the words beside say what they did
             self.camera.draw_cell_outline(surface, pos, theme.HILITE, 3)
@@ -129,7 +131,7 @@ class ExampleBoardScene(FinalBoardScene):
         ]
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         for b in self.step_buttons:
             if b.handle(e) and e.type == pygame.MOUSEBUTTONDOWN:
                 self.dirty = True
@@ -147,7 +149,7 @@ class ExampleBoardScene(FinalBoardScene):
                 return
         super().handle(e)
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         """The arrows step here; the board pans by dragging (and zooms by the wheel)."""
         if self.tooltips.update(dt):
             self.dirty = True
@@ -160,11 +162,11 @@ class ExampleBoardScene(FinalBoardScene):
         return super().widgets() + [Widget("step", pygame.Rect(self.step_box), kids)]
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.draw_step(surface)
 
-    def draw_step(self, surface) -> None:
+    def draw_step(self, surface: pygame.Surface) -> None:
         """The step's title, its lines (what happened, in the log's words) and the buttons that step."""
         box = self.step_box
         image = surface.subsurface(box)

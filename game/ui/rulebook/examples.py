@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -16,7 +17,7 @@ from game.core import events as ev
 from game.core.engine import Game
 from game.core.subjects import log_subjects
 from game.rules_docs import example_path
-from game.tools.scenario import ScenarioError, build_game, play
+from game.scenarios import ScenarioError, build_game, play
 
 from .. import theme
 from ..board_view import BoardView
@@ -136,7 +137,7 @@ def steps(ex: Example) -> list[Step]:
 _steps: dict[tuple[str, str, str], list[Step]] = {}
 
 
-def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
+def board_bounds(game: Game, plugin: Any) -> tuple[int, int, int, int]:
     """The cells a picture of the board shows: the tiles and what the edition keeps in view (the mouth)."""
     s = game.state
     x0, y0, x1, y1 = s.board.bounds()
@@ -148,7 +149,7 @@ def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
 _glows: dict = {}
 
 
-def _glow(size, colour, alpha) -> pygame.Surface:
+def _glow(size: Any, colour: Any, alpha: Any) -> pygame.Surface:
     key = (tuple(size), tuple(colour), alpha)
     g = _glows.get(key)
     if g is None:
@@ -159,7 +160,7 @@ def _glow(size, colour, alpha) -> pygame.Surface:
     return g
 
 
-def draw_world(surface, cam: BoardView, game: Game, plugin, colours) -> None:
+def draw_world(surface: pygame.Surface, cam: BoardView, game: Game, plugin: Any, colours: Any) -> None:
     """The board as `cam` sees it: the table, the tiles, the edition's layers and the pieces (read only)."""
     s = game.state
     view = plugin.view(s)

@@ -6,6 +6,7 @@ what it scored.  At the side, each player's end-game points by category.  Esc go
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +24,9 @@ from ..play.animator import stack_apart
 from ..play.board_draw import around
 from ..widgets import Button
 from .base import Scene
+
+if TYPE_CHECKING:
+    pass
 
 
 def final_events(log: list) -> list:
@@ -43,7 +47,7 @@ class Badge:
 class FinalBoardScene(Scene):
     name = "final_board"
 
-    def __init__(self, app, game, seats) -> None:
+    def __init__(self, app: Any, game: Any, seats: Any) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats
@@ -105,7 +109,7 @@ class FinalBoardScene(Scene):
         self.camera.scale = sc
         self.tooltips.scale = sc
 
-    def resize(self, size) -> None:
+    def resize(self, size: Any) -> None:
         fitted = self.camera.fitted
         self.layout()
         if fitted:
@@ -145,7 +149,7 @@ class FinalBoardScene(Scene):
             rects.append(r)
         return [Badge(mk, r) for mk, r in zip(self.marks, stack_apart(rects))]
 
-    def badge_at(self, pos) -> int | None:
+    def badge_at(self, pos: Any) -> int | None:
         if not self.camera.area.collidepoint(pos):
             return None
         return next((i for i, b in enumerate(self.badges()) if b.rect.collidepoint(pos)), None)
@@ -155,7 +159,7 @@ class FinalBoardScene(Scene):
         return i if i is not None else self.badge_at(self.pointer)
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         self.dirty = True
         for b in self.buttons:
             if b.handle(e) and e.type == pygame.MOUSEBUTTONDOWN:
@@ -188,7 +192,7 @@ class FinalBoardScene(Scene):
         elif e.type == pygame.MOUSEBUTTONUP:
             self.press = None
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         if self.tooltips.update(dt):
             self.dirty = True
         keys = pygame.key.get_pressed()
@@ -212,7 +216,7 @@ class FinalBoardScene(Scene):
         ]
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         cam = self.camera
         for strip in around(cam.rect, cam.area):  # the table under the side panel; the board only beside it
             cam.background(surface, strip)
@@ -230,7 +234,7 @@ class FinalBoardScene(Scene):
         self.draw_side(surface)
         self.tooltips.draw(surface)
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         """The table, the tiles, the edition's layers (the Amazon and its boats, watering holes…) and the
         pieces, as on the play screen."""
         s = self.game.state
@@ -241,7 +245,7 @@ class FinalBoardScene(Scene):
         self.camera.draw_pieces(surface, s, self.colours, (), self.plugin, self.view)
         self.plugin.draw_over_pieces(ctx, surface)
 
-    def glow(self, size, colour, alpha) -> pygame.Surface:
+    def glow(self, size: Any, colour: Any, alpha: Any) -> pygame.Surface:
         """A translucent fill (the layers' highlights), made once per size, colour and strength."""
         key = (tuple(size), tuple(colour), alpha)
         g = self._glows.get(key)
@@ -263,7 +267,7 @@ class FinalBoardScene(Scene):
                 per[e.seat][e.reason] += e.points
         return t("final.side"), per
 
-    def draw_badge(self, surface, b: Badge, size: int, hot: bool) -> None:
+    def draw_badge(self, surface: pygame.Surface, b: Badge, size: int, hot: bool) -> None:
         r = b.rect
         pygame.draw.rect(surface, (30, 24, 20), r.move(0, 2), border_radius=r.h // 2)
         pygame.draw.rect(surface, (255, 250, 232) if hot else theme.PANEL, r, border_radius=r.h // 2)
@@ -279,7 +283,7 @@ class FinalBoardScene(Scene):
         x = r.x + self.px(16) + self.px(8) * max(0, len(b.mark.seats) - 1)
         theme.blit_text(surface, b.mark.text, (x, r.centery), size, theme.INK, True, "midleft")
 
-    def draw_top(self, surface) -> None:
+    def draw_top(self, surface: pygame.Surface) -> None:
         sc = self.scale
         surface.fill((26, 32, 36), self.top)
         pygame.draw.line(surface, (90, 80, 60), (0, self.top.bottom - 2), (self.top.w, self.top.bottom - 2), 2)
@@ -297,7 +301,7 @@ class FinalBoardScene(Scene):
             b.size = size
             b.draw(surface)
 
-    def draw_side(self, surface) -> None:
+    def draw_side(self, surface: pygame.Surface) -> None:
         """Each player's end-game points by category."""
         sc = self.scale
         side = self.side

@@ -4,6 +4,8 @@ started is offered again (setup_memory)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.editions import EDITION_NAMES, PLAYABLE
@@ -24,7 +26,7 @@ KINDS = (None, "easy", "normal", "hard")
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app, edition: str | None = None, seats: list | None = None) -> None:
+    def __init__(self, app: Any, edition: str | None = None, seats: list | None = None) -> None:
         super().__init__(app)
         memo = setup_memory.load() if edition is None and seats is None else None
         if memo is not None:  # the last setup started, offered again
@@ -220,28 +222,28 @@ class SetupScene(Scene):
         lines = theme.wrap(t("option." + name + ".help"), width, tiny)
         return theme.line_height(size) + len(lines) * theme.line_height(tiny) + self.px(6)
 
-    def option_label(self, name) -> str:
+    def option_label(self, name: Any) -> str:
         return t("settings.on") if self.options.get(name) else t("settings.off")
 
-    def toggle_option(self, name) -> None:
+    def toggle_option(self, name: Any) -> None:
         self.options[name] = not self.options.get(name)
         self.option_buttons[name].selected = self.options[name]
 
-    def kind_label(self, i) -> str:
+    def kind_label(self, i: Any) -> str:
         return self.kind_label_of(self.seats[i]["ai"])
 
     @staticmethod
-    def kind_label_of(k) -> str:
+    def kind_label_of(k: Any) -> str:
         return t("setup.human") if not k else t("setup.ai_level." + level_name(k))
 
-    def pick_edition(self, ed) -> None:
+    def pick_edition(self, ed: Any) -> None:
         self.sync_names()
         if ed != self.edition:  # options belong to an edition
             self.options = {}
         self.edition = ed
         self.layout()
 
-    def cycle_kind(self, i) -> None:
+    def cycle_kind(self, i: Any) -> None:
         """Human -> Computer easy / normal / hard -> Human; a seat still called by its default name takes
         the default name of its new kind ("Bot 2" becomes "Player 2" and back)."""
         self.sync_names()
@@ -254,7 +256,7 @@ class SetupScene(Scene):
             if i < len(self.fields):
                 self.fields[i].value = seat["name"]
 
-    def cycle_colour(self, i) -> None:
+    def cycle_colour(self, i: Any) -> None:
         used = {s["colour"] for j, s in enumerate(self.seats) if j != i}
         order = theme.COLOUR_ORDER
         k = order.index(self.seats[i]["colour"])
@@ -272,7 +274,7 @@ class SetupScene(Scene):
         self.seats.append({"name": t("seat.bot", n=n), "colour": colour, "ai": "normal"})
         self.layout()
 
-    def remove(self, i) -> None:
+    def remove(self, i: Any) -> None:
         self.sync_names()
         if len(self.seats) > 2:
             self.seats.pop(i)
@@ -302,7 +304,7 @@ class SetupScene(Scene):
         self.app.start_game(game, [dict(s) for s in self.seats])
         self.app.autosave(game)
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         self.dirty = True
         if self.aids.handle(e) or self.characters.handle(e) or self.picker.handle(e):
             return
@@ -327,14 +329,14 @@ class SetupScene(Scene):
             return
         super().handle(e)
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         if any(f.blink_changed() for f in self.fields + [self.seed]):
             self.dirty = True
 
     def animating(self) -> bool:
         return any(f.focus for f in self.fields + [self.seed])
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         sc = self.scale
         title(surface, "setup.title", self.title_y, theme.role("title", sc))

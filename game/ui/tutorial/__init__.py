@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.tutorial import TutorialController, TutorialError, load
 
 from ..i18n import t
@@ -16,11 +18,10 @@ def tutorial_seats() -> list[dict]:
     ]
 
 
-def start_tutorial(app, edition: str, fresh: bool = False, chapter: str = "") -> str | None:
+def start_tutorial(app: Any, edition: str, fresh: bool = False, chapter: str = "") -> str | None:
     """Open the tutorial of `edition` (its chapter 1, or the chapter named) on the play screen, at the step
     where the learner left it (from its start when `fresh`, when it was never begun, or when the script no
     longer reaches that step); None, or why it cannot start (a broken file)."""
-    from ..play.scene import PlayScene
     from . import progress
     from .overlay import TutorialOverlay
 
@@ -34,8 +35,6 @@ def start_tutorial(app, edition: str, fresh: bool = False, chapter: str = "") ->
             ctl = TutorialController(tutorial, game)
     except TutorialError as exc:
         return str(exc)
-    scene = PlayScene(app, game, tutorial_seats())
-    TutorialOverlay(scene, ctl)
     app.modal = None
-    app.switch(scene)
+    app.show("play", game, tutorial_seats(), overlay=lambda scene: TutorialOverlay(scene, ctl))
     return None

@@ -7,6 +7,8 @@ the editions, then to the main menu."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.tutorial import available, chapters, load
@@ -25,7 +27,7 @@ def chapter_key(edition: str, chapter: str) -> str:
 class LearnScene(Scene):
     name = "learn"
 
-    def __init__(self, app, edition: str | None = None) -> None:
+    def __init__(self, app: Any, edition: str | None = None) -> None:
         super().__init__(app)
         self.editions = available()
         self.chapters = {ed: chapters(ed) for ed in self.editions}
@@ -157,7 +159,7 @@ class LearnScene(Scene):
             self.message = t("tutorial.broken", reason=why)
             self.dirty = True
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         entries = self.entries()
         if e.type == pygame.KEYDOWN and pygame.K_1 <= e.key < pygame.K_1 + min(9, len(entries)):
             self.open(entries[e.key - pygame.K_1])
@@ -169,7 +171,7 @@ class LearnScene(Scene):
 
         return super().widgets() + [Widget(f"about_{key}", pygame.Rect(r)) for key, r in self.rows]
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         sc = self.scale
         if self.edition is None:
