@@ -121,9 +121,10 @@ def headless(args) -> int:
             return 2
         setup = game.setup
     else:
-        setup = setup_from_arguments(args.edition, args.players, args.seed)
-        if setup is None:
+        made = setup_from_arguments(args.edition, args.players, args.seed)
+        if made is None:
             return 2
+        setup = made
         game = Game(setup)
     levels = args.seats
     if levels is not None and len(levels) != setup.players:
@@ -189,7 +190,7 @@ def main(argv=None, prog: str = "main.py") -> int:
         return 1
     if args.headless:
         return headless(args)
-    from game.ui.app import run_window
+    from game.ui.window import run_window
 
     return run_window(args)
 

@@ -18,6 +18,10 @@ import json
 import re
 import secrets
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.state import Setup
 
 GAME_ID_KEY = "game_id"
 ORIGIN_KEY = "origin"
@@ -30,14 +34,14 @@ def new_game_id() -> str:
     return f"{datetime.now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
 
 
-def game_id_of(setup) -> str | None:
+def game_id_of(setup: Setup) -> str | None:
     """The id the setup carries, or None (an older save or a hand-made setup)."""
     extra = setup.extra if isinstance(setup.extra, dict) else {}
     value = extra.get(GAME_ID_KEY)
     return value if isinstance(value, str) and _ID_FORMAT.match(value) else None
 
 
-def assign_game_id(setup, game_id: str | None = None) -> str:
+def assign_game_id(setup: Setup, game_id: str | None = None) -> str:
     """Give the setup an id (a new one unless `game_id` is given) and return it; the setup is changed in place."""
     game_id = game_id or new_game_id()
     if not _ID_FORMAT.match(game_id):
@@ -47,7 +51,7 @@ def assign_game_id(setup, game_id: str | None = None) -> str:
     return game_id
 
 
-def game_key(setup) -> str:
+def game_key(setup: Setup) -> str:
     """The game's id, or for a setup without one a stable digest of the setup ("setup-" + 24 hex digits)."""
     game_id = game_id_of(setup)
     if game_id is not None:
@@ -55,7 +59,7 @@ def game_key(setup) -> str:
     return setup_digest(setup)
 
 
-def setup_digest(setup) -> str:
+def setup_digest(setup: Setup) -> str:
     """A stable digest of the setup leaving out its id and origin ("setup-" + 24 hex digits): the same for
     every save of the same game, with or without an id."""
     doc = setup.to_dict()
@@ -64,7 +68,7 @@ def setup_digest(setup) -> str:
     return "setup-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
-def origin_of(setup) -> dict | None:
+def origin_of(setup: Setup) -> dict[str, Any] | None:
     """How the game began from another (see the module's docstring), or None for a game begun afresh."""
     extra = setup.extra if isinstance(setup.extra, dict) else {}
     origin = extra.get(ORIGIN_KEY)
@@ -77,7 +81,7 @@ def origin_of(setup) -> dict | None:
     return None
 
 
-def set_origin(setup, origin: dict | None) -> None:
+def set_origin(setup: Setup, origin: dict[str, Any] | None) -> None:
     """Record (or with None, drop) where the game came from; changes the setup in place."""
     setup.extra = dict(setup.extra or {})
     if origin is None:

@@ -16,12 +16,17 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from game import persistence
+from game.core.engine import Game
 from game.core.registry import feature_kinds
+from game.core.state import GameState
 from game.files import FileRefused, read_json
 from game.files.saves import INDEX_MAX_BYTES, IndexEntry, check_name, check_save
 from game.files.writing import clean_stale_temporaries, write_json_atomic
-from game.game_id import new_game_id  # noqa: F401  (one kind of game id: in the setup and the file's name)
+from game.game_id import new_game_id as new_game_id  # one kind of game id: in the setup and the file's name
+from game.persistence import SaveError
 
 CACHE_FOLDER = ".cache"
 INDEX_NAME = "summaries.json"
@@ -30,7 +35,7 @@ GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 NEW_GAME_ID = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{6}$")  # what new_game_id makes (not a name a player chose)
 
 
-def sketch(state) -> dict:
+def sketch(state: GameState) -> dict[str, Any]:
     """The board in a few numbers: each cell's edge kinds (board orientation), and each piece's seat."""
     kinds = list(feature_kinds(state.setup.edition))
     index = {k: i for i, k in enumerate(kinds)}
@@ -41,7 +46,9 @@ def sketch(state) -> dict:
     return {"kinds": kinds, "cells": cells, "pieces": pieces}
 
 
-def summarise(game, game_id: str | None = None, name: str | None = None, saved_at: str | None = None) -> dict:
+def summarise(
+    game: Game, game_id: str | None = None, name: str | None = None, saved_at: str | None = None
+) -> dict[str, Any]:
     """What the Load screen shows of a game (the shape of game.files.saves.Summary)."""
     s = game.state
     seats = game.setup.seats if isinstance(game.setup.seats, list) else []
@@ -59,13 +66,24 @@ def summarise(game, game_id: str | None = None, name: str | None = None, saved_a
     }
 
 
+def describe(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A save's summary (see summarise), or {'path', 'error': reason} for a broken one.
+
+    The file is fully validated (replayed), never changed."""
+    try:
+        loaded = persistence.read_save(path)
+    except SaveError as exc:
+        return {"path": str(path), "error": str(exc)}
+    return {"path": str(path), **summarise(loaded.game, loaded.game_id, loaded.name, loaded.saved_at)}
+
+
 @dataclass
 class Entry:
     """One save file of the library: its summary, or the reason it cannot be loaded."""
 
     path: Path
     mtime_ns: int
-    summary: dict | None = None
+    summary: dict[str, Any] | None = None
     error: str | None = None
 
     @property
@@ -79,7 +97,7 @@ class Entry:
         """The name to show: the player's, or a file name a player chose (an older build's "mine.json");
         None for an unnamed game whose file is named by its id alone."""
         name = (self.summary or {}).get("name")
-        if name:
+        if isinstance(name, str) and name:
             return name
         return None if NEW_GAME_ID.match(self.path.stem) else self.path.stem
 
@@ -93,16 +111,16 @@ class Entry:
 
 
 class Library:
-    def __init__(self, folder) -> None:
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
-        self._index: dict[str, dict] | None = None
+        self._index: dict[str, dict[str, Any]] | None = None
 
     # --- the cache ---
     @property
     def index_path(self) -> Path:
         return self.folder / CACHE_FOLDER / INDEX_NAME
 
-    def _entries_cached(self) -> dict[str, dict]:
+    def _entries_cached(self) -> dict[str, dict[str, Any]]:
         if self._index is None:
             self._index = {}
             try:
@@ -157,12 +175,10 @@ class Library:
         out.sort(key=lambda e: (e.mtime_ns, e.path.name), reverse=True)
         return out
 
-    def _summarise_file(self, path: Path, st) -> dict:
-        from game.persistence import SaveError, read_save
-
-        raw: dict = {"mtime_ns": st.st_mtime_ns, "size": st.st_size}
+    def _summarise_file(self, path: Path, st: os.stat_result) -> dict[str, Any]:
+        raw: dict[str, Any] = {"mtime_ns": st.st_mtime_ns, "size": st.st_size}
         try:
-            loaded = read_save(path)
+            loaded = persistence.read_save(path)
         except SaveError as exc:
             raw["error"] = str(exc)[:500]
             return raw
@@ -188,18 +204,16 @@ class Library:
             raise ValueError(f"not a game id: {game_id!r}")
         return self.folder / f"{game_id}.json"
 
-    def save(self, game, path: Path, game_id: str | None = None, name: str | None = None) -> Path:
+    def save(self, game: Game, path: Path, game_id: str | None = None, name: str | None = None) -> Path:
         """Write `game` to `path` and cache its summary.  OSError when the file cannot be written (the old
         file stays whole); FileRefused if the game would make a file that the loader refuses."""
-        from game.persistence import to_document
-
-        doc = to_document(game, game_id, name)
+        doc = persistence.to_document(game, game_id, name)
         check_save(doc)  # never write what cannot be read back
         write_json_atomic(path, doc)
         self.record(path, summarise(game, game_id, name, doc["saved_at"]))
         return path
 
-    def record(self, path: Path, summary: dict) -> None:
+    def record(self, path: Path, summary: dict[str, Any]) -> None:
         cached = self._entries_cached()
         try:
             st = Path(path).stat()

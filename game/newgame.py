@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game.core.state import Setup, SetupError
 from game.core.tiles import TileSet, load_edition_tiles
@@ -29,7 +30,11 @@ def box_deck(tileset: TileSet) -> list[str]:
 
 
 def new_setup(
-    edition: str, players: int, seed: int | None = None, options: dict | None = None, seats: list | None = None
+    edition: str,
+    players: int,
+    seed: int | None = None,
+    options: dict[str, Any] | None = None,
+    seats: list[Any] | None = None,
 ) -> Setup:
     rules = get_edition(edition)
     tileset = load_edition_tiles(edition)
@@ -53,7 +58,7 @@ def new_setup(
     return setup
 
 
-def setup_from_arguments(edition: str, players: int, seed: int | None):
+def setup_from_arguments(edition: str, players: int, seed: int | None) -> Setup | None:
     """`new_setup` for main.py's --edition/--players/--seed: None, after saying why on stderr, for an edition
     that does not exist."""
     import sys

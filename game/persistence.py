@@ -18,9 +18,11 @@ never half-loaded.  Never pickle, never eval.
 from __future__ import annotations
 
 import dataclasses
+import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from game import __version__
 from game.core import events as ev
@@ -51,8 +53,8 @@ def saves_dir() -> Path:
     return path
 
 
-def to_document(game: Game, game_id: str | None = None, name: str | None = None) -> dict:
-    doc: dict = {
+def to_document(game: Game, game_id: str | None = None, name: str | None = None) -> dict[str, Any]:
+    doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "app": __version__,
@@ -67,17 +69,17 @@ def to_document(game: Game, game_id: str | None = None, name: str | None = None)
     return doc
 
 
-def save_game(game: Game, path, game_id: str | None = None, name: str | None = None) -> Path:
+def save_game(game: Game, path: str | os.PathLike[str], game_id: str | None = None, name: str | None = None) -> Path:
     """Write `game` to `path` atomically; OSError (disk full, read-only folder...) leaves the old file whole."""
-    path = Path(path)
-    write_json_atomic(path, to_document(game, game_id, name))
-    return path
+    out = Path(path)
+    write_json_atomic(out, to_document(game, game_id, name))
+    return out
 
 
 # --- upcasters: one step per version ---
 
 
-def upcast_v1_to_v2(doc: dict) -> dict:
+def upcast_v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     """v1 named the edition's box instead of carrying the tile definitions and had no tileset_extra."""
     from game.core.tiles import load_edition_tiles
 
@@ -98,7 +100,7 @@ def upcast_v1_to_v2(doc: dict) -> dict:
     return out
 
 
-def upcast_v2_to_v3(doc: dict) -> dict:
+def upcast_v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     """v3 may hold decisions v2 never asked (the order of harvests); a v2 log that meets one replays under the
     edition's `legacy_options` (see `_replay`).  The document itself is unchanged."""
     out = dict(doc)
@@ -110,16 +112,16 @@ UPCASTERS = {1: upcast_v1_to_v2, 2: upcast_v2_to_v3}
 LEGACY_BEFORE = 3  # saves of an older format version may replay under an edition's legacy options
 
 
-def read_document(path) -> dict:
+def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
     """The JSON of a save file, read through the validation layer's checks (not yet validated)."""
-    path = Path(path)
     try:
-        return read_json(path, SAVE_MAX_BYTES)
+        doc: dict[str, Any] = read_json(Path(path), SAVE_MAX_BYTES)  # its shape is checked next (upcast)
+        return doc
     except FileRefused as exc:
         raise SaveError(str(exc)) from None
 
 
-def upcast(doc) -> dict:
+def upcast(doc: Any) -> dict[str, Any]:
     """A document of any version this game knows, brought up to the current version."""
     try:
         envelope = check_envelope(doc)
@@ -132,7 +134,8 @@ def upcast(doc) -> dict:
         )
     while doc["version"] < VERSION:
         doc = UPCASTERS[doc["version"]](doc)
-    return doc
+    out: dict[str, Any] = doc
+    return out
 
 
 @dataclass
@@ -143,7 +146,7 @@ class LoadedSave:
     saved_at: str | None
 
 
-def save_from_document(doc) -> LoadedSave:
+def save_from_document(doc: Any) -> LoadedSave:
     """Validate and replay a save document; SaveError with one line naming what is wrong."""
     written = doc.get("version") if isinstance(doc, dict) else None
     doc = upcast(doc)
@@ -166,7 +169,7 @@ def save_from_document(doc) -> LoadedSave:
     return LoadedSave(game, envelope.game_id, envelope.name, envelope.saved_at)
 
 
-def _replay(setup: Setup, events: list, older: bool) -> Game:
+def _replay(setup: Setup, events: list[Any], older: bool) -> Game:
     """`replay_checked`; a save of an older format version that does not replay as written is tried once more
     under its edition's legacy options (a rule that has since become a question, answered then without
     asking), so that no game saved by an earlier version is lost."""
@@ -184,7 +187,7 @@ def _replay(setup: Setup, events: list, older: bool) -> Game:
         raise first from None  # the save's own fault, as read first
 
 
-def _legacy_options(edition: str) -> tuple:
+def _legacy_options(edition: str) -> tuple[Any, ...]:
     from game.core.registry import UnknownEdition, get_edition
 
     try:
@@ -214,11 +217,11 @@ def check_setup_meaning(setup: Setup) -> None:
         raise SetupMeaningError(str(exc)) from None
 
 
-def game_from_document(doc) -> Game:
+def game_from_document(doc: Any) -> Game:
     return save_from_document(doc).game
 
 
-def replay_checked(setup: Setup, events: list, check_setup=None) -> Game:
+def replay_checked(setup: Setup, events: list[Any], check_setup: Any = None) -> Game:
     """Replay, then check that the rules agree with every recorded step: a doctored log is refused.
 
     Each recorded event must be exactly the one the rules produce at that point, a player's move included
@@ -250,12 +253,12 @@ def replay_checked(setup: Setup, events: list, check_setup=None) -> Game:
     return game
 
 
-def _brief(e) -> str:
+def _brief(e: Any) -> str:
     d = ev.to_dict(e)
     return printable(d.pop("type") + "(" + ", ".join(f"{k}={v}" for k, v in d.items()) + ")", 160)
 
 
-def command_for(game: Game, e):
+def command_for(game: Game, e: Any) -> Any:
     """The player's command that produced event `e` (the first event of a command's batch)."""
     from game.core import commands as cmd
 
@@ -268,25 +271,25 @@ def command_for(game: Game, e):
     return None
 
 
-def _first_events(game: Game, option):
+def _first_events(game: Game, option: Any) -> list[Any]:
     s = game.state
     try:
-        events = game.edition.handle(s, option)
+        events: list[Any] = game.edition.handle(s, option)
     except Exception:
         return []
     return events[:1]
 
 
-def read_save(path) -> LoadedSave:
+def read_save(path: str | os.PathLike[str]) -> LoadedSave:
     """Read, validate and replay the save at `path`."""
     return save_from_document(read_document(path))
 
 
-def load_game(path) -> Game:
+def load_game(path: str | os.PathLike[str]) -> Game:
     return read_save(path).game
 
 
-def game_for_command_line(path, program: str) -> Game | None:
+def game_for_command_line(path: str | os.PathLike[str], program: str) -> Game | None:
     """The game saved at `path`, or None after one line on stderr saying why it cannot be loaded."""
     import sys
 
@@ -295,16 +298,3 @@ def game_for_command_line(path, program: str) -> Game | None:
     except SaveError as exc:
         print(f"{program}: {printable(str(path), 120)}: {printable(str(exc), 400)}", file=sys.stderr)
         return None
-
-
-def describe(path) -> dict:
-    """A save's summary (see game.library.summarise), or {'path', 'error': reason} for a broken one.
-
-    The file is fully validated (replayed), never changed."""
-    from game.library import summarise
-
-    try:
-        loaded = read_save(path)
-    except SaveError as exc:
-        return {"path": str(path), "error": str(exc)}
-    return {"path": str(path), **summarise(loaded.game, loaded.game_id, loaded.name, loaded.saved_at)}

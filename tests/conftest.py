@@ -1,7 +1,23 @@
 import os
 import sys
+import tempfile
 from pathlib import Path
 
+
+def _bytecode_outside_the_tree() -> None:
+    """Where PYTHONDONTWRITEBYTECODE keeps .pyc files out of the source tree (as CI sets it), every test
+    worker and every tool a test starts would compile the whole game again, about half a CPU second each:
+    compiled files go to a cache outside the tree instead (PYTHONPYCACHEPREFIX, the one the user set if any),
+    for this process and the processes it starts."""
+    if not sys.dont_write_bytecode:
+        return
+    prefix = os.environ.get("PYTHONPYCACHEPREFIX") or str(Path(tempfile.gettempdir()) / "tessera-test-pycache")
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix = prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+
+
+_bytecode_outside_the_tree()
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,3 +61,24 @@ def one_window_per_module():
         for scene in app.scenes:
             if hasattr(scene, "close"):
                 scene.close()
+
+
+def _cpu_now() -> float:
+    """CPU seconds of this process and of the children it has waited for (a tool run by subprocess)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+_CPU_LOG = os.environ.get("TESSERA_TEST_CPU")  # a file: each test's CPU seconds appended as "seconds<TAB>test id"
+
+
+if _CPU_LOG:
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(item, nextitem):
+        """The suite's cost per test in CPU time, which a loaded machine does not inflate as it does wall time
+        (docs/architecture.md, "Testing": how the suite's time is measured)."""
+        start = _cpu_now()
+        yield
+        with open(_CPU_LOG, "a", encoding="utf-8") as log:
+            log.write(f"{_cpu_now() - start:.3f}\t{item.nodeid}\n")

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from in_process import run_here
 
 from game.ai.characters import CHARACTERS, ORDER, PLAIN, character_name, for_game
 from game.ai.seats import make_seat
@@ -120,8 +121,5 @@ def test_the_characters_tool_prints_its_table():
     assert out.returncode == 0, out.stderr
     row = out.stdout.strip().splitlines()[-1]
     assert row.startswith("| safari | easy | farmer |") and "of 2" in row
-    bad = subprocess.run(
-        [sys.executable, "-m", "game.tools.characters", "--characters", "pirate"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
+    bad = run_here("-m", "game.tools.characters", "--characters", "pirate")
     assert bad.returncode == 2 and "--characters must list" in bad.stderr and "Traceback" not in bad.stderr

@@ -13,6 +13,7 @@ from game.ai.greedy import EasySeat, NormalSeat, ReplySeat
 from game.ai.heuristics import for_edition
 from game.ai.incremental import Valuer
 from game.ai.seats import make_seat
+from game.ai.simple import RandomSeat
 from game.core.engine import Game
 from game.core.scratch import Scratch
 from game.core.state import snapshot
@@ -20,10 +21,11 @@ from game.editions import PLAYABLE
 from game.newgame import new_setup
 
 
-def positions(edition, players, seed, turns=(5, 18, 40), options=None):
-    """Tile decisions of an easy-seat game at the given turns, and the other decisions met on the way."""
+def positions(edition, players, seed, turns=(5, 18, 40), options=None, seat=None):
+    """Tile decisions of an easy-seat game (or one of `seat`) at the given turns, and the other decisions met
+    on the way."""
     game = Game(new_setup(edition, players, seed, options=options))
-    seat = make_seat("easy", seed)
+    seat = seat or make_seat("easy", seed)
     tiles, others = [], []
     for t in turns:
         while (pend := game.pending()) is not None and (game.state.turn < t or pend.decision != "place_tile"):
@@ -58,8 +60,8 @@ def test_turn_search_fast_path_gives_the_plain_values_and_choices(edition, playe
 @pytest.mark.parametrize("edition", first_quick(sorted(PLAYABLE)))
 def test_other_decisions_fast_path_chooses_as_the_plain_one(edition):
     others = []
-    for players in (2, 3, 4, 5):
-        others += positions(edition, players, 50 + players, turns=(30, 60))[1]
+    for players in (2, 3, 4, 5):  # met in games of seats choosing at random: the seats' choices there are the point
+        others += positions(edition, players, 50 + players, turns=(30, 60), seat=RandomSeat(50 + players))[1]
     for n, game in enumerate(others):
         pend = game.pending()
         options = game.options()
@@ -72,7 +74,8 @@ def test_final_scoring_feature_by_feature_adds_up_to_the_editions_own(edition):
     known = for_edition(edition)
     checked = 0
     for players in (2, 3, 5):
-        _, _, game = positions(edition, players, 70 + players, turns=(200,))
+        # whole games of seats choosing at random: the positions of a game, not the choices, are the point here
+        _, _, game = positions(edition, players, 70 + players, turns=(200,), seat=RandomSeat(70 + players))
         replayed = Game.replay(game.setup, [])
         for e in game.log:
             replayed._emit(e)
@@ -98,7 +101,9 @@ def test_final_scoring_feature_by_feature_adds_up_to_the_editions_own(edition):
 def test_safari_final_scoring_by_feature_follows_the_majority_option():
     from game.editions.safari.rules import OPTION_FINAL_MAJORITY
 
-    tiles, _, _ = positions("safari", 4, 3, turns=(40, 60), options={OPTION_FINAL_MAJORITY: True})
+    majority = {OPTION_FINAL_MAJORITY: True}
+    tiles, _, _ = positions("safari", 4, 3, turns=(40, 60), options=majority, seat=RandomSeat(3))
+    assert len(tiles) == 2
     for game in tiles:
         v = Valuer(game, potential=False)
         assert max(abs(a - b) for a, b in zip(v.values(), ended_now(game.state))) < 1e-9

@@ -6,7 +6,7 @@ from functools import cache
 import pytest
 from replay_helpers import safari_with_reshuffles
 
-from game.ai.seats import make_seat
+from game.ai.simple import RandomSeat
 from game.branching import BranchError, branch_game, branch_setup, rematch_setup
 from game.core import events as ev
 from game.core.engine import Game
@@ -35,8 +35,9 @@ def original(edition: str) -> Game:
 
 
 def play_on(game: Game, seed: int = 1) -> Game:
-    """Easy AI seats to the end; every command must be legal."""
-    seats = [make_seat("easy", seed + i) for i in range(game.setup.players)]
+    """Seats choosing at random among the options to the end (the game going on, not their choices, is the
+    point); every command must be legal."""
+    seats = [RandomSeat(seed + i) for i in range(game.setup.players)]
     for _ in range(5000):
         pending = game.pending()
         if pending is None:

@@ -126,7 +126,7 @@ def test_tournament_plays_hards_greedy_judgement_as_a_study_seat(capsys):
                 "--seats",
                 "hard-greedy,easy",
                 "--games",
-                "2",
+                "1",
                 "--seed",
                 "3",
                 "--workers",
@@ -137,6 +137,6 @@ def test_tournament_plays_hards_greedy_judgement_as_a_study_seat(capsys):
         == 0
     )
     out = json.loads(capsys.readouterr().out)
-    assert out["seats"] == ["hard-greedy", "easy"] and out["games"] == 2
+    assert out["seats"] == ["hard-greedy", "easy"] and out["games"] == 1
     assert abs(sum(out["win_rate"]) - 1.0) < 1e-9
     assert isinstance(tournament.seat_for("hard-greedy", 1), ReplySeat)

@@ -8,11 +8,11 @@ import pytest
 from game.core.engine import Game
 from game.core.state import snapshot
 from game.editions import PLAYABLE
+from game.library import describe
 from game.persistence import (
     FORMAT,
     VERSION,
     SaveError,
-    describe,
     load_game,
     save_game,
     saves_dir,

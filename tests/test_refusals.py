@@ -7,6 +7,7 @@ import ast
 import json
 import random
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -31,9 +32,10 @@ def catalog(lang):
     return json.loads((ROOT / "assets" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
-def refusal_calls():
+@cache
+def refusal_calls() -> tuple:
     """(path, line, code or None, keyword names, has **) of every refuse(...) call and every Refusal(...) built
-    outside game/core/refusals.py, found in the source."""
+    outside game/core/refusals.py, found in the source (read once for the tests that ask)."""
     out = []
     for path in sorted((ROOT / "game").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -53,7 +55,7 @@ def refusal_calls():
             keywords = tuple(sorted(k.arg for k in node.keywords if k.arg is not None))
             splat = any(k.arg is None for k in node.keywords)
             out.append((rel, node.lineno, name, code, keywords, splat))
-    return out
+    return tuple(out)
 
 
 def test_every_refusal_in_the_code_names_a_declared_code_with_its_params():

@@ -1,5 +1,6 @@
-"""Boats sharing a space of the Amazon stand apart, with five players, at every zoom, and clear of the
-space's number."""
+"""Boats sharing a space of the Amazon, or on spaces next to one another, stand apart at every zoom, clear of
+the numbers, near their own space and off symbols and pieces; a dragged Safari token's rings stand apart, and
+nothing else pops up over them."""
 
 from __future__ import annotations
 
@@ -8,11 +9,40 @@ import itertools
 import math
 
 import pygame
+import pytest
 from ui_helpers import drive
 
 from game.ui.board_view import ZOOM_LEVELS, BoardView
 from game.ui.editions import plugin_for
-from game.ui.editions.amazonas import BOAT_SIZE
+from game.ui.editions.amazonas import BOAT_SIZE, BOAT_STEP
+
+
+def _boat_rects(cam, points):
+    size = max(6, int(cam.cell * BOAT_SIZE))
+    rects = []
+    for p in points:
+        r = pygame.Rect(0, 0, size, size)
+        r.center = tuple(round(v) for v in cam.to_screen(*p))
+        rects.append(r)
+    return rects
+
+
+def _assert_apart(plugin, state, view, spaces, where):
+    """Every boat apart from every other and clear of every space's number, at every zoom."""
+    points = [plugin.boat_world(state, view, seat) for seat in range(len(view.boats))]
+    cam = BoardView("amazonas", (0, 0, 1600, 900))
+    for level in range(len(ZOOM_LEVELS)):
+        cam.level = level
+        z = cam.cell
+        rects = _boat_rects(cam, points)
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (where, view.boats, z, a, b)
+        for n in spaces:
+            number = pygame.Rect(0, 0, 1, 1)
+            number.center = tuple(round(v) for v in cam.to_screen(*n))
+            number = number.inflate(2 * int(z * 0.11), 2 * int(z * 0.11))
+            for r in rects:
+                assert not r.colliderect(number), (where, view.boats, z, r, number)
 
 
 def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
@@ -23,26 +53,27 @@ def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
     view = plugin.view(g.state)
     spaces = plugin.river_points(g.state, view)
     assert len(spaces) >= 3
-    cam = BoardView("amazonas", (0, 0, 1600, 900))
     for space in (1, 2, len(spaces)):
-        shared = dataclasses.replace(view, boats=(space,) * 5)
-        points = [plugin.boat_world(g.state, shared, seat) for seat in range(5)]
-        for level in range(len(ZOOM_LEVELS)):
-            cam.level = level
-            z = cam.cell
-            size = max(6, int(z * BOAT_SIZE))
-            rects = []
-            for p in points:
-                r = pygame.Rect(0, 0, size, size)
-                r.center = tuple(round(v) for v in cam.to_screen(*p))
-                rects.append(r)
-            for a, b in itertools.combinations(rects, 2):
-                assert not a.colliderect(b), (space, z, a, b)
-            number = pygame.Rect(0, 0, 1, 1)
-            number.center = tuple(round(v) for v in cam.to_screen(*spaces[space - 1]))
-            number = number.inflate(2 * int(z * 0.11), 2 * int(z * 0.11))
-            for r in rects:
-                assert not r.colliderect(number), (space, z, r, number)
+        _assert_apart(plugin, g.state, dataclasses.replace(view, boats=(space,) * 5), spaces, space)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_boats_on_neighbouring_spaces_never_overlap_nor_cover_a_number(players):
+    """Spaces lie a fifth (three players) or two fifths (five) of a cell apart: boats on spaces next
+    to one another, alone or crowded, on every space of a long river."""
+    pygame.init()
+    g = drive("amazonas", players, 3, lambda g: g.state.turn > 30)
+    assert g is not None
+    plugin = plugin_for("amazonas")
+    view = plugin.view(g.state)
+    spaces = plugin.river_points(g.state, view)
+    gaps = [math.dist(a, b) for a, b in itertools.pairwise(spaces)]
+    assert min(gaps) < 2 * BOAT_STEP  # the case this test is about: crowds on neighbouring spaces would meet
+    patterns = [(0, 1, 2, 3, 4), (0, 1, 1, 2, 2), (0, 0, 1, 1, 2), (0, 2, 1, 0, 2), (1, 0, 0, 1, 1)]
+    for first in range(1, len(spaces) - 3):
+        for pattern in patterns:
+            boats = tuple(first + d for d in pattern[:players])
+            _assert_apart(plugin, g.state, dataclasses.replace(view, boats=boats), spaces, first)
 
 
 def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
@@ -97,3 +128,70 @@ def test_the_space_numbers_drawn_on_the_board_stay_clear_of_every_symbol_and_spo
             for n in numbers:
                 assert math.dist((x + wx, y + wy), n) >= NUMBER_RADIUS + radius - 1e-9, (tile_id, p, n)
     assert len(numbers) > 5 and doubles, doubles
+
+
+def test_boats_stand_nearest_their_own_space_and_off_symbols_and_pieces():
+    """A boat is never drawn nearer another space than its own (but the fifth of five on one space, which
+    has no such slot left), and keeps off the tiles' symbols (a jaguar beside space 1) and the pieces: of the
+    boats over every space of several rivers, one in twenty at most still covers one (where no slot near its
+    space is free of them; three in ten did before)."""
+    from game.ui.editions.amazonas import _clear
+
+    pygame.init()
+    plugin = plugin_for("amazonas")
+    boats_seen = covering = 0
+    for players, seed in ((2, 3), (3, 3), (3, 5), (5, 3), (5, 5)):
+        g = drive("amazonas", players, seed, lambda g: g.state.turn > 30)
+        assert g is not None
+        view = plugin.view(g.state)
+        spaces = plugin.river_points(g.state, view)
+        marks = plugin.marks(g.state, view)
+        assert marks
+        patterns = [(0, 1, 2, 3, 4), (0, 1, 1, 2, 2), (0, 0, 1, 1, 2), (0, 0, 0, 0, 1), (0, 2, 1, 0, 2)]
+        for first in range(1, len(spaces) - 3):
+            for pattern in patterns:
+                boats = tuple(first + d for d in pattern[:players])
+                shared = dataclasses.replace(view, boats=boats)
+                for seat, space in enumerate(boats):
+                    p = plugin.boat_world(g.state, shared, seat)
+                    own = math.dist(p, spaces[space - 1])
+                    assert all(own <= math.dist(p, n) + 1e-9 for n in spaces), (players, boats, seat, p)
+                    boats_seen += 1
+                    covering += not _clear(p[0], p[1], BOAT_SIZE / 2, marks)
+    assert covering * 20 <= boats_seen, (covering, boats_seen)
+
+
+def test_nothing_pops_up_over_the_board_while_a_token_is_dragged(ui_env):
+    """Dragging an animal token over an empty place at 1024x640 shows the corner rings only: not the place's
+    fit count and its hover text (which then covered the rings); without a drag the text is there."""
+    from ui_helpers import make_app, open_game, post, run
+
+    from game.editions.safari import commands as safari_cmd
+
+    g = drive(
+        "safari",
+        3,
+        0,
+        lambda g: g.state.turn >= 6 and any(isinstance(o, (safari_cmd.Dig, safari_cmd.Expand)) for o in g.options()),
+    )
+    assert g is not None
+    app = make_app((1024, 640))
+    scene = open_game(app, g)
+    items, *_rest = scene.tray.parts()
+    token = next(box for src, box in items if src.kind.startswith("token:"))
+    start = token.move(scene.tray.rect.topleft).center
+    area, cam = scene.free_area(), scene.camera
+    empty = [c for c in g.state.board.frontier if area.contains(cam.cell_rect(c))]
+    assert empty
+    over = cam.cell_rect(empty[0]).center
+    assert scene.tooltip_at(over)  # the fit count of the place, when nothing is held
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    run(app, 2)
+    post(pygame.MOUSEMOTION, pos=over, rel=(1, 1), buttons=(1, 0, 0))
+    run(app, 30)
+    assert scene.drag.active
+    assert scene.tooltip_at(over) is None
+    post(pygame.MOUSEBUTTONUP, pos=over, button=1)
+    run(app, 60)
+    assert not scene.drag.active and scene.tooltip_at(over)

@@ -191,3 +191,39 @@ def test_a_hut_names_the_river_system_not_the_river():
     assert line.endswith("of Bob") and "hut of Alice" in line
     fisher = {"kind": "river", "holders": [1], "pieces": [[1, "follower"]], "extends": True}
     assert feature_clause(fisher, seats, "hunters") == i18n.t("log.extends_of", kind="river", names="Bob")
+
+
+def test_a_piece_placed_reads_as_a_sentence_in_each_language():
+    """ "Bob places their photographer on the bush" / «Бот ставит фотоохотника в заросли»: the Russian line
+    declines the piece and gives the feature its preposition, never «ставит фишку (…) на объект: …»; a
+    tile's line «завершает тропу», not «завершает: тропа»."""
+    from game.core import events as ev
+    from game.core.subjects import log_subjects
+    from game.tools.selfplay import play_game
+    from game.ui import i18n
+    from game.ui.play.log_words import line
+
+    try:
+        for edition in ("hill_dale", "safari", "amazonas", "hunters"):
+            game = play_game(edition, 3, 5, "normal")
+            subjects = log_subjects(game)
+            seats = [{"name": n} for n in ("Ann", "Bob", "Cy")]
+            placed = [(i, e) for i, e in enumerate(game.log) if isinstance(e, ev.PiecePlaced)]
+            assert placed, edition
+            for i, e in placed:
+                i18n.set_language("en")
+                en = line(e, subjects[i], seats, game.state, game.log, i)
+                i18n.set_language("ru")
+                ru = line(e, subjects[i], seats, game.state, game.log, i)
+                assert en.startswith(f"{seats[e.seat]['name']} places their "), en
+                assert "фишку" not in ru and "объект" not in ru and "ставит подданный " not in ru, ru
+                if subjects[i] and subjects[i].get("kind"):
+                    assert re.search(r" (в|на|под) \w", ru), ru
+            i18n.set_language("ru")  # and a tile's line names what it completes or extends as a sentence does
+            tiles = [line(e, subjects[i], seats, game.state, game.log, i) for i, e in enumerate(game.log)]
+            tiles = [x for x, e in zip(tiles, game.log) if isinstance(e, ev.TilePlaced) and " — " in x]
+            assert tiles and not [x for x in tiles if "ает:" in x], edition
+            if edition == "hill_dale":
+                assert any("завершает тропу" in x or "продолжает тропу" in x for x in tiles), tiles
+    finally:
+        i18n.set_language("en")

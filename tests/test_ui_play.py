@@ -288,7 +288,8 @@ def test_screenshot_and_bench_tools(ui_env, tmp_path):
     from game.ui.bench import frame_times
 
     figures = frame_times(frames=20, size=(1024, 640))
-    assert set(figures) >= {"frame_ms_p50", "frame_ms_p95"}
+    assert set(figures) >= {"frame_ms_p50", "frame_ms_p95", "frame_cpu_ms_p50", "frame_cpu_ms_p95"}
+    assert figures["video_driver"] == "dummy" and 0 < figures["frame_cpu_ms_p50"] <= figures["frame_cpu_ms_p95"]
 
 
 def test_every_playable_edition_opens_and_plays_a_turn(ui_env):

@@ -14,7 +14,7 @@ from ui_helpers import click, drive, key, make_app, menu_button, open_game, post
 from game import rules_docs
 from game.editions import EDITION_NAMES
 from game.ui import theme
-from game.ui.i18n import set_language
+from game.ui.i18n import set_language, t
 from game.ui.rulebook import examples
 from game.ui.rulebook.layout import laid_out, lay_out, wrap_rich
 from game.ui.rulebook.pictures import tile_extent
@@ -177,6 +177,8 @@ def test_every_worked_example_renders_and_opens_larger(ui_env, edition):
         key(app, pygame.K_RETURN)
         assert app.scene.name == "example_board", (edition, fig.image.target)
         board = app.scene
+        assert board.at == 0 and len(board.game.log) < len(examples.example(edition, fig.image.target).game.log)
+        key(app, pygame.K_END)  # the board after the example
         assert board.game is examples.example(edition, fig.image.target).game
         check(app, f"example {edition} {fig.image.target}")
         key(app, pygame.K_PLUS)
@@ -189,6 +191,78 @@ def test_every_worked_example_renders_and_opens_larger(ui_env, edition):
     run(app, 1)
     click(app, scene.view.example_rect(fig).center)
     assert app.scene.name == "example_board"
+
+
+def test_a_worked_example_steps_from_before_to_after(ui_env):
+    """Safari's watering hole through the real loop: the board before the example, then one turn a step (by
+    the keys and by the buttons), each with the log's lines of that turn and the scores so far, to the board
+    after it with the document's scores; the step's tile is the one just laid."""
+    app = make_app((1024, 640))
+    app.switch(RulesScene(app, "safari", "watering_hole"))
+    run(app, 1)
+    scene = app.scene
+    fig = next(f for f in scene.laid.examples if f.image.target == "watering-hole")
+    scene.view.scroll_to(fig.pic.y - 40)
+    run(app, 1)
+    click(app, scene.view.example_rect(fig).center)
+    board = app.scene
+    assert board.name == "example_board"
+    ex = examples.example("safari", "watering-hole")
+    assert board.at == 0 and board.game.state.scores == [0, 0] and len(board.game.state.board.cells) == 3
+    assert board.step_lines() == [t("rules.step_before_help")] and board.laid_now() == []
+    seen = []
+    key(app, pygame.K_LEFT)  # nothing before the first step
+    assert board.at == 0
+    for n in range(1, 5):
+        if n % 2:
+            key(app, pygame.K_RIGHT)
+        else:
+            click(app, board.step_buttons[1].rect.center)
+        assert board.at == n and board.step_title() == t("rules.step", at=n, of=4)
+        seen.append(list(board.game.state.scores))
+        assert len(board.laid_now()) == 1 and board.laid_now()[0] in board.game.state.board.cells
+        check(app, f"watering-hole step {n}")
+    assert seen == [[3, 0], [3, 4], [8, 4], [11, 10]]
+    assert board.game is ex.game
+    lines = " ".join(board.step_lines())
+    assert "+6" in lines and "+3" in lines  # the fourth token and the completed watering hole
+    key(app, pygame.K_SPACE)  # nothing after the last
+    assert board.at == 4
+    key(app, pygame.K_SPACE, pygame.KMOD_SHIFT)
+    click(app, board.step_buttons[0].rect.center)
+    assert board.at == 2 and board.game.state.scores == [3, 4]
+    key(app, pygame.K_END)
+    assert board.game is ex.game
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+
+
+def test_a_step_outlines_every_cell_of_its_tiles(ui_env):
+    """Amazonas's double: the "!" tile and both cells of the double it brings are the step's tiles."""
+    from game.ui.rulebook.example_scene import ExampleBoardScene
+
+    app = make_app((1024, 640))
+    app.switch(RulesScene(app, "amazonas"))
+    app.push(ExampleBoardScene(app, examples.example("amazonas", "double"), "double"))
+    run(app, 1)
+    key(app, pygame.K_RIGHT)
+    assert sorted(app.scene.laid_now()) == [(4, 0), (5, 0), (6, 0)]
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_every_example_steps_to_its_expected_board(edition):
+    """Every worked example: the first step is the board before it (no points yet), each further step is one
+    turn (at most one tile, unless a bonus tile gives an extra one) told in at least one line, and the last is
+    the example's own board."""
+    for path in sorted((rules_docs.RULES_DIR / "examples" / edition).glob("*.json")):
+        ex = examples.example(edition, path.stem)
+        steps = examples.steps(ex)
+        assert len(steps) >= 2, path.stem
+        assert steps[0].lines == () and sum(steps[0].game.state.scores) == 0, path.stem
+        assert steps[-1].game is ex.game
+        for before, after in zip(steps, steps[1:]):
+            assert after.lines and len(after.game.log) > len(before.game.log), path.stem
+            assert after.game.log[: len(before.game.log)] == before.game.log, path.stem
 
 
 def test_example_scores_are_the_scenario_expectations():

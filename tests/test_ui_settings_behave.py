@@ -54,3 +54,9 @@ def test_default_names_follow_the_language(ui_env):
     assert names == ["Игрок 1", "Бот 2", "Alice", "Бот 4"]
     set_language("en")
     assert [s["name"] for s in local_default_names(seats)] == ["Player 1", "Bot 2", "Alice", "Bot 4"]
+    # a default name keeps its number where the seats moved up (the third of five removed): «Бот 4» is "Bot 4"
+    set_language("ru")
+    moved = [{"name": "Bot 4", "colour": "blue", "ai": "normal"}, {"name": "Player 5", "colour": "red", "ai": None}]
+    assert [s["name"] for s in local_default_names(moved)] == ["Бот 4", "Игрок 5"]
+    set_language("en")
+    assert [s["name"] for s in local_default_names(moved)] == ["Bot 4", "Player 5"]

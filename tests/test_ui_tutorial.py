@@ -157,7 +157,9 @@ def test_menu_leads_to_the_chooser_and_a_tutorial(ui_env):
     assert app.scene.name == "menu"
     click(app, next(b for b in app.scene.buttons if b.text() == t("menu.learn")).rect.center)
     button = app.scene.buttons[EDITION_NAMES.index("amazonas")]
-    click(app, button.rect.center)
+    click(app, button.rect.center)  # the edition's chapters, then its first
+    assert app.scene.name == "learn" and app.scene.edition == "amazonas"
+    click(app, app.scene.buttons[0].rect.center)
     assert app.scene.name == "play" and app.scene.overlay.edition == "amazonas"
     assert t("tutorial.amazonas.welcome") in app.scene.overlay.box.text.body
 
@@ -263,7 +265,7 @@ def test_the_box_floats_clear_of_the_marks_when_the_column_has_no_room(ui_env, m
 
 def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
     """Leave at step 9 (Esc, confirm): the place is kept in learning.json in the settings folder; the chooser
-    offers it again at step 9, the game comes back as it was, "Start over" begins afresh; a broken memory
+    (the edition's chapters) offers it again at step 9, the game comes back as it was, "Start over" begins afresh; a broken memory
     file is ignored."""
     app = open_tutorial("amazonas")
     ctl = app.scene.overlay.ctl
@@ -283,8 +285,9 @@ def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
     assert (ui_env / "config" / "learning.json").is_file()
     click(app, next(b for b in app.scene.buttons if b.text() == t("menu.learn")).rect.center)
     chooser = app.scene
-    button = chooser.buttons[EDITION_NAMES.index("amazonas")]
-    name = f"{EDITION_NAMES.index('amazonas') + 1}. {t('edition.amazonas')}"
+    click(app, chooser.buttons[EDITION_NAMES.index("amazonas")].rect.center)  # its chapters: the first resumes
+    button = chooser.buttons[0]
+    name = f"1. {t('tutorial.amazonas.title')}"
     total = len(load("amazonas").steps)
     assert button.text() == t("tutorial.resume_label", name=name, step=9, total=total)
     assert_apart(chooser.widgets(), pygame.Rect(0, 0, *app.size), "chooser with a resume")
@@ -293,6 +296,7 @@ def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
     assert ctl.index == 8 and ctl.progress[0] == 9 and dict(app.scene.game.state.board.cells) == board
     app.to_menu()
     click(app, next(b for b in app.scene.buttons if b.text() == t("menu.learn")).rect.center)
+    click(app, app.scene.buttons[EDITION_NAMES.index("amazonas")].rect.center)
     over = next(b for b in app.scene.buttons if b.text() == t("tutorial.start_over"))
     click(app, over.rect.center)
     assert app.scene.overlay.ctl.index == 0

@@ -76,8 +76,8 @@ def test_places_and_names_in_words(ui_env):
     assert place_words((-3, 2)) == "2 south and 3 west of the start"
     assert names_list(["A"]) == "A" and names_list(["A", "B", "C"]) == "A, B and C"
     set_language("ru")
-    assert place_words((5, 0)) == "на 5 клеток к востоку от старта"
-    assert place_words((0, -2)) == "на 2 клетки к северу от старта"
+    assert place_words((5, 0)) == "на 5 квадратов к востоку от старта"
+    assert place_words((0, -2)) == "на 2 квадрата к северу от старта"
     set_language("en")
 
 

@@ -16,7 +16,7 @@ import json
 
 from game.core.engine import Game
 
-from .bench import positions
+from .positions import positions
 from .seats import make_seat
 
 HARD_FUTURES = 6

@@ -5,19 +5,8 @@ from __future__ import annotations
 import hashlib
 import marshal
 import pickle
-from typing import Any
 
-from .tiles import TileSet, load_tiles
-
-
-def plain_copy(v: Any) -> Any:
-    """A deep copy of JSON-like data (dicts, lists, atoms); anything else is shared."""
-    if type(v) is dict:
-        return {k: plain_copy(x) for k, x in v.items()}
-    if type(v) is list:
-        return [plain_copy(x) for x in v]
-    return v
-
+from .tiles import TileSet, load_tiles, plain_copy
 
 _PARSED: dict[bytes, TileSet] = {}  # digest of (edition, definitions, extra) -> the tile set parsed from them
 

@@ -115,11 +115,18 @@ class TileSet:
             try:
                 self._raw_blob = marshal.dumps([t.raw for t in self.tiles.values()])
             except ValueError:  # not plain JSON data
-                from .tilecache import plain_copy
-
                 return [plain_copy(t.raw) for t in self.tiles.values()]
         raw: list[dict[str, Any]] = marshal.loads(self._raw_blob)
         return raw
+
+
+def plain_copy(v: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, atoms); anything else is shared."""
+    if type(v) is dict:
+        return {k: plain_copy(x) for k, x in v.items()}
+    if type(v) is list:
+        return [plain_copy(x) for x in v]
+    return v
 
 
 def _fail(tile_id: str, problem: str) -> TileError:
@@ -345,7 +352,8 @@ def load_edition_tiles(edition: str) -> TileSet:
         return _BOX_CACHE[edition]
     if not registry.is_edition(edition):
         raise TileError(f"unknown edition {edition!r} (known: {', '.join(registry.edition_names())})")
-    from game.files import FileRefused, MiB, read_json  # the file checks only: no model, no core import
+    from game.files.errors import FileRefused  # the file checks only (the base layer): no model, no core import
+    from game.files.reading import MiB, read_json
 
     path = edition_tiles_path(edition)
     try:

@@ -17,7 +17,7 @@ from game.core.refusals import Refusal, declare, refuse
 from game.core.registry import FeatureKind
 from game.core.state import GameState, Piece, Placement, Setup
 from game.core.tiles import CellDef, FeatureDef, TileDef, TileSet
-from game.files.setup import GameExtra
+from game.files.extra import GameExtra
 from game.resources import edition_file
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ class Edition:
     commands: tuple[type[cmd.Command], ...] = ()  # its own commands, beyond the core's (each edition's commands.py)
     ref_kinds: tuple[str, ...] = ()  # what its FeatureRefs point at besides "feature" (game.core.info)
     claimable_refs: tuple[str, ...] = ()  # those of ref_kinds a piece may claim (a card says when nobody has)
-    extra_model: type[BaseModel] = GameExtra  # what a file may hold in its Setup.extra (game.files.setup)
+    extra_model: type[BaseModel] = GameExtra  # what a file may hold in its Setup.extra (game.files.extra)
     supply: dict[str, int] = {}
     follower_kinds: tuple[str, ...] = ("follower",)  # pieces that count for majority on a feature
     rule_options: tuple[str, ...] = ()  # the named variants of docs/rulings.md this edition knows (setup "options")

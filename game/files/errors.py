@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, TypeVar, overload
+
 from pydantic import TypeAdapter, ValidationError
 
 from .text import brief, printable
@@ -32,7 +34,7 @@ _PLAIN = {
 }
 
 
-def _where(loc: tuple, drop: frozenset) -> str:
+def _where(loc: tuple[Any, ...], drop: frozenset[str]) -> str:
     out = ""
     for i, part in enumerate(loc):
         if isinstance(part, int):
@@ -46,11 +48,11 @@ def _where(loc: tuple, drop: frozenset) -> str:
     return out or "the file"
 
 
-def _items(n) -> str:
+def _items(n: object) -> str:
     return f"{n} item" if n == 1 else f"{n} items"
 
 
-def _problem(err) -> str:
+def _problem(err: Any) -> str:
     kind = err.get("type", "")
     ctx = err.get("ctx") or {}
     if kind in _PLAIN:
@@ -85,7 +87,7 @@ def _problem(err) -> str:
     return printable(text, 300)
 
 
-def one_line(exc: ValidationError, drop_tags=frozenset(), prefix: tuple = ()) -> str:
+def one_line(exc: ValidationError, drop_tags: frozenset[str] = frozenset(), prefix: tuple[Any, ...] = ()) -> str:
     """The first problem of a ValidationError as `where: what (got ...)`, and how many more there are."""
     errors = exc.errors(include_url=False)
     if not errors:
@@ -97,10 +99,19 @@ def one_line(exc: ValidationError, drop_tags=frozenset(), prefix: tuple = ()) ->
     return line
 
 
-_adapters: dict = {}
+_adapters: dict[Any, TypeAdapter[Any]] = {}
+T = TypeVar("T")
 
 
-def validate(target, data, where: tuple = (), drop_tags=frozenset()):
+@overload
+def validate(
+    target: TypeAdapter[T], data: object, where: tuple[Any, ...] = (), drop_tags: frozenset[str] = frozenset()
+) -> T: ...
+@overload
+def validate(
+    target: type[T], data: object, where: tuple[Any, ...] = (), drop_tags: frozenset[str] = frozenset()
+) -> T: ...
+def validate(target: Any, data: object, where: tuple[Any, ...] = (), drop_tags: frozenset[str] = frozenset()) -> Any:
     """`data` validated by `target` (a TypeAdapter or a model class), or FileRefused with the first problem
     on one line."""
     adapter = target

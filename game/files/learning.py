@@ -1,10 +1,11 @@
-"""Learn to play's memory (`learning.json` in the settings folder): for each edition's guided game, the step
-the learner left it at and whether it was played to its end.
+"""Learn to play's memory (`learning.json` in the settings folder): for each chapter of each edition's guided
+games, the step the learner left it at and whether it was played to its end.
 
 Read like every other file (game.files.read_json), then this strict model: step numbers are whole numbers
-from 0, edition names short text.  A file that does not pass is ignored as a whole (every guided game starts
-from its beginning); an edition the program does not know, or a step beyond its script, is dropped by the
-window's reader (game.ui.tutorial.progress).
+from 0; a chapter is named by its key, the edition (`safari`: chapter 1, as files before chapters were written
+it) or the edition and the chapter's name (`hunters.bonus`).  A file that does not pass is ignored as a whole
+(every guided game starts from its beginning); a chapter the program does not know, or a step beyond its
+script, is dropped by the window's reader (game.ui.tutorial.progress).
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from .reading import KiB
 
 LEARNING_MAX_BYTES = 16 * KiB
 MAX_STEP = 999
+CHAPTER_KEY = r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)?$"  # `safari` (chapter 1) or `hunters.bonus`
 
 _MODEL = ConfigDict(strict=True, extra="ignore", frozen=True, allow_inf_nan=False)
 
 
 class Place(BaseModel):
-    """Where one edition's guided game stands: `step` (from 0) to resume at, `done` once it was finished."""
+    """Where one chapter of a guided game stands: `step` (from 0) to resume at, `done` once it was finished."""
 
     model_config = _MODEL
 
@@ -35,5 +37,6 @@ class LearningMemo(BaseModel):
 
     version: Literal[1] = 1
     places: Annotated[
-        dict[Annotated[str, StringConstraints(min_length=1, max_length=40)], Place], Field(max_length=20)
+        dict[Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=CHAPTER_KEY)], Place],
+        Field(max_length=80),
     ] = {}

@@ -6,7 +6,7 @@ through the rules (game.persistence) before its result is recorded at the next s
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, StringConstraints
 
@@ -21,7 +21,7 @@ PENDING_MAX_GAMES = 100
 
 class PendingGame(BaseModel):
     model_config = STRICT
-    save: dict  # a save document: checked as a save (game.persistence.save_from_document) before use
+    save: dict[str, Any]  # a save document: checked as a save (game.persistence.save_from_document) before use
     seats: Annotated[list[SeatInfo], Field(max_length=5)] = []
     save_path: Annotated[str, StringConstraints(max_length=4096)] | None = None
 

@@ -19,6 +19,7 @@ import re
 import stat
 from itertools import accumulate
 from pathlib import Path
+from typing import Any, NoReturn
 
 from .errors import FileRefused
 from .text import printable
@@ -34,7 +35,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")  # the only way JSON text can make one
 
 
-def read_bytes(path, max_bytes: int) -> bytes:
+def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The content of the regular file `path`, at most `max_bytes` long."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -96,14 +97,14 @@ def depth_of(text: str) -> int:
     return max(accumulate(1 if c in "[{" else -1 for c in brackets))
 
 
-def _no_constants(name: str):
+def _no_constants(name: str) -> NoReturn:
     raise FileRefused(f"not valid JSON: {name} is not a number JSON allows")
 
 
-def _no_duplicates(pairs: list) -> dict:
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out = dict(pairs)
     if len(out) != len(pairs):
-        seen: set = set()
+        seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
                 raise FileRefused(f"the key {printable(repr(key), 60)} appears twice in one object")
@@ -111,7 +112,7 @@ def _no_duplicates(pairs: list) -> dict:
     return out
 
 
-def parse(text: str, max_depth: int = MAX_DEPTH):
+def parse(text: str, max_depth: int = MAX_DEPTH) -> Any:
     """Strict JSON from text, with the depth limit checked first."""
     depth = depth_of(text)
     if depth > max_depth:
@@ -133,9 +134,9 @@ def parse(text: str, max_depth: int = MAX_DEPTH):
     return doc
 
 
-def _check_strings(doc) -> None:
+def _check_strings(doc: object) -> None:
     """No lone surrogate in any key or string: such text cannot be written back as UTF-8."""
-    stack: list = [(doc, "")]
+    stack: list[tuple[object, str]] = [(doc, "")]
     while stack:
         value, where = stack.pop()
         if isinstance(value, str):
@@ -150,6 +151,6 @@ def _check_strings(doc) -> None:
             stack.extend((item, f"{where}[{i}]") for i, item in enumerate(value))
 
 
-def read_json(path, max_bytes: int, max_depth: int = MAX_DEPTH):
+def read_json(path: str | os.PathLike[str], max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
     """The JSON value of the file at `path` after every check above; FileRefused otherwise."""
     return parse(decode(read_bytes(Path(path), max_bytes)), max_depth)

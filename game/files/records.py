@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import Field, TypeAdapter, create_model
+from pydantic import BaseModel, Field, TypeAdapter, create_model
 
 from .values import (
     STRICT,
@@ -60,7 +60,7 @@ _TUPLE_BY_NAME: dict[str, Any] = {
 }
 
 
-def field_type(name: str, annotation: str):
+def field_type(name: str, annotation: str) -> Any:
     """The checked type of a command's or event's field, from its name and its annotation."""
     if annotation == "int":
         return _INT_BY_NAME.get(name, Points)
@@ -73,7 +73,7 @@ def field_type(name: str, annotation: str):
     return Json
 
 
-def _event_model(cls):
+def _event_model(cls: type) -> type[BaseModel]:
     spec: dict[str, Any] = {"type": (Literal[cls.__name__], ...)}
     for f in fields(cls):
         bounds = getattr(cls, "field_ranges", {}).get(f.name)  # an edition's bounds of a number (its events)
@@ -82,10 +82,10 @@ def _event_model(cls):
     return create_model(f"Event_{cls.__name__}", __config__=STRICT, **spec)
 
 
-_adapters: dict[tuple, TypeAdapter] = {}
+_adapters: dict[tuple[Any, ...], TypeAdapter[Any]] = {}
 
 
-def events_adapter() -> tuple[TypeAdapter, frozenset[str]]:
+def events_adapter() -> tuple[TypeAdapter[Any], frozenset[str]]:
     """A validator of a list of events, by their "type", over every event type registered now."""
     from game.core.events import EVENT_TYPES
 
@@ -104,7 +104,7 @@ Loose = Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
 LoosePosition = Annotated[list[Loose], Field(min_length=2, max_length=2)]
 
 
-def _command_field(name: str, annotation: str):
+def _command_field(name: str, annotation: str) -> Any:
     if annotation == "int":
         return Loose
     if annotation == "tuple":
@@ -112,7 +112,7 @@ def _command_field(name: str, annotation: str):
     return field_type(name, annotation)
 
 
-def _command_model(cls):
+def _command_model(cls: Any) -> type[BaseModel]:
     spec: dict[str, Any] = {"do": (Literal[cls.do], ...), "seat": (Loose | None, None)}
     for f in fields(cls):
         typ = _command_field(f.name, str(f.type))
@@ -121,7 +121,7 @@ def _command_model(cls):
     return create_model(f"Command_{cls.__name__}", __config__=STRICT_OPEN, **spec)
 
 
-def commands_adapter(max_commands: int = 10_000) -> tuple[TypeAdapter, frozenset[str]]:
+def commands_adapter(max_commands: int = 10_000) -> tuple[TypeAdapter[Any], frozenset[str]]:
     """A validator of a list of commands, by their "do"."""
     from game.core.commands import COMMANDS
 

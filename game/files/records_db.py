@@ -9,7 +9,7 @@ book says how many it left out and why (one line), instead of a statistic crashi
 from __future__ import annotations
 
 import json
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, StringConstraints, TypeAdapter, ValidationError
 
@@ -31,7 +31,7 @@ Path = Annotated[str, StringConstraints(max_length=4096)] | None
 REASONS_MAX = 16 * KiB
 
 
-def _adapter(shape) -> TypeAdapter:
+def _adapter(shape: Any) -> TypeAdapter[Any]:
     return TypeAdapter(shape, config=STRICT)
 
 
@@ -77,7 +77,7 @@ class BadRows:
         return f"the players' records hold {self.count} damaged row(s), left out: {self.first}{more}"
 
 
-def checked(shape: TypeAdapter, rows, where: str, bad: BadRows) -> list[tuple]:
+def checked(shape: TypeAdapter[Any], rows: list[Any], where: str, bad: BadRows) -> list[tuple[Any, ...]]:
     """The rows that fit `shape`, as tuples; the others counted in `bad`."""
     out = []
     for row in rows:
@@ -88,7 +88,7 @@ def checked(shape: TypeAdapter, rows, where: str, bad: BadRows) -> list[tuple]:
     return out
 
 
-def reasons(text, where: str, bad: BadRows) -> dict:
+def reasons(text: object, where: str, bad: BadRows) -> dict[str, Any]:
     """A seat's points by reason (JSON text in the database); {} when it is not such an object."""
     if text in (None, "", "{}"):
         return {}

@@ -12,7 +12,7 @@ layer, and a cache that does not validate is simply built again.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, TypeAdapter
 
@@ -40,20 +40,20 @@ class SaveEnvelope(BaseModel):
     saved_at: Stamp | None = None
     game_id: GameId | None = None
     name: Name | None = None
-    setup: dict
-    events: Annotated[list, Field(max_length=50_000)]
+    setup: dict[str, Any]
+    events: Annotated[list[Any], Field(max_length=50_000)]
 
 
 _envelope = TypeAdapter(SaveEnvelope)
 
 
-def check_envelope(doc) -> SaveEnvelope:
+def check_envelope(doc: object) -> SaveEnvelope:
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise FileRefused("this file is not a save of this game (its 'format' is not 'tessera-save')")
     return validate(_envelope, doc)
 
 
-def check_save(doc: dict) -> SaveEnvelope:
+def check_save(doc: dict[str, Any]) -> SaveEnvelope:
     """A save document of the current version, fully typed; FileRefused naming the key at fault."""
     envelope = check_envelope(doc)
     setup = envelope.setup
@@ -69,7 +69,7 @@ def check_save(doc: dict) -> SaveEnvelope:
 # --- the library's summary cache ---
 
 
-def _sketch_kinds_in_range(sketch):
+def _sketch_kinds_in_range(sketch: Any) -> Any:
     n = len(sketch.kinds)
     for cell in sketch.cells:
         if any(not 0 <= k < n for k in cell[2:]):
@@ -105,7 +105,7 @@ class IndexEntry(Strict):
     error: Annotated[str, StringConstraints(max_length=500)] | None = None
 
 
-def check_name(name) -> str:
+def check_name(name: object) -> str:
     """A game's name as the player typed it: trimmed, not empty, at most 40 characters, no control character."""
     if isinstance(name, str):
         name = name.strip()

@@ -7,9 +7,9 @@ know (`expect`, `about`, `title`...) are passed over, as the contract says, but 
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, create_model
+from pydantic import BaseModel, Field, create_model
 
 from .errors import FileRefused, validate
 from .reading import MiB
@@ -23,7 +23,7 @@ MAX_COMMANDS = 10_000
 
 
 @cache
-def scenario_model(edition: str):
+def scenario_model(edition: str) -> type[BaseModel]:
     return create_model(
         f"Scenario_{edition}",
         __config__=STRICT_OPEN,
@@ -40,7 +40,7 @@ def scenario_model(edition: str):
     )
 
 
-def check_scenario(doc):
+def check_scenario(doc: object) -> Any:
     """The scenario's fields, typed (commands as a list of checked dicts); FileRefused naming the key."""
     if not isinstance(doc, dict):
         raise FileRefused("the file must hold one JSON object")
@@ -49,7 +49,7 @@ def check_scenario(doc):
         raise FileRefused(
             f"edition: must be one of {', '.join(edition_names())}" + ("" if "edition" in doc else " (missing)")
         )
-    scenario = validate(scenario_model(edition), doc)
+    scenario: Any = validate(scenario_model(edition), doc)  # a model made for the edition: its fields by name
     adapter, tags = commands_adapter(MAX_COMMANDS)
     validate(adapter, scenario.commands, ("commands",), tags)
     return scenario

@@ -33,7 +33,7 @@ class SettingsFile(BaseModel):
     ui_scale: Annotated[float, Field(ge=0.75, le=1.5)] | None = None  # None: chosen from the screen's size
 
 
-def check_settings(doc) -> tuple[SettingsFile, list[str]]:
+def check_settings(doc: object) -> tuple[SettingsFile, list[str]]:
     """The settings a file gives, with each key that does not validate replaced by its default, and one
     line per key so replaced."""
     if not isinstance(doc, dict):

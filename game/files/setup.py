@@ -9,7 +9,8 @@ core builds the game, which refuses it with a SetupError naming the key.
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal
+from types import ModuleType
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, create_model
 
@@ -45,28 +46,6 @@ class SeatInfo(Strict):
     aids: SeatAids | None = None
 
 
-GameId = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")]
-Count = Annotated[int, Field(ge=0, le=100_000)]
-
-
-class Origin(Strict):
-    """Where a game began when it began from another (game.game_id): a new line from a replay, or a rematch."""
-
-    kind: Literal["branch", "rematch"]
-    game_id: GameId
-    events: Count | None = None
-    turn: Count | None = None
-    keep_deck: bool | None = None
-    seed: Seed | None = None
-
-
-class GameExtra(Strict):
-    """What every edition's setup may carry besides its own piles: the game's id and its origin."""
-
-    game_id: GameId | None = None
-    origin: Origin | None = None
-
-
 class TilesetExtra(Strict):
     """Keys of an edition's tiles.json besides the tiles: the Amazonas river mouth's points by player count."""
 
@@ -76,13 +55,13 @@ class TilesetExtra(Strict):
     ) = None
 
 
-def rule_options(edition: str):
+def rule_options(edition: str) -> Any:
     """The options a setup of `edition` may name (ruling variants, each on or off)."""
     from game.editions import get_edition
 
     known = tuple(get_edition(edition).rule_options)
 
-    def check(options: dict) -> dict:
+    def check(options: dict[str, Any]) -> dict[str, Any]:
         for name in options:
             if name not in known:
                 have = f"known: {', '.join(known)}" if known else f"{edition} has none"
@@ -92,7 +71,7 @@ def rule_options(edition: str):
     return Annotated[dict[Word, bool], Field(max_length=16), AfterValidator(check)]
 
 
-def _registry():
+def _registry() -> ModuleType:
     """The editions' registry, with the shipped editions in it (a file may be read before anything else
     imported them; rule_options below does the same)."""
     import game.editions  # noqa: F401  (registers the shipped editions)
@@ -103,11 +82,13 @@ def _registry():
 
 def known_edition(name: object) -> bool:
     """Whether `name` is a registered edition (game.core.registry)."""
-    return _registry().is_edition(name)
+    known: bool = _registry().is_edition(name)
+    return known
 
 
 def edition_names() -> tuple[str, ...]:
-    return _registry().edition_names()
+    names: tuple[str, ...] = _registry().edition_names()
+    return names
 
 
 def _check_edition(name: str) -> str:
@@ -122,7 +103,8 @@ EditionName = Annotated[str, StringConstraints(max_length=40), AfterValidator(_c
 
 def extra_model(edition: str) -> type[BaseModel]:
     """The model of `Setup.extra` of `edition`: its registration's `extra_model`."""
-    return _registry().get_edition(edition).extra_model
+    model: type[BaseModel] = _registry().get_edition(edition).extra_model
+    return model
 
 
 @cache

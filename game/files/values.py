@@ -30,8 +30,8 @@ def no_controls(value: str) -> str:
     return value
 
 
-def _one_of(allowed: tuple):
-    def check(value):
+def _one_of(allowed: tuple[Any, ...]) -> AfterValidator:
+    def check(value: Any) -> Any:
         if value not in allowed:
             raise ValueError(f"must be one of {', '.join(map(str, allowed))} (got {value})")
         return value

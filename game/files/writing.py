@@ -48,7 +48,7 @@ def refuse_special_target(path: Path) -> None:
         )
 
 
-def write_text_atomic(path, text: str) -> None:
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Replace `path` with `text` (UTF-8), all or nothing.  Raises OSError (disk full, read-only folder...)
     and leaves the previous file whole."""
     path = Path(path)
@@ -77,7 +77,7 @@ def write_text_atomic(path, text: str) -> None:
     fsync_folder(path.parent)
 
 
-def write_json_atomic(path, doc) -> None:
+def write_json_atomic(path: str | os.PathLike[str], doc: object) -> None:
     """`doc` as compact JSON, written with `write_text_atomic`.  A value JSON cannot hold raises TypeError or
     ValueError before anything is written."""
     write_text_atomic(path, json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
@@ -105,7 +105,7 @@ def _alive(pid: int, path: str) -> bool:
     return True
 
 
-def clean_stale_temporaries(folder) -> list[str]:
+def clean_stale_temporaries(folder: str | os.PathLike[str]) -> list[str]:
     """Remove the temporary files a killed writer left in `folder`; the names removed."""
     removed: list[str] = []
     try:

@@ -12,13 +12,15 @@ Schema and migrations: game.records.schema; the whole design: docs/records.md.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .book import Records
 from .models import LEVELS, AgainstLevel, GameRecord, PersonalBest, SeatRecord, Stats, ranks
 from .schema import SCHEMA_VERSION
 from .store import Profile, RecordsBusy, RecordsError, records_path
 
 
-def open_records(path=None, timeout: float = 5.0) -> Records:
+def open_records(path: Path | str | None = None, timeout: float = 5.0) -> Records:
     """The record book at `path` (default: records.db in the data folder); RecordsError when it cannot be used."""
     return Records.open(path, timeout)
 

@@ -13,12 +13,17 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from game.files import records_db as rows
 from game.game_id import game_key, origin_of
 
 from .models import LEVELS, AgainstLevel, GameRecord, PersonalBest, SeatRecord, Stats, ranks
 from .store import Connection, Profile, RecordsError, clean_name, name_key, now
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 _GAME_COLUMNS = "g.id, g.game_id, g.edition, g.players, g.played_at, g.finished, g.save_path, g.origin, g.origin_game"
 
@@ -27,19 +32,19 @@ class Records(Connection):
     """Every row read passes game.files.records_db: a damaged row is left out and counted in `bad_rows`
     (its one line: `damaged()`), never handed to a statistic."""
 
-    def __init__(self, path=None, timeout: float = 5.0) -> None:
+    def __init__(self, path: Path | str | None = None, timeout: float = 5.0) -> None:
         self.bad_rows = rows.BadRows()
         super().__init__(path, timeout)
 
     @classmethod
-    def open(cls, path=None, timeout: float = 5.0) -> Records:
+    def open(cls, path: Path | str | None = None, timeout: float = 5.0) -> Records:
         return cls(path, timeout)
 
     def damaged(self) -> str | None:
         """One line saying which rows the readings so far left out, or None."""
         return self.bad_rows.line()
 
-    def _rows(self, shape, where: str, sql: str, args=()) -> list[tuple]:
+    def _rows(self, shape: Any, where: str, sql: str, args: tuple[Any, ...] | list[Any] = ()) -> list[tuple[Any, ...]]:
         return rows.checked(shape, self.read(sql, args), where, self.bad_rows)
 
     # --- profiles ---
@@ -47,7 +52,7 @@ class Records(Connection):
         found = self._rows(rows.PROFILE, "profiles", "SELECT id, name, colour, created FROM profiles ORDER BY name_key")
         return [Profile(*r) for r in found]
 
-    def profile(self, who) -> Profile | None:
+    def profile(self, who: object) -> Profile | None:
         """A profile by id, by name (any case) or as a Profile; None when there is none."""
         if isinstance(who, Profile):
             who = who.id
@@ -60,7 +65,7 @@ class Records(Connection):
             return None
         return Profile(*found[0]) if found else None
 
-    def _existing(self, who) -> Profile:
+    def _existing(self, who: object) -> Profile:
         found = self.profile(who)
         if found is None:
             raise RecordsError(f"there is no profile {getattr(who, 'name', who)!r}")
@@ -69,7 +74,7 @@ class Records(Connection):
     def create_profile(self, name: str, colour: str | None = None) -> Profile:
         name = clean_name(name)
 
-        def work(db):
+        def work(db: sqlite3.Connection) -> Any:
             try:
                 cur = db.execute(
                     "INSERT INTO profiles (name, name_key, colour, created) VALUES (?, ?, ?, ?)",
@@ -81,11 +86,11 @@ class Records(Connection):
 
         return self._existing(self.write(work))
 
-    def rename_profile(self, who, new_name: str) -> Profile:
+    def rename_profile(self, who: Profile | int | str, new_name: str) -> Profile:
         profile = self._existing(who)
         new_name = clean_name(new_name)
 
-        def work(db):
+        def work(db: sqlite3.Connection) -> Any:
             try:
                 db.execute(
                     "UPDATE profiles SET name = ?, name_key = ? WHERE id = ?",
@@ -97,19 +102,19 @@ class Records(Connection):
         self.write(work)
         return self._existing(profile.id)
 
-    def set_profile_colour(self, who, colour: str | None) -> Profile:
+    def set_profile_colour(self, who: Profile | int | str, colour: str | None) -> Profile:
         profile = self._existing(who)
         self.write(lambda db: db.execute("UPDATE profiles SET colour = ? WHERE id = ?", (colour, profile.id)))
         return self._existing(profile.id)
 
-    def delete_profile(self, who) -> None:
+    def delete_profile(self, who: Profile | int | str) -> None:
         """Delete the profile; its games stay, their seats unlinked (the window asks first)."""
         profile = self._existing(who)
         self.write(lambda db: db.execute("DELETE FROM profiles WHERE id = ?", (profile.id,)))
 
     # --- recording ---
     def record_finished_game(
-        self, game, seats: list | None = None, save_path=None, played_at: str | None = None
+        self, game: Game, seats: list[Any] | None = None, save_path: object = None, played_at: str | None = None
     ) -> bool:
         """Record a finished game: True when recorded now, False when it was already (by its game id).
 
@@ -124,7 +129,7 @@ class Records(Connection):
         scores = list(state.scores)
         places = ranks(scores)
 
-        def work(db):
+        def work(db: sqlite3.Connection) -> bool:
             cur = db.execute(
                 "INSERT INTO games (game_id, edition, players, played_at, finished, save_path, origin, origin_game,"
                 " origin_events) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
@@ -142,7 +147,7 @@ class Records(Connection):
             if cur.rowcount == 0:
                 return False
             row = cur.lastrowid
-            linked: set = set()
+            linked: set[Any] = set()
             for i, seat in enumerate(seats):
                 profile = _profile_for(db, seat)
                 if profile in linked:
@@ -175,10 +180,12 @@ class Records(Connection):
         )
         return found[0] if found else None
 
-    def games(self, profile=None, edition: str | None = None, limit: int = 50, offset: int = 0) -> list[GameRecord]:
+    def games(
+        self, profile: Profile | int | str | None = None, edition: str | None = None, limit: int = 50, offset: int = 0
+    ) -> list[GameRecord]:
         """Recorded games, newest first: all, or those `profile` played, of `edition` or any."""
         where: list[str] = []
-        args: list = []
+        args: list[Any] = []
         if profile is not None:
             where.append("g.id IN (SELECT game FROM seats WHERE profile = ?)")
             args.append(self._existing(profile).id)
@@ -192,7 +199,7 @@ class Records(Connection):
         args += [max(0, int(limit)), max(0, int(offset))]
         return self._with_seats(self._rows(rows.GAME, "games", sql, args))
 
-    def _with_seats(self, games) -> list[GameRecord]:
+    def _with_seats(self, games: list[tuple[Any, ...]]) -> list[GameRecord]:
         out = []
         for row_id, game_id, edition, players, played_at, finished, save_path, origin, origin_game in games:
             seat_rows = self._rows(
@@ -223,12 +230,12 @@ class Records(Connection):
             )
         return out
 
-    def stats(self, profile, edition: str | None = None, include_branches: bool = False) -> Stats:
+    def stats(self, profile: Profile | int | str, edition: str | None = None, include_branches: bool = False) -> Stats:
         """What `profile` did in finished games (of `edition`, or all): what-if games (new lines from another
         game's moment) are left out unless `include_branches`, since their first turns were another game's."""
         who = self._existing(profile)
         where = "s.profile = ? AND g.finished = 1"
-        args: list = [who.id]
+        args: list[Any] = [who.id]
         if edition is not None:
             where += " AND g.edition = ?"
             args.append(edition)
@@ -245,7 +252,7 @@ class Records(Connection):
         wins = [r for r in played if r[3]]
         against = {level: [0, 0, 0] for level in LEVELS}
         shared = 0
-        table: dict[int, list] = {}
+        table: dict[int, list[Any]] = {}
         for row in self._rows(
             rows.OPPONENT,
             "seats",
@@ -275,7 +282,7 @@ class Records(Connection):
             against={level: AgainstLevel(*against[level]) for level in LEVELS},
         )
 
-    def personal_bests(self, game) -> list[PersonalBest]:
+    def personal_bests(self, game: Game) -> list[PersonalBest]:
         """The seats of `game` whose score is their profile's best in its edition, above every game recorded
         before it (`previous_best` None: their first game of the edition).  A what-if game sets no best.  The
         game need not be recorded yet: then its seats' names say which profiles played."""
@@ -306,7 +313,7 @@ class Records(Connection):
                 "SELECT MAX(s.score) FROM seats s JOIN games g ON g.id = s.game WHERE s.profile = ? AND g.edition = ?"
                 " AND g.finished = 1 AND (g.origin IS NULL OR g.origin != 'branch')"
             )
-            args: list = [profile_id, setup.edition]
+            args: list[Any] = [profile_id, setup.edition]
             if before is not None:
                 sql += " AND g.id < ?"
                 args.append(before)
@@ -318,7 +325,7 @@ class Records(Connection):
         return out
 
 
-def _seat_dicts(seats, players: int) -> list[dict]:
+def _seat_dicts(seats: object, players: int) -> list[dict[str, Any]]:
     """One dict per seat with a name ("Seat N" when none was given; `named` says whether one was)."""
     seats = seats if isinstance(seats, list) else []
     out = []
@@ -339,11 +346,12 @@ def _seat_dicts(seats, players: int) -> list[dict]:
     return out
 
 
-def _profile_for(db, seat: dict) -> int | None:
+def _profile_for(db: sqlite3.Connection, seat: dict[str, Any]) -> int | None:
     """The profile a seat is recorded under: the one it names by id, else a person's by name (made if new)."""
     if seat["profile"] is not None:
         if db.execute("SELECT 1 FROM profiles WHERE id = ?", (seat["profile"],)).fetchone():
-            return seat["profile"]
+            named: int = seat["profile"]
+            return named
     if seat["ai"] is not None or not seat["named"]:
         return None
     try:
@@ -353,7 +361,8 @@ def _profile_for(db, seat: dict) -> int | None:
     key = name_key(name)
     row = db.execute("SELECT id FROM profiles WHERE name_key = ?", (key,)).fetchone()
     if row:
-        return row[0]
+        found: int = row[0]
+        return found
     cur = db.execute(
         "INSERT INTO profiles (name, name_key, colour, created) VALUES (?, ?, ?, ?)", (name, key, seat["colour"], now())
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .store import Profile
 
@@ -20,7 +21,7 @@ class SeatRecord:
     score: int
     rank: int  # 1 = first; tied scores share a rank
     winner: bool
-    by_reason: dict
+    by_reason: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ class Stats:
     shared_wins: int  # of the wins, those shared with another seat
     mean_score: float | None  # None without games
     best_score: int | None
-    against: dict = field(default_factory=dict)  # level -> AgainstLevel, for "easy", "normal", "hard"
+    against: dict[str, Any] = field(default_factory=dict)  # level -> AgainstLevel, for "easy", "normal", "hard"
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,6 @@ class PersonalBest:
     previous_best: int | None  # None: the profile's first game of this edition
 
 
-def ranks(scores) -> list[int]:
+def ranks(scores: list[int] | tuple[int, ...]) -> list[int]:
     """Competition ranking: 1 + how many scored more (tied scores share a rank: 1, 1, 3)."""
     return [1 + sum(1 for other in scores if other > s) for s in scores]

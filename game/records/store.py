@@ -11,11 +11,15 @@ from __future__ import annotations
 import json
 import sqlite3
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, Self, TypeVar
 
 from . import schema
+
+T = TypeVar("T")  # what a write transaction's work returns
 
 APP_NAME = "tessera"
 FILE_NAME = "records.db"
@@ -49,7 +53,7 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", name).casefold()
 
 
-def clean_name(name) -> str:
+def clean_name(name: object) -> str:
     if not isinstance(name, str):
         raise RecordsError("a profile name must be text")
     name = " ".join(name.split())
@@ -167,10 +171,10 @@ class Connection:
             finally:
                 self.db = None
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # --- access ---
@@ -179,13 +183,13 @@ class Connection:
             raise RecordsError("the players' records are closed")
         return self.db
 
-    def read(self, sql: str, args=()) -> list:
+    def read(self, sql: str, args: tuple[Any, ...] | list[Any] = ()) -> list[Any]:
         try:
             return self._live().execute(sql, args).fetchall()
         except sqlite3.Error as exc:
             raise translate(exc) from exc
 
-    def write(self, work):
+    def write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run `work(db)` in one write transaction; its result, or RecordsError (nothing written)."""
         db = self._live()
         try:
@@ -210,9 +214,9 @@ class _Damaged(Exception):
     pass
 
 
-def decode_reasons(text) -> dict:
+def decode_reasons(text: object) -> dict[str, Any]:
     try:
-        value = json.loads(text or "{}")
+        value = json.loads(text if isinstance(text, (str, bytes)) and text else "{}")
     except ValueError:
         return {}
     return value if isinstance(value, dict) else {}

@@ -49,9 +49,9 @@ class Replay:
     """The moments of one game (setup + log), for stepping through it.  The log is copied: a game that goes on
     being played does not change its replay."""
 
-    def __init__(self, setup: Setup, events, snapshot_every: int = SNAPSHOT_EVERY) -> None:
+    def __init__(self, setup: Setup, events: list[Any], snapshot_every: int = SNAPSHOT_EVERY) -> None:
         self.setup = setup
-        self.log: list = list(events)
+        self.log: list[Any] = list(events)
         self.snapshot_every = max(1, int(snapshot_every))
         folding = Game.replay(setup, [])  # its state is folded below; the engine answers what is pending
         self.edition = folding.edition
@@ -114,7 +114,7 @@ class Replay:
         k = bisect.bisect_left(self.turn_starts, self._check(index))
         return self.turn_starts[k - 1] if k > 0 else 0
 
-    def steps(self, start: int, end: int, kinds=None) -> list[int]:
+    def steps(self, start: int, end: int, kinds: set[str] | frozenset[str] | None = None) -> list[int]:
         """The moments in (start, end] of the given kinds (all by default), e.g. each scoring of a turn."""
         lo, hi = self._check(start), self._check(end)
         return [m.index for m in self.moments[lo + 1 : hi + 1] if kinds is None or m.kind in kinds]
@@ -137,7 +137,7 @@ class Replay:
             apply(state, e)
         return state
 
-    def events_until(self, index: int) -> list:
+    def events_until(self, index: int) -> list[Any]:
         """The log up to moment `index`, nothing hidden (`events_seen` is what a player saw)."""
         return self.log[: self._check(index)]
 
@@ -150,7 +150,7 @@ class Replay:
         """What changed from moment `start` to moment `end` (start <= end), as `viewer` saw it."""
         return view.changes(self, start, end, viewer)
 
-    def events_seen(self, index: int, viewer: int | None = None) -> list:
+    def events_seen(self, index: int, viewer: int | None = None) -> list[Any]:
         """The log up to moment `index` as `viewer` saw it (for the log panel)."""
         return view.events_seen(self, index, viewer)
 
@@ -160,7 +160,7 @@ class Replay:
         return index
 
 
-def _kind(e, made_by_player: bool) -> str:
+def _kind(e: Any, made_by_player: bool) -> str:
     if isinstance(e, ev.GameEnded):
         return END
     if isinstance(e, ev.TurnBegan):

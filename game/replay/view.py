@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import events as ev
 from game.core.engine import Decision
-from game.core.state import CORE_APPLY, GameState, apply
+from game.core.state import CORE_APPLY, GameState, Piece, apply
 
 if TYPE_CHECKING:
     from .timeline import Moment, Replay
@@ -28,9 +28,9 @@ class MomentView:
     hands_shown: bool  # True once the game is over: every face-down token is shown
     state: GameState  # an independent, concealed copy: board, pieces, ext (draw it; never play on it)
     scores: tuple[int, ...]
-    breakdown: tuple[dict, ...]  # per seat: points by reason ("path", "field", "final_field", ...)
-    supply: tuple[dict, ...]  # per seat: pieces left in supply by kind
-    edition_view: dict  # Edition.state_view of the concealed state (boats, hands, harvest counts, ...)
+    breakdown: tuple[dict[str, Any], ...]  # per seat: points by reason ("path", "field", "final_field", ...)
+    supply: tuple[dict[str, Any], ...]  # per seat: pieces left in supply by kind
+    edition_view: dict[str, Any]  # Edition.state_view of the concealed state (boats, hands, harvest counts, ...)
     tiles_left: int
     unseen_tiles: tuple[str, ...]  # the tiles not drawn yet, sorted: what anybody may know of the draw pile
 
@@ -44,7 +44,7 @@ class PieceAt:
     pid: int
     seat: int
     kind: str
-    pos: tuple
+    pos: tuple[Any, ...]
     feature: str
 
 
@@ -54,18 +54,20 @@ class Change:
 
     start: int
     end: int
-    events: tuple  # every event, in order, as the viewer saw it
-    tiles_laid: tuple  # TilePlaced events (seat, tile, x, y, rot): drawn tiles, doubles, bonus tiles
+    events: tuple[Any, ...]  # every event, in order, as the viewer saw it
+    tiles_laid: tuple[Any, ...]  # TilePlaced events (seat, tile, x, y, rot): drawn tiles, doubles, bonus tiles
     tiles_discarded: tuple[str, ...]  # drawn tiles that fit nowhere
     pieces_placed: tuple[PieceAt, ...]  # pieces that came on the board (where they were put)
     pieces_returned: tuple[PieceAt, ...]  # pieces that left the board (where they stood)
     pieces_moved: tuple[tuple[PieceAt, PieceAt], ...]  # (before, after) of pieces on the board at both ends
-    points: dict  # seat -> {reason: points}
+    points: dict[int, dict[str, int]]  # seat -> {reason: points}
     scores_before: tuple[int, ...]
     scores_after: tuple[int, ...]
-    features_scored: tuple  # FeatureScored events (kind, where, tiles, winners, points, final)
-    edition_events: tuple  # the events that are not the core's (boats moved, tokens drawn, ...), as seen
-    edition_changes: dict = field(default_factory=dict)  # state_view key -> (before, after), where they differ
+    features_scored: tuple[Any, ...]  # FeatureScored events (kind, where, tiles, winners, points, final)
+    edition_events: tuple[Any, ...]  # the events that are not the core's (boats moved, tokens drawn, ...), as seen
+    edition_changes: dict[str, Any] = field(
+        default_factory=dict
+    )  # state_view key -> (before, after), where they differ
 
 
 def conceal(state: GameState, viewer: int | None, show_hands: bool) -> GameState:
@@ -83,12 +85,12 @@ def conceal(state: GameState, viewer: int | None, show_hands: bool) -> GameState
     return state
 
 
-def seen_event(replay: Replay, e, viewer: int | None):
+def seen_event(replay: Replay, e: Any, viewer: int | None) -> Any:
     """`e` as `viewer` saw it (face-down piles' order hidden always, others' tokens until the game is over)."""
     return replay.edition.secrets.hide_in_event(e, viewer, replay.over)
 
 
-def events_seen(replay: Replay, index: int, viewer: int | None = None) -> list:
+def events_seen(replay: Replay, index: int, viewer: int | None = None) -> list[Any]:
     """The log up to moment `index` as `viewer` saw it: the events a log panel renders."""
     return [seen_event(replay, e, viewer) for e in replay.events_until(index)]
 
@@ -111,7 +113,7 @@ def moment_view(replay: Replay, index: int, viewer: int | None = None) -> Moment
     )
 
 
-def _piece(p) -> PieceAt:
+def _piece(p: Piece) -> PieceAt:
     return PieceAt(p.pid, p.seat, p.kind, tuple(p.pos), p.feature)
 
 
@@ -182,7 +184,8 @@ def changes(replay: Replay, start: int, end: int, viewer: int | None = None) -> 
 _CORE_EVENTS = frozenset(CORE_APPLY)  # the events the core folds itself; the rest are an edition's
 
 
-def _view_of(state: GameState, viewer: int | None, show: bool) -> dict:
+def _view_of(state: GameState, viewer: int | None, show: bool) -> dict[str, Any]:
     """The edition's state_view of a concealed copy of `state` (state itself is left as it is)."""
     c = conceal(state.clone(), viewer, show)
-    return c.edition.state_view(c)
+    view: dict[str, Any] = c.edition.state_view(c)
+    return view

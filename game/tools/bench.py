@@ -2,7 +2,8 @@
 
     python -m game.tools.bench core [--json] [--edition E]
     python -m game.tools.bench core [--json] [--edition E]
-    python -m game.tools.bench ui [--json]   (frame times at 72 and 250 tiles, idle CPU, peak memory)
+    python -m game.tools.bench ui [--json] [--driver auto|dummy|x11]   (memory at the menu and at every zoom
+        level, frame times on the wall clock and in CPU time at 72 and 250 tiles, idle CPU; game.ui.bench)
     python -m game.tools.bench ai [--json] [--base REV]
     python -m game.tools.bench ai --signature
     python -m game.tools.bench replay [--json]
@@ -11,10 +12,10 @@
 core: median ms for all legal placements of a drawn tile on a board of about 70 tiles (caches cold), a whole
 self-played game through the engine (seats choosing at random among the legal options), replaying a whole
 saved game (the event fold), and `random_games_per_s`: whole random games (setup included) a CPU second of
-one core.  replay: seeking to any moment of a replay (game.replay.bench).
+one core.  replay: seeking to any moment of a replay (game.tools.replay_bench).
 
 ai: decision times of every level on 36 fixed positions, hard's futures per decision by player count and the
-share of 3-5 player positions where it searched (`game.ai.bench`); `--base REV` runs the same bench on git
+share of 3-5 player positions where it searched (`game.tools.ai_bench`); `--base REV` runs the same bench on git
 revision REV in the same sitting and prints its figures under "base".  `--signature` prints a hash of every
 level's decisions in its deterministic mode (`game.ai.signature`): a change with the same signature changes
 no play.
@@ -23,6 +24,7 @@ no play.
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import time
@@ -91,7 +93,7 @@ def bench_ai(args) -> dict | None:
         from game.ai.signature import signature
 
         return signature()
-    from game.ai.bench import decision_times
+    from game.tools.ai_bench import decision_times
 
     if not args.base:
         return decision_times()
@@ -119,6 +121,13 @@ def main(argv=None) -> int:
     p.add_argument("--rounds", type=int, default=15, help="core: boards and games per edition (default 15)")
     p.add_argument("--base", metavar="REV", help='ai: also bench git revision REV, printed under "base"')
     p.add_argument("--signature", action="store_true", help="ai: print the hash of the deterministic decisions")
+    p.add_argument(
+        "--driver",
+        choices=("auto", "dummy", "x11"),
+        default=None,
+        help="ui: the dummy video driver, the real one (x11: DISPLAY must name an X display, e.g. Xvfb), or "
+        "auto: the dummy one and the real one too where DISPLAY is set (default)",
+    )
     args = p.parse_args(argv)
     if args.rounds < 1:
         p.error("--rounds must be at least 1")
@@ -126,6 +135,10 @@ def main(argv=None) -> int:
         p.error("--base and --signature belong to `bench ai`")
     if args.base and args.signature:
         p.error("--signature is of this code only (an older revision may have no deterministic mode)")
+    if args.driver is not None and args.what != "ui":
+        p.error("--driver belongs to `bench ui`")
+    if args.driver == "x11" and not os.environ.get("DISPLAY"):
+        p.error("--driver x11 needs an X display: set DISPLAY (a desktop, or Xvfb :91 and DISPLAY=:91)")
     if args.what == "core":
         editions = [args.edition] if args.edition else list(PLAYABLE)
         bad = [e for e in editions if e not in PLAYABLE]
@@ -149,13 +162,17 @@ def main(argv=None) -> int:
         except ImportError:
             print("bench: the window's bench is not available in this build", file=sys.stderr)
             return 2
-        out = ui_figures()
+        try:
+            out = ui_figures(args.driver or "auto")
+        except RuntimeError as exc:
+            print(f"bench: {exc}", file=sys.stderr)
+            return 2
     elif args.what == "rules":
         from game.ui.rulebook.bench import rules_figures
 
         out = rules_figures()
     elif args.what == "replay":
-        from game.replay.bench import seek_times
+        from game.tools.replay_bench import seek_times
 
         out = seek_times()
     else:

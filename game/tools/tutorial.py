@@ -1,11 +1,12 @@
 """The tutorials' tool: check the scripts, and picture a tutorial at a step.
 
     python -m game.tools.tutorial check [EDITION ...]
-    python -m game.tools.tutorial shot OUT.png --edition safari --step dig [--size 1600x900] [--lang en]
+    python -m game.tools.tutorial shot OUT.png --edition safari [--chapter bonus] --step dig [--size 1600x900]
+        [--lang en]
 
-check: plays every tutorial (or the ones named) through the engine with its own commands, and every command a
-step accepts instead; prints one line per tutorial (its scores, and whether they are the expected ones) and
-ends with exit 1 when one is broken.  shot: opens the tutorial in the window (drawn off screen), plays its
+check: plays every chapter of every tutorial (or of the editions named) through the engine with its own
+commands, and every command a step accepts instead; prints one line per chapter (`hunters`, `hunters.bonus`:
+its scores, and whether they are the expected ones) and ends with exit 1 when one is broken.  shot: opens the tutorial in the window (drawn off screen), plays its
 script up to the step named, and saves the screen as a PNG (the README's picture).
 """
 
@@ -20,12 +21,13 @@ from game.tools import run_cli
 
 def check(editions) -> int:
     import game.editions  # noqa: F401  (registers the editions)
-    from game.tutorial import TutorialError, available, load, play_through
+    from game.tutorial import TutorialError, available, chapters, load, play_through
 
     bad = 0
-    for edition in editions or available():
+    for edition, chapter in ((ed, ch) for ed in editions or available() for ch in chapters(ed)):
+        name = f"{edition}.{chapter}" if chapter else edition
         try:
-            tutorial = load(edition)
+            tutorial = load(edition, chapter)
             played, _ctl = play_through(tutorial)
             scores = tuple(played.state.scores)
             for index, step in enumerate(tutorial.steps):
@@ -34,19 +36,17 @@ def check(editions) -> int:
                     if tuple(other.state.scores) != scores:
                         raise AssertionError(f"step {step.id}: {alt.to_dict()} ends with {other.state.scores}")
         except (TutorialError, AssertionError) as exc:
-            print(f"{edition}: broken: {exc}")
+            print(f"{name}: broken: {exc}")
             bad += 1
             continue
         ok = scores == tutorial.expect_scores
         bad += not ok
         steps = len(tutorial.steps)
-        print(
-            f"{edition}: {steps} steps, scores {list(scores)}" + ("" if ok else f", expected {tutorial.expect_scores}")
-        )
+        print(f"{name}: {steps} steps, scores {list(scores)}" + ("" if ok else f", expected {tutorial.expect_scores}"))
     return 1 if bad else 0
 
 
-def shot(out: str, edition: str, step_id: str, size: tuple[int, int], lang: str) -> int:
+def shot(out: str, edition: str, step_id: str, size: tuple[int, int], lang: str, chapter: str = "") -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -58,16 +58,18 @@ def shot(out: str, edition: str, step_id: str, size: tuple[int, int], lang: str)
     from game.ui.tutorial.overlay import TutorialOverlay
 
     try:
-        tutorial = load(edition)
+        tutorial = load(edition, chapter)
     except TutorialError as exc:
         print(f"tutorial shot: {exc}", file=sys.stderr)
         return 2
     if step_id not in {s.id for s in tutorial.steps}:
-        print(f"tutorial shot: {edition} has no step {step_id!r}", file=sys.stderr)
+        print(f"tutorial shot: {tutorial.key} has no step {step_id!r}", file=sys.stderr)
         return 2
     game = tutorial.new_game()
     ctl = TutorialController(tutorial, game)
     while ctl.step is not None and ctl.step.id != step_id:  # the script up to the step, through the engine
+        if ctl.trying():  # a forbidden move on the way: tried (the engine refuses it), then read
+            ctl.tried()
         if ctl.on_note():
             ctl.next()
             continue
@@ -77,9 +79,7 @@ def shot(out: str, edition: str, step_id: str, size: tuple[int, int], lang: str)
         ctl.done(command)
     app = App(size=size, fullscreen=False, start_menu=False, language=lang)
     app.settings.animation_speed = 4.0
-    scene = PlayScene(app, game, tutorial_seats())
-    TutorialOverlay(scene, ctl)
-    app.switch(scene)
+    app.switch(PlayScene(app, game, tutorial_seats(), overlay=lambda scene: TutorialOverlay(scene, ctl)))
     for _ in range(4):
         app.frame(1 / 60)
     try:
@@ -103,6 +103,7 @@ def main(argv=None) -> int:
     s = sub.add_parser("shot", help="picture a tutorial at a step")
     s.add_argument("out")
     s.add_argument("--edition", choices=EDITION_NAMES, required=True)
+    s.add_argument("--chapter", default="", help="a further chapter's name (default: chapter 1)")
     s.add_argument("--step", required=True)
     s.add_argument("--size", default="1600x900")
     s.add_argument("--lang", choices=("en", "ru"), default="en")
@@ -118,7 +119,7 @@ def main(argv=None) -> int:
     except ValueError:
         print(f"tutorial shot: --size must be WxH, not {args.size!r}", file=sys.stderr)
         return 2
-    return shot(args.out, args.edition, args.step, (max(1024, w), max(640, h)), args.lang)
+    return shot(args.out, args.edition, args.step, (max(1024, w), max(640, h)), args.lang, args.chapter)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,6 @@
-"""A tutorial script: `assets/tutorial/<edition>.json`, a scenario file (docs/scenarios.md: edition, players,
+"""A tutorial script: `assets/tutorial/<edition>.json` (chapter 1, the edition's first guided game) or
+`assets/tutorial/<edition>.<chapter>.json` (a further chapter, `"chapter": 2, 3, ...` its place in the menu),
+a scenario file (docs/scenarios.md: edition, players,
 the edition's own tiles, a stacked `deck`, `setup`, `start`) plus the `steps` that teach it.
 
     {"edition": "safari", "players": 2, "deck": [...], "setup": {...},
@@ -16,9 +18,12 @@ A step's `do` holds the scenario-format commands played at that moment, in order
 engine's pending decision (seat 0 is the learner, any other seat the scripted opponent). A step without `do`
 is a note. A step with `try` (and no `do`) has the learner try a move the rules forbid: the engine's refusal is
 shown in its own words, then the learner moves on. `accept` (a step of one command only) lists other commands the learner may play instead, which the
-tests prove lead to the same end. The prompt of a step is the catalog text `tutorial.<edition>.<id>`.
+tests prove lead to the same end. The prompt of a step is the catalog text `tutorial.<edition>.<id>` in chapter 1,
+`tutorial.<edition>.<chapter>.<id>` in a further chapter; the chapter's title and its line in the menu are
+`tutorial.<edition>[.<chapter>].title` and `.about`.  A further chapter may start from a game under way: its
+scenario `commands` (legal moves of both seats) are played before its first step.
 
-Pure Python: the game is built by the scenario runner's own builder (`game.tools.scenario.build_game`), so a
+Pure Python: the game is built by the scenario runner's own builder (`game.scenarios.build_game`), so a
 tutorial is played by the engine's rules and nothing else.
 """
 
@@ -34,6 +39,7 @@ from game.resources import asset
 TUTORIAL_DIR = asset("tutorial")
 LEARNER = 0  # the seat the player takes; every other seat is the scripted opponent
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
+MAX_CHAPTER = 20
 Cell = tuple[int, int]
 # What a number in a step's words is (`figures`): the engine's figures, checked against the game at that step
 # (points: the sum a seat scored, for a reason, from the start of step `from` (else this step) to this step's
@@ -67,20 +73,34 @@ class Tutorial:
     doc: dict  # the scenario part (edition, players, deck, setup, ...), as the runner reads it
     steps: tuple[Step, ...]
     expect_scores: tuple[int, ...] | None = None
+    chapter: str = ""  # the file's chapter name ("" for chapter 1, `<edition>.json`)
+    order: int = 1  # the chapter's place in the menu
+
+    @property
+    def key(self) -> str:
+        """The chapter's name in the catalog and in the learner's progress: `safari`, `hunters.bonus`."""
+        return f"{self.edition}.{self.chapter}" if self.chapter else self.edition
 
     def new_game(self):
-        """The tutorial's game, at its start, built by the scenario runner's builder."""
-        from game.tools.scenario import ScenarioError, build_game
+        """The tutorial's game, at its start, built by the scenario runner's builder (a chapter's opening
+        `commands` played)."""
+        from game.core.engine import Refusal
+        from game.scenarios import ScenarioError, build_game
 
-        doc = {k: v for k, v in self.doc.items() if k not in ("commands", "finish")}
+        doc = {k: v for k, v in self.doc.items() if k != "finish"}
         try:
-            game, _commands = build_game(doc)
+            game, commands = build_game(doc)
         except ScenarioError as exc:
-            raise TutorialError(f"{self.edition}: {exc}") from None
+            raise TutorialError(f"{self.key}: {exc}") from None
+        for n, command in enumerate(commands, 1):
+            d = game.pending()
+            result = game.submit(command, getattr(command, "seat", d.seat if d is not None else None))
+            if isinstance(result, Refusal):
+                raise TutorialError(f"{self.key}: opening command {n} is refused: {result.reason}")
         return game
 
-    def text_key(self, step: Step) -> str:
-        return f"tutorial.{self.edition}.{step.id}"
+    def text_key(self, step: Step | str) -> str:
+        return f"tutorial.{self.key}.{step if isinstance(step, str) else step.id}"
 
 
 def _command(raw, where: str) -> cmd.Command:
@@ -146,7 +166,7 @@ def _figure_ok(f) -> bool:
     return 3 <= len(f) <= 5 and isinstance(f[2], int) and all(isinstance(v, str) for v in f[3:])
 
 
-def parse(doc, name: str = "tutorial") -> Tutorial:
+def parse(doc, name: str = "tutorial", chapter: str = "") -> Tutorial:
     """A tutorial from its JSON document (raises TutorialError naming what is wrong)."""
     if not isinstance(doc, dict):
         raise TutorialError(f"{name}: the file must hold one JSON object")
@@ -166,8 +186,13 @@ def parse(doc, name: str = "tutorial") -> Tutorial:
     scores = (doc.get("expect") or {}).get("scores") if isinstance(doc.get("expect"), dict) else None
     if scores is not None and not (isinstance(scores, list) and all(isinstance(v, int) for v in scores)):
         raise TutorialError(f"{name}: 'expect' 'scores' must be a list of whole numbers")
-    scenario = {k: v for k, v in doc.items() if k not in ("steps", "expect")}
-    return Tutorial(edition, scenario, steps, tuple(scores) if scores is not None else None)
+    order = doc.get("chapter", 1)
+    if not (isinstance(order, int) and not isinstance(order, bool) and 1 <= order <= MAX_CHAPTER):
+        raise TutorialError(f"{name}: 'chapter' must be the chapter's number, 1 to {MAX_CHAPTER}")
+    if (order == 1) != (not chapter):
+        raise TutorialError(f"{name}: chapter 1 is <edition>.json, a further chapter <edition>.<name>.json")
+    scenario = {k: v for k, v in doc.items() if k not in ("steps", "expect", "chapter")}
+    return Tutorial(edition, scenario, steps, tuple(scores) if scores is not None else None, chapter, order)
 
 
 def available() -> tuple[str, ...]:
@@ -177,16 +202,35 @@ def available() -> tuple[str, ...]:
     return tuple(ed for ed in EDITION_NAMES if (TUTORIAL_DIR / f"{ed}.json").is_file())
 
 
-def load(edition: str) -> Tutorial:
-    """The tutorial of `edition` (raises TutorialError when it is missing or broken)."""
-    path = TUTORIAL_DIR / f"{edition}.json"
+def chapters(edition: str) -> tuple[str, ...]:
+    """The names of `edition`'s chapters in their order ("" is chapter 1); a chapter whose file is broken
+    keeps its place by name (starting it says why)."""
+    if not (TUTORIAL_DIR / f"{edition}.json").is_file():
+        return ()
+    found: list[tuple[int, str]] = []
+    for path in TUTORIAL_DIR.glob(f"{edition}.*.json"):
+        name = path.name[len(edition) + 1 : -len(".json")]
+        if not _ID.match(name):
+            continue
+        try:
+            order = load(edition, name).order
+        except TutorialError:
+            order = MAX_CHAPTER + 1
+        found.append((order, name))
+    return ("",) + tuple(name for _order, name in sorted(found))
+
+
+def load(edition: str, chapter: str = "") -> Tutorial:
+    """The tutorial of `edition`, its chapter 1 or the chapter named (raises TutorialError when it is missing
+    or broken)."""
+    path = TUTORIAL_DIR / (f"{edition}.{chapter}.json" if chapter else f"{edition}.json")
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except OSError:
-        raise TutorialError(f"no tutorial for {edition!r}") from None
+        raise TutorialError(f"no tutorial for {edition!r}" + (f", chapter {chapter!r}" if chapter else "")) from None
     except ValueError as exc:
         raise TutorialError(f"{path.name} is not valid JSON: {exc}") from None
-    tutorial = parse(doc, path.name)
+    tutorial = parse(doc, path.name, chapter)
     if tutorial.edition != edition:
         raise TutorialError(f"{path.name}: 'edition' is {tutorial.edition!r}, not {edition!r}")
     return tutorial

@@ -10,6 +10,7 @@ plan are the seat's own).  A `start` while a think still runs waits for it and t
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 from game.core.engine import Game
 
@@ -22,7 +23,7 @@ def level_name(level: str) -> str:
     return _ALIASES.get(level, level) if level else level
 
 
-def make_seat(level: str, seed: int, character=None):
+def make_seat(level: str, seed: int, character: Any = None) -> Any:
     """The seat a setup's seat plays with: its level (normal for a name this build does not know) and its
     character (plain for one it does not know)."""
     from game.ai.characters import character_name
@@ -50,7 +51,7 @@ class AIRunner:
             alive = self._thread is not None and self._thread.is_alive()
             return alive or self._queued is not None or (self._result is not None and self._result[0] == self._gen)
 
-    def start(self, game: Game, seat_obj, after=None) -> None:
+    def start(self, game: Game, seat_obj: Any, after: Any = None) -> None:
         """Think for the seat deciding in `game`.  `after(copy, seat_obj, choice)`, when given, runs in the
         think's thread once the choice is made (on the copy the seat decided on); its answer comes with the
         result, in `extra` (the coach's "why": what the seat weighed)."""
@@ -64,13 +65,13 @@ class AIRunner:
                 return
             self._launch(request)
 
-    def _launch(self, request) -> None:
+    def _launch(self, request: Any) -> None:
         """Start a think (the lock is held)."""
         self._stop = stop = threading.Event()
         self._thread = threading.Thread(target=self._work, args=(request, stop), name="ai-seat", daemon=True)
         self._thread.start()
 
-    def _work(self, request, stop) -> None:
+    def _work(self, request: Any, stop: Any) -> None:
         gen, setup, events, tiles, seat_obj, after = request
         seat_obj.cancelled = stop.is_set
         extra = None
@@ -92,7 +93,7 @@ class AIRunner:
                 queued, self._queued = self._queued, None
                 self._launch(queued)
 
-    def result(self):
+    def result(self) -> Any:
         with self._lock:
             r = self._result
             if r is not None and r[0] == self._gen:

@@ -1,7 +1,6 @@
-"""The window: the app loop and a scene stack (menu, setup, play, results, final board, replay, statistics,
-load, settings, rules, Learn to play).
+"""The window: the app loop and a scene stack (menu, setup, play, results, replay, statistics, settings...).
 
-`run_window(args)` is what the command line (game/cli.py) calls.  `App.frame()` runs one loop step (events, update, draw), so
+`App.frame()` runs one loop step (events, update, draw), so
 tests drive the real loop by posting pygame events and calling it.  Games are kept by `self.keeper`
 (game/ui/keeper.py): each in its own save file, autosaved after every turn, a failed write shown at once.
 """
@@ -9,11 +8,10 @@ tests drive the real loop by posting pygame events and calling it.  Games are ke
 from __future__ import annotations
 
 import os
-import sys
 import time
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +23,9 @@ from .seat_list import default_seats, seats_of  # noqa: F401  (re-exported: scen
 from .settings import Settings
 from .sound import Sound
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
 IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
 IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the latency of a first event)
 
@@ -32,7 +33,7 @@ IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the
 class App:
     def __init__(
         self,
-        size=(1600, 900),
+        size: Any = (1600, 900),
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         start_menu: bool = True,
@@ -49,7 +50,7 @@ class App:
 
     def begin(
         self,
-        size=(1600, 900),
+        size: Any = (1600, 900),
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         start_menu: bool = True,
@@ -90,23 +91,25 @@ class App:
         self.quit_done = False
         self.last_error: str | None = None
         if start_menu:
-            from .scenes.menu import MenuScene
+            self.open("menu")
 
-            self.scenes.append(MenuScene(self))
-
-    def _open(self, fullscreen: bool):
+    def _open(self, fullscreen: bool) -> Any:
         if fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 pass
-        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        try:  # the window cannot be made smaller than the layout needs (SDL_SetWindowMinimumSize)
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
+        with warnings.catch_warnings():  # leaving full screen with no framebuffer acceleration (renderer.py),
+            warnings.simplefilter("ignore", RuntimeWarning)  # SDL keeps the full size once: asked again, it obeys
+            warnings.simplefilter("ignore", DeprecationWarning)
+            for _ in range(2):
+                screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                if screen.get_size() == tuple(self.windowed_size):
+                    break
+            try:  # the window cannot be made smaller than the layout needs (SDL_SetWindowMinimumSize)
                 pygame.Window.from_display_module().minimum_size = layout.MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
+            except (AttributeError, pygame.error):
+                pass
         return screen
 
     @property
@@ -126,17 +129,34 @@ class App:
             s.dirty = True
 
     @property
-    def scene(self):
+    def scene(self) -> Any:
         return self.scenes[-1] if self.scenes else None
 
     # --- scenes ---
-    def switch(self, scene) -> None:
+    def show(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """The scene called `name` (game.ui.scenes.catalog), built with its own arguments, in place of every
+        scene; it is returned."""
+        from .scenes.catalog import build
+
+        scene = build(self, name, *args, **kwargs)
+        self.switch(scene)
+        return scene
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """The scene called `name`, built with its own arguments, over the current one; it is returned."""
+        from .scenes.catalog import build
+
+        scene = build(self, name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def switch(self, scene: Any) -> None:
         for old in self.scenes:
             if old is not scene and hasattr(old, "close"):
                 old.close()  # e.g. the play scene cancels its AI think (load, menu, results)
         self.scenes = [scene]
 
-    def push(self, scene) -> None:
+    def push(self, scene: Any) -> None:
         self.scenes.append(scene)
 
     def pop(self) -> None:
@@ -145,32 +165,28 @@ class App:
             self.scenes[-1].dirty = True  # the scene under it shows again
 
     def to_menu(self) -> None:
-        from .scenes.menu import MenuScene
-
         self.keeper.save_current()
         self.keeper.release()  # another window may open the game now
         self.modal = None
-        self.switch(MenuScene(self))
+        self.show("menu")
 
-    def start_game(self, game, seats=None, save_path=None, game_id=None, name=None) -> None:
+    def start_game(
+        self, game: Game, seats: Any = None, save_path: Any = None, game_id: Any = None, name: Any = None
+    ) -> None:
         """Play `game`, kept in `save_path` (a game loaded from the library) or in a new file of its own."""
-        from .scenes.play import PlayScene
-
         self.keeper.save_current()
         self.keeper.bind(game, save_path, game_id, name)
         if save_path is not None and self.keeper.current is not None:
             self.keeper.current.saved_len = len(game.log)
         self.modal = None
-        self.switch(PlayScene(self, game, seats or seats_of(game)))
+        self.show("play", game, seats or seats_of(game))
 
-    def open_saved(self, path) -> str | None:
+    def open_saved(self, path: Any) -> str | None:
         """Load the save at `path` and play it; None, or why it cannot be loaded.
 
         A game that was already over when it was opened is shown, never recorded again (only a game played
         to its end in the program counts in Statistics)."""
         from game.persistence import SaveError, read_save
-
-        from .scenes.play import PlayScene
 
         try:
             loaded = read_save(path)
@@ -189,23 +205,19 @@ class App:
         self.keeper.save_current()
         self.keeper.bind_loaded(game, Path(path), loaded.game_id, loaded.name)
         self.modal = None
-        self.switch(PlayScene(self, game, seats_of(game)))
+        self.show("play", game, seats_of(game))
         return None
 
-    def open_copy(self, game) -> None:
+    def open_copy(self, game: Game) -> None:
         """Play `game` (a game another window has open) in a new file of its own."""
-        from .scenes.play import PlayScene
-
         self.keeper.save_current()
         self.keeper.bind(game)  # its id is taken: a new one, a new file
         self.keeper.autosave(game)
         self.modal = None
-        self.switch(PlayScene(self, game, seats_of(game)))
+        self.show("play", game, seats_of(game))
 
-    def show_results(self, game, seats) -> None:
-        from .scenes.results import ResultsScene
-
-        self.switch(ResultsScene(self, game, seats))
+    def show_results(self, game: Game, seats: Any) -> None:
+        self.show("results", game, seats)
 
     # --- saves ---
     def saves_dir(self) -> Path:
@@ -213,10 +225,10 @@ class App:
 
         return saves_dir()
 
-    def autosave(self, game) -> None:
+    def autosave(self, game: Game) -> None:
         self.keeper.autosave(game)
 
-    def open_save_dialog(self, game) -> None:
+    def open_save_dialog(self, game: Game) -> None:
         from .scenes.dialogs import SaveDialog
 
         self.modal = SaveDialog(self, game)
@@ -334,7 +346,7 @@ class App:
             self.records.at_quit()
             self.keeper.release()
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.QUIT:
             self.request_quit()
             return
@@ -368,30 +380,3 @@ class App:
             self.finish()
         pygame.quit()
         return 0
-
-
-def run_window(args) -> int:
-    if getattr(args, "screenshot", None):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from .shots import screenshot
-
-        return screenshot(args)
-    size = getattr(args, "size", (1600, 900))
-    app = App(size=size, language=getattr(args, "lang", None))
-    if getattr(args, "replay", None) is not None or getattr(args, "view", None) == "stats":
-        from .shots import open_scene
-
-        error = open_scene(app, args)  # a replay or the Statistics scene first; Back goes to the menu
-        if error is not None:
-            print(f"main.py: {error}", file=sys.stderr)
-    elif getattr(args, "load", None):
-        error = app.open_saved(args.load)
-        if error is not None:
-            from game.files import printable
-
-            from .scenes.load import LoadScene
-
-            print(f"main.py: {printable(args.load, 120)}: {printable(error, 400)}", file=sys.stderr)
-            app.push(LoadScene(app, error=error))
-    return app.run()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from typing import Any
 
 MACHADO = {
     "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
@@ -27,7 +28,7 @@ def to_srgb(c: float) -> float:
     return 255.0 * (12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055)
 
 
-def simulate(rgb, vision: str) -> tuple[float, float, float]:
+def simulate(rgb: Any, vision: str) -> tuple[float, float, float]:
     """The colour as a dichromat of `vision` ("protanopia", "deuteranopia", "tritanopia") sees it."""
     m = MACHADO[vision]
     lin = [to_linear(v) for v in rgb[:3]]
@@ -35,7 +36,7 @@ def simulate(rgb, vision: str) -> tuple[float, float, float]:
     return (r, g, b)
 
 
-def lab(rgb) -> tuple[float, float, float]:
+def lab(rgb: Any) -> tuple[float, float, float]:
     """CIELAB (D65) of an sRGB colour."""
     r, g, b = (to_linear(v) for v in rgb[:3])
     x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
@@ -49,7 +50,7 @@ def lab(rgb) -> tuple[float, float, float]:
     return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
 
 
-def delta_e(a, b) -> float:
+def delta_e(a: Any, b: Any) -> float:
     return math.dist(lab(a), lab(b))
 
 

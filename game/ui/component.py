@@ -40,7 +40,7 @@ class Widget:
 class Component:
     name = "component"
 
-    def __init__(self, rect=(0, 0, 0, 0)) -> None:
+    def __init__(self, rect: Any = (0, 0, 0, 0)) -> None:
         self.rect = pygame.Rect(rect)
         self.visible = True
         self._image: pygame.Surface | None = None
@@ -48,26 +48,26 @@ class Component:
         self._dirty = True
 
     # --- layout ---
-    def set_rect(self, rect) -> None:
+    def set_rect(self, rect: Any) -> None:
         rect = pygame.Rect(rect)
         if rect != self.rect:
             self.rect = rect
             self._dirty = True
 
-    def contains(self, pos) -> bool:
+    def contains(self, pos: Any) -> bool:
         return self.visible and self.rect.collidepoint(pos)
 
     def widgets(self) -> list[Widget]:
         return [Widget(self.name, pygame.Rect(self.rect))] if self.visible else []
 
     # --- the three duties ---
-    def handle(self, e) -> Any:
+    def handle(self, e: pygame.event.Event) -> Any:
         return None
 
     def update(self, dt: float) -> None:
         pass
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Blit the cached image, rendering it again when the signature changed or the component is dirty."""
         if not self.visible or self.rect.w <= 0 or self.rect.h <= 0:
             return
@@ -93,7 +93,7 @@ class Component:
     def mark_dirty(self) -> None:
         self._dirty = True
 
-    def tooltip_at(self, pos) -> str | None:
+    def tooltip_at(self, pos: Any) -> str | None:
         return None
 
 
@@ -120,7 +120,7 @@ class FocusCancel:
     pass
 
 
-def focus_key(index: int | None, count: int, key: int, mod: int = 0, arrows: bool = True):
+def focus_key(index: int | None, count: int, key: int, mod: int = 0, arrows: bool = True) -> Any:
     """What a key does to a focus over `count` items: FocusMove, FocusTake, FocusCancel or None (not a focus
     key).  Pure: the same for the board's targets and every dialog."""
     if key == pygame.K_ESCAPE:
@@ -156,7 +156,7 @@ class FocusRing:
             return None
         return self.index % count
 
-    def key(self, key: int, mod: int, count: int, arrows: bool = True):
+    def key(self, key: int, mod: int, count: int, arrows: bool = True) -> Any:
         """Apply a key; returns the FocusMove / FocusTake / FocusCancel it meant, or None."""
         act = focus_key(self.current(count), count, key, mod, arrows)
         if isinstance(act, FocusMove):
@@ -180,7 +180,7 @@ class TooltipLayer:
         self.shown: str | None = None
         self.scale = 1.0
 
-    def moved(self, pos, text: str | None) -> bool:
+    def moved(self, pos: Any, text: str | None) -> bool:
         """The pointer moved to `pos`, over something whose tooltip is `text`; True when a shown tip went."""
         self.pos, self.rest = tuple(pos), 0.0
         had = self.shown is not None
@@ -220,7 +220,7 @@ class TooltipLayer:
             r.bottom = self.pos[1] - 8
         return r.clamp(window)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         r = self.rect(surface.get_rect())
         if r is None or self.shown is None:
             return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -10,8 +11,11 @@ from game.core import payments
 
 from .i18n import has, t
 
+if TYPE_CHECKING:
+    pass
 
-def word(prefix: str, name, edition=None) -> str:
+
+def word(prefix: str, name: Any, edition: Any = None) -> str:
     """The catalog word for `name`, in the edition's own words where it has them (a meadow is «луг» in
     Over Hill and Dale but «низина» in Hunters and Gatherers)."""
     if edition and has(f"{prefix}.{edition}.{name}"):
@@ -22,14 +26,29 @@ def word(prefix: str, name, edition=None) -> str:
     return str(name).replace("_", " ")
 
 
-def piece_word(kind, edition=None) -> str:
+def piece_word(kind: Any, edition: Any = None) -> str:
     """A piece's name, in the edition's own words where it has them (a Safari meeple is a photographer)."""
     if edition and has(f"piece.{edition}.{kind}"):
         return t(f"piece.{edition}.{kind}")
     return word("piece", kind)
 
 
-def seat_name(seats, i) -> str:
+def object_word(kind: str, edition: str | None = None) -> str | None:
+    """A feature kind as the object of "completes"/"extends" (in Russian the accusative: «завершает тропу»),
+    or None when the catalog has no such form for it."""
+    if (edition and has(f"kind_acc.{edition}.{kind}")) or has(f"kind_acc.{kind}"):
+        return word("kind_acc", kind, edition)
+    return None
+
+
+def placed_piece_word(kind: str, edition: str | None = None) -> str:
+    """A piece as the line "… places their X" needs it (in Russian the accusative: «ставит фотоохотника»)."""
+    if (edition and has(f"piece_placed.{edition}.{kind}")) or has(f"piece_placed.{kind}"):
+        return word("piece_placed", kind, edition)
+    return piece_word(kind, edition)
+
+
+def seat_name(seats: Any, i: Any) -> str:
     if i is None:
         return "?"
     try:
@@ -45,16 +64,16 @@ def camel_words(name: str) -> str:
 _plugins: dict = {}
 
 
-def _plugin(edition):
+def _plugin(edition: Any) -> Any:
     """The edition's window plug-in (it words its own events and knows which are only bookkeeping)."""
     if edition not in _plugins:
-        from .editions import plugin_for
+        from .editions.registry import plugin_for
 
         _plugins[edition] = plugin_for(edition)
     return _plugins[edition]
 
 
-def feature_line(e, n, log, index, edition) -> str:
+def feature_line(e: Any, n: Any, log: Any, index: Any, edition: Any) -> str:
     """A scored feature's line: what it is and what each winner received, once ("Completed bush of 3 tiles:
     Alice +4"), from the points that follow it in the log (an edition may add to the feature's own figure;
     its plug-in may add a note: Safari's animal token)."""
@@ -74,7 +93,7 @@ def feature_line(e, n, log, index, edition) -> str:
     return t(key, kind=word("kind", e.kind, edition), tiles=e.tiles, paid=", ".join(parts))
 
 
-def event_line(e, seats, state=None, log=None, index=None) -> str | None:
+def event_line(e: Any, seats: Any, state: Any = None, log: Any = None, index: Any = None) -> str | None:
     """A log line for event `e`, or None for bookkeeping events that would only be noise.
     With the `log` it stands in and its `index` there, a line can name what came just before."""
     n = lambda i: seat_name(seats, i)  # noqa: E731
@@ -83,7 +102,7 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
         if payments.paying_feature(log, index) is not None:
             return None  # the feature's own line says who scored how much
     if edition is not None:
-        from .editions import NOT_MINE
+        from .editions.base import NOT_MINE
 
         plugin = _plugin(edition)
         if isinstance(e, plugin.quiet_events):
@@ -99,7 +118,7 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     if isinstance(e, ev.TilePlaced):
         return t("log.tile_placed", name=n(e.seat), x=e.x, y=e.y)
     if isinstance(e, ev.PiecePlaced):
-        return t("log.piece_placed", name=n(e.seat), piece=piece_word(e.piece, edition))
+        return t("log.piece_placed", name=n(e.seat), piece=placed_piece_word(e.piece, edition))
     if isinstance(e, ev.ActionSkipped):
         return t("log.skipped", name=n(e.seat))
     if isinstance(e, ev.FeatureScored):
@@ -128,7 +147,7 @@ def event_line(e, seats, state=None, log=None, index=None) -> str | None:
     return t("log.generic", what=camel_words(name))
 
 
-def command_label(c, seats, plugin=None) -> str:
+def command_label(c: Any, seats: Any, plugin: Any = None) -> str:
     """A button label for a command (the generic choice dialog of any edition): the core's commands here, an
     edition's own from its window plug-in (`WindowPlugin.command_label`)."""
     if isinstance(c, cmd.Skip):

@@ -7,6 +7,8 @@ Screen pixels are the physics units; the step is fixed at 1/60 s.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pymunk
 
 STEP = 1.0 / 60.0
@@ -14,7 +16,7 @@ SNAP_RADIUS = 60.0  # px: a drop this close to a legal spot is taken by it
 
 
 class DraggedPiece:
-    def __init__(self, kind: str, start: tuple[float, float], payload=None) -> None:
+    def __init__(self, kind: str, start: tuple[float, float], payload: Any = None) -> None:
         self.kind = kind
         self.home = start
         self.payload = payload  # what the drop means (set by the scene)
@@ -40,7 +42,7 @@ class DragPhysics:
     def active(self) -> bool:
         return self.piece is not None
 
-    def pick(self, piece: DraggedPiece, mouse_pos) -> None:
+    def pick(self, piece: DraggedPiece, mouse_pos: Any) -> None:
         self.clear()
         self.piece = piece
         body = pymunk.Body(1.0, pymunk.moment_for_circle(1.0, 0, 12))
@@ -56,12 +58,12 @@ class DragPhysics:
         self.space.add(body, shape, joint)
         self.body, self.joint = body, joint
 
-    def move(self, mouse_pos) -> None:
+    def move(self, mouse_pos: Any) -> None:
         if self.piece is None:
             return
         self.target = (float(mouse_pos[0]), float(mouse_pos[1]))
 
-    def release(self, spots, reach: float = SNAP_RADIUS) -> DraggedPiece | None:
+    def release(self, spots: Any, reach: float = SNAP_RADIUS) -> DraggedPiece | None:
         """Drop: `spots` = [(x, y, payload)] legal for this piece; the nearest within `reach` px takes it."""
         p = self.piece
         if p is None:
@@ -89,7 +91,7 @@ class DragPhysics:
         p.age = 0.0
         return p
 
-    def _spring_to(self, point, stiffness, damping) -> None:
+    def _spring_to(self, point: Any, stiffness: Any, damping: Any) -> None:
         assert self.body is not None
         anchor = pymunk.Body(body_type=pymunk.Body.STATIC)
         anchor.position = point
@@ -128,7 +130,7 @@ class DragPhysics:
         return None
 
     @property
-    def position(self):
+    def position(self) -> Any:
         return None if self.body is None else (self.body.position.x, self.body.position.y)
 
     def clear(self, keep_piece: bool = False) -> None:

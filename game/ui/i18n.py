@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from game.resources import asset
 
@@ -53,7 +54,7 @@ def plural_index(n: int, lang: str) -> int:
 def _plurals(text: str, kw: dict, lang: str) -> str:
     """`{points|point|points}` in a catalog string becomes the form that fits the number `points`."""
 
-    def pick(m):
+    def pick(m: Any) -> Any:
         forms = m.group(2).split("|")
         try:
             i = plural_index(kw[m.group(1)], lang)
@@ -64,7 +65,7 @@ def _plurals(text: str, kw: dict, lang: str) -> str:
     return _PLURAL.sub(pick, text)
 
 
-def t(key: str, **kw) -> str:
+def t(key: str, **kw: Any) -> str:
     lang = _lang
     text = catalog(lang).get(key)
     if text is None:

@@ -7,6 +7,7 @@ never breaks the window.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -73,7 +74,7 @@ def get(name: str, size: int) -> pygame.Surface:
     return surf
 
 
-def tinted(name: str, size: int, rgb) -> pygame.Surface:
+def tinted(name: str, size: int, rgb: Any) -> pygame.Surface:
     """The icon with its light fill multiplied by a player's colour (a player's pieces)."""
     key = (name, int(size), tuple(rgb), "tint")
     surf = _cache.get(key)
@@ -103,7 +104,7 @@ def add_thing(kind: str, draw: Callable[[int, bool], pygame.Surface]) -> None:
     THINGS[kind] = draw
 
 
-def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface:
+def piece_icon(kind: str, size: int, rgb: Any, lying: bool = False) -> pygame.Surface:
     """A player's piece: an outline halo (so black pieces read on dark tiles) under the tinted icon, with the
     player's mark on it when `rgb` is a seat's colour (marks.py)."""
     name = PIECE_ICON_NAMES.get(kind, kind)
@@ -134,7 +135,7 @@ def piece_icon(kind: str, size: int, rgb, lying: bool = False) -> pygame.Surface
     return surf
 
 
-def token_icon(animal: str, size: int, ring=(120, 96, 60)) -> pygame.Surface:
+def token_icon(animal: str, size: int, ring: Any = (120, 96, 60)) -> pygame.Surface:
     """An animal token: a round cream chip with the animal on it."""
     size = max(8, int(size))
     key = ("token_chip", animal, size, tuple(ring))
@@ -151,7 +152,7 @@ def token_icon(animal: str, size: int, ring=(120, 96, 60)) -> pygame.Surface:
     return surf
 
 
-def thing(kind: str, size: int, rgb, lifted: bool = False) -> pygame.Surface:
+def thing(kind: str, size: int, rgb: Any, lifted: bool = False) -> pygame.Surface:
     """What a player moves: a piece ("follower", ...) in their colour, an animal token ("token:<animal>") or a
     thing of an edition's own (`add_thing`)."""
     if kind.startswith("token:"):
@@ -162,7 +163,7 @@ def thing(kind: str, size: int, rgb, lifted: bool = False) -> pygame.Surface:
     return piece_icon(kind, size, rgb)
 
 
-def named(spec: str, size: int, rgb=(200, 200, 200)) -> pygame.Surface:
+def named(spec: str, size: int, rgb: Any = (200, 200, 200)) -> pygame.Surface:
     """An icon by a plug-in's name for it: "piece:<kind>", "token:<animal>", "icon:<name>" or a thing of an
     edition's own (`add_thing`)."""
     if spec.startswith("piece:"):

@@ -21,6 +21,7 @@ import errno
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,6 +31,9 @@ from game.library import Library
 
 from . import theme
 from .i18n import t
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 RETRY_SECONDS = 5.0
 _REASONS = {
@@ -53,7 +57,7 @@ def reason_of(exc: BaseException) -> str:
     return printable(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__, 120)
 
 
-def ui_scale(size, user_scale: float = 1.0) -> float:
+def ui_scale(size: Any, user_scale: float = 1.0) -> float:
     """The scale a screen of this size is drawn at (game.ui.layout.effective_scale: the player's interface
     size, lowered for a small window)."""
     from .layout import effective_scale
@@ -61,7 +65,7 @@ def ui_scale(size, user_scale: float = 1.0) -> float:
     return effective_scale(size, user_scale)
 
 
-def same_game_and_moment(path: Path, game) -> bool:
+def same_game_and_moment(path: Path, game: Game) -> bool:
     """Whether the save at `path` is `game` at the same moment (the same setup but for its id, the same log)."""
     from game.game_id import setup_digest
     from game.persistence import SaveError, read_save
@@ -103,7 +107,7 @@ class Banner:
 
 
 class SaveKeeper:
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.enabled = True  # False: keep nothing (a screenshot run)
         self._library: Library | None = None
@@ -116,7 +120,7 @@ class SaveKeeper:
         self.close_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- the library ---
-    def library(self):
+    def library(self) -> Any:
         """The save library, or None (with the banner saying why) when the saves folder cannot be made."""
         if self._library is None:
             try:
@@ -127,7 +131,7 @@ class SaveKeeper:
             self._library.clean()
         return self._library
 
-    def bind(self, game, path: Path | None = None, game_id: str | None = None, name: str | None = None) -> None:
+    def bind(self, game: Game, path: Path | None = None, game_id: str | None = None, name: str | None = None) -> None:
         """Make `path` the file of `game` (a new file in the library when None)."""
         lib = self.library()
         if path is None:
@@ -165,7 +169,7 @@ class SaveKeeper:
             b.lock.release()
             b.lock = None
 
-    def bind_loaded(self, game, source: Path, loaded_id: str | None, name: str | None) -> None:
+    def bind_loaded(self, game: Game, source: Path, loaded_id: str | None, name: str | None) -> None:
         """A game loaded from `source`: its own file when it is in the library, else a file there named by the
         game's identity (its id, or for a save without one a digest of its setup: game.game_id.game_key), so
         that opening the same file again opens that copy instead of making another.  Only when the library's
@@ -202,7 +206,7 @@ class SaveKeeper:
         self.autosave(game)
 
     # --- writing ---
-    def autosave(self, game) -> None:
+    def autosave(self, game: Game) -> None:
         if not self.enabled:
             return
         b = self.current
@@ -257,7 +261,7 @@ class SaveKeeper:
         now = stamp_of(b.path)
         return now is not None and now != b.stamp
 
-    def _keep_as_copy(self, b: Binding, lib) -> None:
+    def _keep_as_copy(self, b: Binding, lib: Any) -> None:
         """The file was changed by another window: this window's game goes to a new file of its own, and the
         banner says so; neither window's turns are lost."""
         from game.game_id import assign_game_id
@@ -319,7 +323,7 @@ class SaveKeeper:
             if b.seconds <= 0:
                 self.banner = None
 
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         """A click on the banner's close box (the banner only; the problem, if any, is still retried)."""
         if self.banner is None or self.banner.closed:
             return False
@@ -328,7 +332,7 @@ class SaveKeeper:
             return True
         return False
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         b = self.banner
         if b is None or b.closed:
             return

@@ -9,6 +9,7 @@ colour can find its mark: `mark_of(rgb)`.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -19,7 +20,7 @@ _BY_RGB = {tuple(rgb): MARK_OF_COLOUR[name] for name, rgb in theme.SEAT_COLOURS.
 _cache: dict = {}
 
 
-def mark_of(rgb) -> str | None:
+def mark_of(rgb: Any) -> str | None:
     """The mark of a seat colour (None for a colour that is no seat's: greyed or neutral things)."""
     if rgb is None:
         return None
@@ -48,7 +49,7 @@ def points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float, float
     return [(cx + r * 0.9 * math.cos(a * math.pi / 12), cy + r * 0.9 * math.sin(a * math.pi / 12)) for a in range(24)]
 
 
-def draw_mark(surface, mark: str, centre, size: float, fill, edge=None) -> None:
+def draw_mark(surface: pygame.Surface, mark: str, centre: Any, size: float, fill: Any, edge: Any = None) -> None:
     """A mark `size` pixels across at `centre`, filled with `fill`, with an `edge` line when given."""
     r = size / 2
     pts = points(mark, centre[0], centre[1], r)
@@ -57,14 +58,14 @@ def draw_mark(surface, mark: str, centre, size: float, fill, edge=None) -> None:
     pygame.draw.polygon(surface, fill, pts)
 
 
-def ink_for(rgb) -> tuple[tuple, tuple]:
+def ink_for(rgb: Any) -> tuple[tuple, tuple]:
     """(fill, edge) of a mark drawn on something of colour `rgb`: light on dark colours, dark on light ones."""
     if theme.readable_on(rgb) == theme.WHITE:
         return (250, 250, 246), (24, 22, 20)
     return (34, 30, 26), (250, 248, 236)
 
 
-def badge(mark: str, size: int, rgb) -> pygame.Surface:
+def badge(mark: str, size: int, rgb: Any) -> pygame.Surface:
     """A round chip in the seat's colour with its mark: for score rows, log lines and tile frames."""
     size = max(8, int(size))
     key = ("badge", mark, size, tuple(rgb))
@@ -84,7 +85,7 @@ def badge(mark: str, size: int, rgb) -> pygame.Surface:
     return surf
 
 
-def on_piece(surface: pygame.Surface, mark: str, rgb, box: pygame.Rect, lying: bool = False) -> None:
+def on_piece(surface: pygame.Surface, mark: str, rgb: Any, box: pygame.Rect, lying: bool = False) -> None:
     """The mark drawn on a piece's body (`box`: where the piece's icon lies in `surface`), drawn large and
     smoothed down so that it stays a clean shape at any size."""
     size = max(5.0, box.w * (0.34 if not lying else 0.3))

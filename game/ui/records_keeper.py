@@ -22,12 +22,15 @@ import sys
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.files import printable
 from game.records import RecordsBusy, RecordsError, open_records, records_path
 
 from .i18n import t
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 OPEN_TIMEOUT = 0.5  # seconds the window waits for a book another copy of the game holds locked
 QUIT_TIMEOUT = 2.0  # at quit, the last try waits a little longer
@@ -40,7 +43,7 @@ def pending_path() -> Path:
 
 
 class RecordsKeeper:
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.pending: list[tuple[Any, list, Path | None]] = []  # finished games not recorded yet
         self.problem: str | None = None  # the last failure, for the scenes that show it
@@ -53,7 +56,7 @@ class RecordsKeeper:
         """False while the window only makes a picture (the save keeper keeps nothing then either)."""
         return bool(self.app.keeper.enabled)
 
-    def _open(self):
+    def _open(self) -> Any:
         try:
             book = open_records(timeout=self.timeout)
         except RecordsError as exc:
@@ -94,7 +97,7 @@ class RecordsKeeper:
             self.app.keeper.show(t("records.damaged_rows", count=book.bad_rows.count), "error", 12.0)
         return result
 
-    def _flush(self, book) -> None:
+    def _flush(self, book: Any) -> None:
         """Record the games an earlier failure left out."""
         if not self.enabled:
             return
@@ -103,11 +106,11 @@ class RecordsKeeper:
             book.record_finished_game(game, seats or None, save_path=path)
             self.pending.pop(0)
 
-    def opened_finished(self, game) -> None:
+    def opened_finished(self, game: Game) -> None:
         """`game` was over when it was opened: it is shown, never recorded (it was played elsewhere)."""
         self._shown_only.add(game)
 
-    def record(self, game, seats: list, save_path: Path | None = None) -> list:
+    def record(self, game: Game, seats: list, save_path: Path | None = None) -> list:
         """Record a finished game (once) and return the personal bests it set ([] when none, or when the book
         cannot be used: then it is tried again later)."""
         if not self.enabled or not game.ended or game in self._shown_only:

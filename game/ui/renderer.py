@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 VIRTUAL_X = ("Xvfb", "Xvnc", "Xdummy", "Xvfb-run", "Xephyr")  # X servers that draw into memory, not a GPU
 
@@ -40,7 +41,9 @@ def virtual_x_server(display: str | None, proc: Path = Path("/proc")) -> bool:
     return False
 
 
-def has_gpu(environ=os.environ, platform: str = sys.platform, dri: Path = Path("/dev/dri"), proc=Path("/proc")) -> bool:
+def has_gpu(
+    environ: Any = os.environ, platform: str = sys.platform, dri: Path = Path("/dev/dri"), proc: Any = Path("/proc")
+) -> bool:
     """Whether the screen is driven by a GPU SDL can use.  Windows and macOS: yes (their renderers are their
     own); Linux: a DRI device, a display that is not a virtual X server, and no software GL forced."""
     if not platform.startswith("linux"):
@@ -58,7 +61,7 @@ def has_gpu(environ=os.environ, platform: str = sys.platform, dri: Path = Path("
     return not virtual_x_server(environ.get("DISPLAY"), proc)
 
 
-def choose(environ=os.environ, **where) -> str:
+def choose(environ: Any = os.environ, **where: Any) -> str:
     """Set SDL_FRAMEBUFFER_ACCELERATION for this process before the display starts; the value it has."""
     if "SDL_FRAMEBUFFER_ACCELERATION" not in environ and not has_gpu(environ, **where):
         environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"

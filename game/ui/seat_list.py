@@ -3,8 +3,13 @@ level (with its character) or None for a person."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import theme
 from .i18n import t
+
+if TYPE_CHECKING:
+    pass
 
 
 def default_seats(players: int, human: set | None = None) -> list[dict]:
@@ -21,7 +26,7 @@ def default_seats(players: int, human: set | None = None) -> list[dict]:
     return out
 
 
-def seats_of(game) -> list[dict]:
+def seats_of(game: Any) -> list[dict]:
     seats = game.setup.seats
     if isinstance(seats, list) and len(seats) == game.setup.players and all(isinstance(s, dict) for s in seats):
         out = []

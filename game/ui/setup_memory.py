@@ -104,14 +104,21 @@ def remembered_seats(memo: SetupMemo) -> list[dict]:
 
 def local_default_names(seats: list[dict]) -> list[dict]:
     """A remembered seat still called by a default name ("Player 2", "Bot 3") in any language takes the
-    default name of its kind in the language of now (a name the player typed stays as it is)."""
+    default name of its kind in the language of now, with the same number ("Бот 4" stays the fourth bot after
+    the third seat was removed: "Bot 4"); a name the player typed stays as it is."""
+    import re
+
     from .i18n import LANGUAGES, catalog, t
 
-    for i, seat in enumerate(seats):
-        defaults = set()
-        for lang in LANGUAGES:
-            for key in ("seat.default", "seat.bot"):
-                defaults.add(catalog(lang).get(key, "").replace("{n}", str(i + 1)))
-        if seat["name"] in defaults:
-            seat["name"] = t("seat.bot", n=i + 1) if seat["ai"] else t("seat.default", n=i + 1)
+    patterns = [
+        re.compile("^" + re.escape(catalog(lang).get(key, "")).replace(re.escape("{n}"), r"(\d+)") + "$")
+        for lang in LANGUAGES
+        for key in ("seat.default", "seat.bot")
+        if "{n}" in catalog(lang).get(key, "")
+    ]
+    for seat in seats:
+        got = next((m for p in patterns if (m := p.match(seat["name"]))), None)
+        if got is not None:
+            n = int(got.group(1))
+            seat["name"] = t("seat.bot", n=n) if seat["ai"] else t("seat.default", n=n)
     return seats

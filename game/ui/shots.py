@@ -6,23 +6,24 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.files import printable
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
-def open_scene(app, args) -> str | None:
+
+def open_scene(app: Any, args: Any) -> str | None:
     """Put the scene the arguments ask for on `app`; None, or why it cannot be shown (one line)."""
     if getattr(args, "view", None) == "stats":
-        from .scenes.stats import StatsScene
-
-        scene = StatsScene(app)
+        scene = app.show("stats")
         if scene.profiles:  # a player's figures say more than the list of games
             scene.pick_profile(1)
-        app.switch(scene)
         return None
-    from .scenes.replay import ReplayScene, moment_of_turn, replay_of_save, seats_for
+    from .scenes.replay import moment_of_turn, replay_of_save, seats_for
 
     replay, error = replay_of_save(args.load)
     if replay is None:
@@ -31,11 +32,11 @@ def open_scene(app, args) -> str | None:
         index = moment_of_turn(replay, args.replay)
     except ValueError as exc:
         return f"--replay: {exc}"
-    app.switch(ReplayScene(app, replay, seats_for(replay.setup), index))
+    app.show("replay", replay, seats_for(replay.setup), index)
     return None
 
 
-def scene_screenshot(args) -> int:
+def scene_screenshot(args: Any) -> int:
     from .app import App
 
     app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
@@ -50,7 +51,7 @@ def scene_screenshot(args) -> int:
     return write_picture(app, args.screenshot)
 
 
-def play_turns(game, turns: int, seed: int = 0):
+def play_turns(game: Game, turns: int, seed: int = 0) -> Any:
     """AI play until `turns` turns are done (the next turn's tile is in hand) or the game ends."""
     from game.ai.seats import make_seat
 
@@ -65,7 +66,7 @@ def play_turns(game, turns: int, seed: int = 0):
     return game
 
 
-def screenshot(args) -> int:
+def screenshot(args: Any) -> int:
     """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load (a
     replay at a turn with --replay, the Statistics scene with --view stats: game.ui.shots)."""
     if getattr(args, "replay", None) is not None or getattr(args, "view", None) == "stats":
@@ -116,7 +117,7 @@ def screenshot(args) -> int:
     return write_picture(app, args.screenshot)
 
 
-def write_picture(app, path) -> int:
+def write_picture(app: Any, path: Any) -> int:
     """Save the window's picture to `path` (its folder made if need be), close pygame, print the path; 0, or 2
     with one line when the file cannot be written."""
     out = Path(path)

@@ -6,13 +6,14 @@ import math
 import random
 from array import array
 from functools import cache
+from typing import Any
 
 import pygame
 
 RATE = 22050
 
 
-def _tone(parts, dur, volume=0.5, noise=0.0, decay=18.0, seed=1):
+def _tone(parts: Any, dur: Any, volume: Any = 0.5, noise: Any = 0.0, decay: Any = 18.0, seed: Any = 1) -> Any:
     """Sum of (frequency, weight) sines with an exponential decay; a little noise for wood."""
     rng = random.Random(seed)
     n = int(RATE * dur)
@@ -27,7 +28,7 @@ def _tone(parts, dur, volume=0.5, noise=0.0, decay=18.0, seed=1):
     return out
 
 
-def _concat(*chunks):
+def _concat(*chunks: Any) -> Any:
     out = array("h")
     for c in chunks:
         out.extend(c)

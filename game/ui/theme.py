@@ -8,6 +8,7 @@ as boxes, are taken out in this one place, whatever file or name the text came f
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pygame
 
@@ -64,7 +65,7 @@ def reset() -> None:
     _wrapped.clear()
 
 
-def _font_path(bold: bool):
+def _font_path(bold: bool) -> Any:
     if bold in _font_paths:
         return _font_paths[bold]
     path = None
@@ -83,7 +84,7 @@ def _font_path(bold: bool):
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 
 
-def drawable(s) -> str:
+def drawable(s: Any) -> str:
     """`s` as text the font can draw: control characters (a tab or a line break: a space) taken out."""
     if not isinstance(s, str):
         s = str(s)
@@ -95,10 +96,10 @@ def drawable(s) -> str:
 class CleanFont(pygame.font.Font):
     """A font that draws and measures only `drawable` text (one place for every text of the window)."""
 
-    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+    def render(self, text: Any, antialias: Any, color: Any, bgcolor: Any = None, wraplength: Any = 0) -> Any:
         return super().render(drawable(text), antialias, color, bgcolor, wraplength)
 
-    def size(self, text):
+    def size(self, text: Any) -> Any:
         return super().size(drawable(text))
 
 
@@ -115,7 +116,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-def text(s: str, size: int = 18, colour=INK, bold: bool = False) -> pygame.Surface:
+def text(s: str, size: int = 18, colour: Any = INK, bold: bool = False) -> pygame.Surface:
     key = (s, size, colour, bold)
     surf = _text_cache.get(key)
     if surf is None:
@@ -126,7 +127,15 @@ def text(s: str, size: int = 18, colour=INK, bold: bool = False) -> pygame.Surfa
     return surf
 
 
-def blit_text(surface, s, pos, size=18, colour=INK, bold=False, anchor="topleft") -> pygame.Rect:
+def blit_text(
+    surface: pygame.Surface,
+    s: Any,
+    pos: Any,
+    size: Any = 18,
+    colour: Any = INK,
+    bold: Any = False,
+    anchor: Any = "topleft",
+) -> pygame.Rect:
     img = text(s, size, colour, bold)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
@@ -145,7 +154,7 @@ def fit_size(s: str, width: float, size: int, bold: bool = False, min_size: int 
     return size
 
 
-def fit_group(texts, width: float, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
+def fit_group(texts: Any, width: float, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
     """One size for a group of labels (a row of buttons): the largest at which every one fits `width`."""
     return min((fit_size(x, width, size, bold, min_size) for x in texts), default=size)
 
@@ -167,7 +176,15 @@ def fit_lines(
         size -= 1
 
 
-def blit_lines(surface, lines, pos, size, colour=INK, bold=False, anchor="topleft") -> pygame.Rect:
+def blit_lines(
+    surface: pygame.Surface,
+    lines: Any,
+    pos: Any,
+    size: Any,
+    colour: Any = INK,
+    bold: Any = False,
+    anchor: Any = "topleft",
+) -> pygame.Rect:
     """Lines one under the other from `pos` (anchored on the first line); the rect they cover."""
     x, y = pos
     out = None
@@ -220,7 +237,14 @@ def shorten(s: str, width: float, size: int, bold: bool = False) -> str:
 _shadows: dict = {}
 
 
-def panel(surface, rect, colour=PANEL, edge=PANEL_EDGE, radius=12, shadow=True) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: Any,
+    colour: Any = PANEL,
+    edge: Any = PANEL_EDGE,
+    radius: Any = 12,
+    shadow: Any = True,
+) -> None:
     """An opaque panel with a soft shadow (the shadow image is cached per size)."""
     rect = pygame.Rect(rect)
     if shadow:
@@ -238,12 +262,12 @@ def panel(surface, rect, colour=PANEL, edge=PANEL_EDGE, radius=12, shadow=True) 
         pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
 
 
-def seat_rgb(name_or_rgb):
+def seat_rgb(name_or_rgb: Any) -> Any:
     if isinstance(name_or_rgb, str):
         return SEAT_COLOURS.get(name_or_rgb, (128, 128, 128))
     return tuple(name_or_rgb)
 
 
-def readable_on(rgb) -> tuple:
+def readable_on(rgb: Any) -> tuple:
     r, g, b = rgb[:3]
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE

@@ -6,6 +6,8 @@ screen draws dozens of these at once.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core.registry import feature_kinds, is_edition
@@ -19,7 +21,7 @@ _cache: dict = {}
 BACKGROUND = (34, 42, 48)
 
 
-def _area_colour(edition: str, kind: str):
+def _area_colour(edition: str, kind: str) -> Any:
     return plugin_for(edition).area_colours.get(kind) or AREA_COLOURS.get(kind, (150, 150, 150))
 
 
@@ -32,7 +34,7 @@ def _side_kind(kinds: list[str], segs: list[int], side: int, shapes: dict) -> st
     return max(areas, key=areas.count)
 
 
-def render(summary: dict, size: tuple[int, int], ident=None) -> pygame.Surface:
+def render(summary: dict, size: tuple[int, int], ident: Any = None) -> pygame.Surface:
     """The thumbnail of a library summary, `size` pixels, cached under `ident` (e.g. the file and its time)."""
     sketch = summary.get("sketch") or {}
     key = (ident if ident is not None else id(summary), size)
@@ -53,7 +55,7 @@ def render(summary: dict, size: tuple[int, int], ident=None) -> pygame.Surface:
     return surf
 
 
-def _draw_cells(surf, edition, kinds, cells, pieces, seats) -> None:
+def _draw_cells(surf: pygame.Surface, edition: Any, kinds: Any, cells: Any, pieces: Any, seats: Any) -> None:
     w, h = surf.get_size()
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]

@@ -5,6 +5,8 @@ draws and what the engine calls a feature's shape are one); this module adds the
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.cellshape import (  # noqa: F401  the painter's names, re-exported
     area_anchor,
     perimeter_point,
@@ -17,7 +19,7 @@ from game.core.cellshape import (  # noqa: F401  the painter's names, re-exporte
 )
 
 
-def feature_spot(feature, shape: str) -> tuple[float, float]:
+def feature_spot(feature: Any, shape: str) -> tuple[float, float]:
     """Where a piece on the feature is drawn (unrotated cell units): the tile's `spot` or a computed one."""
     if feature.spot is not None:
         return feature.spot

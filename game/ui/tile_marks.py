@@ -4,6 +4,8 @@ draws each picture here at the turned position of its place."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core.cellgeom import rotate_point
@@ -11,7 +13,7 @@ from game.core.cellgeom import rotate_point
 from . import icons
 
 
-def draw_mark(surf, mark, q: int, size: int) -> None:
+def draw_mark(surf: pygame.Surface, mark: Any, q: int, size: int) -> None:
     """Draw one upright picture of a cell (TilePainter.upright_marks) on its image turned `q` quarters, `size`
     pixels a side: the place turns with the tile, the picture stays upright."""
     kind, name, x, y, d = mark

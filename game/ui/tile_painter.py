@@ -18,6 +18,7 @@ import math
 import random
 import zlib
 from collections.abc import Mapping
+from typing import Any
 
 import pygame
 
@@ -86,20 +87,20 @@ class TilePainter:
         self._marks: dict = {}  # (tile id, cell) -> (tile, its upright pictures)
 
     # --- the cache ---
-    def cell_surface(self, tile, index: int, q: int, size: int) -> pygame.Surface:
+    def cell_surface(self, tile: Any, index: int, q: int, size: int) -> pygame.Surface:
         key = (tile.id, index, q % 4, size)
         surf = self._sized.get(key)
         if surf is None:
             surf = self._sized.put(key, self._make_sized(tile, index, q % 4, size))
         return surf
 
-    def has_sized(self, tile, index, q, size) -> bool:
+    def has_sized(self, tile: Any, index: Any, q: Any, size: Any) -> bool:
         return (tile.id, index, q % 4, size) in self._sized
 
     def cached_bytes(self) -> int:
         return self._master.bytes + self._sized.bytes
 
-    def master(self, tile, index: int) -> pygame.Surface:
+    def master(self, tile: Any, index: int) -> pygame.Surface:
         """The unturned painting of a cell at MASTER pixels."""
         key = (tile.id, index, MASTER)
         m = self._master.get(key)
@@ -107,7 +108,7 @@ class TilePainter:
             m = self._master.put(key, self.paint(tile, index))
         return m
 
-    def _make_sized(self, tile, index, q, size):
+    def _make_sized(self, tile: Any, index: Any, q: Any, size: Any) -> Any:
         key = (tile.id, index, "ground", size)
         ground = self._sized.get(key)
         if ground is None:
@@ -118,7 +119,7 @@ class TilePainter:
             draw_mark(surf, mark, q, size)
         return surf
 
-    def _ground_sized(self, tile, index, size):
+    def _ground_sized(self, tile: Any, index: Any, size: Any) -> Any:
         src = self.master(tile, index)
         # halve step by step (mip levels) for good quality at small sizes
         while src.get_width() >= size * 2 and src.get_width() > 8:
@@ -133,14 +134,14 @@ class TilePainter:
         return pygame.transform.smoothscale(src, (size, size))
 
     # --- painting ---
-    def paint(self, tile, index: int) -> pygame.Surface:
+    def paint(self, tile: Any, index: int) -> pygame.Surface:
         cell = tile.cells[index]
         S = MASTER * SS
         surf = pygame.Surface((S, S)).convert() if pygame.display.get_surface() else pygame.Surface((S, S))
         rng = random.Random(zlib.crc32(f"{tile.id}/{index}".encode()))
         shapes = {f.id: _shape(self.kinds, f.kind) for f in cell.features}
 
-        def P(p):
+        def P(p: Any) -> Any:
             return (p[0] * S, p[1] * S)
 
         # 1. areas: one kind is the ground (cellshape.ground_kind, the same the pointer tests), the others are
@@ -213,7 +214,7 @@ class TilePainter:
         self._frame(surf, tile, S)
         return pygame.transform.smoothscale(surf, (MASTER, MASTER))
 
-    def upright_marks(self, tile, index: int) -> tuple:
+    def upright_marks(self, tile: Any, index: int) -> tuple:
         """The pictures of the cell, unturned: ((kind, icon name, x, y, size), ...) in cell units; kind is
         "icon", "symbol" (an icon on a light disc, where the engine's layout puts it: spots.py) or "bang"."""
         key = (tile.id, index)
@@ -249,7 +250,7 @@ class TilePainter:
         self._marks[key] = (tile, marks)
         return marks
 
-    def _part_touching(self, surf, cell, base, shapes, S):
+    def _part_touching(self, surf: pygame.Surface, cell: Any, base: Any, shapes: Any, S: Any) -> None:
         """Two separate areas of one kind meeting at a corner (Safari's bush caps on two sides) would look like
         one: a wedge of the ground between them shows they are apart."""
         for corner, (a, b) in CORNER_SEGMENTS.items():
@@ -261,10 +262,10 @@ class TilePainter:
             wedge = [(cx, cy), (cx + dx * 0.1, cy), (cx + dx * 0.2, cy + dy * 0.2), (cx, cy + dy * 0.1)]
             pygame.draw.polygon(surf, self.area_colour(base), [(x * S, y * S) for x, y in wedge])
 
-    def area_colour(self, kind):
+    def area_colour(self, kind: Any) -> Any:
         return self.area_colours.get(kind) or AREA_COLOURS.get(kind, (150, 150, 150))
 
-    def _band(self, surf, a, b, width, colour):
+    def _band(self, surf: pygame.Surface, a: Any, b: Any, width: Any, colour: Any) -> None:
         dx, dy = b[0] - a[0], b[1] - a[1]
         d = math.hypot(dx, dy) or 1
         nx, ny = -dy / d * width / 2, dx / d * width / 2
@@ -274,7 +275,7 @@ class TilePainter:
             [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)],
         )
 
-    def _rim(self, mask, kind):
+    def _rim(self, mask: Any, kind: Any) -> Any:
         """A darker band just inside the shape's edge (hedge, shore, forest edge)."""
         S = mask.get_width()
         col = shade(self.area_colour(kind), 0.72)
@@ -290,10 +291,10 @@ class TilePainter:
         rim.blit(alpha, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         return rim
 
-    def _texture(self, surf, kind, rng, clip):
+    def _texture(self, surf: pygame.Surface, kind: Any, rng: Any, clip: Any) -> None:
         texture(surf, kind, self.area_colour(kind), rng)
 
-    def _inside_area(self, surf, cell, f, S):
+    def _inside_area(self, surf: pygame.Surface, cell: Any, f: Any, S: Any) -> None:
         col = self.area_colour(f.kind)
         cx, cy, ax, ay = next(s.ellipse for s in CellShape(cell).shapes if s.id == f.id and s.ellipse)
         rect = pygame.Rect(0, 0, S * 2 * ax, S * 2 * ay)
@@ -303,7 +304,7 @@ class TilePainter:
         if f.kind == "lake":
             pygame.draw.arc(surf, shade(col, 1.3), rect.inflate(-S * 0.12, -S * 0.12), 0.4, 2.6, max(2, S // 150))
 
-    def _line_end(self, cell, f, shapes) -> tuple[tuple[float, float], str | None]:
+    def _line_end(self, cell: Any, f: Any, shapes: Any) -> tuple[tuple[float, float], str | None]:
         """Where a one-sided line stops inside the cell, and the decoration word drawn there (if any)."""
         stop = open_end(cell, f)
         if stop is not None:
@@ -320,7 +321,7 @@ class TilePainter:
             return f.end_at or (0.5, 0.5), e
         return (0.5, 0.5), None
 
-    def _line(self, surf, cell, f, shapes, S):
+    def _line(self, surf: pygame.Surface, cell: Any, f: Any, shapes: Any, S: Any) -> None:
         fill, edge, width = LINE_STYLES.get(f.kind, ((200, 200, 200), (90, 90, 90), 0.1))
         mids = [side_mid(s) for s in f.segments if s in MIDDLE_SEGMENTS]
         curves = []
@@ -363,7 +364,7 @@ class TilePainter:
         elif decor is not None and decor not in ("_area", *DECOR_ICONS):
             pygame.draw.circle(surf, shade(fill, 0.8), (end[0] * S, end[1] * S), w * 0.7)
 
-    def _stroke(self, surf, curves, w, colour):
+    def _stroke(self, surf: pygame.Surface, curves: Any, w: Any, colour: Any) -> None:
         r = w / 2
         S = surf.get_width()
         for pts in curves:
@@ -375,7 +376,7 @@ class TilePainter:
                 pygame.draw.circle(surf, colour, q, r)
                 prev = q
 
-    def layout(self, tile, index: int):
+    def layout(self, tile: Any, index: int) -> Any:
         """The engine's layout of the cell (spots and symbols, unturned): the same the board puts pieces by."""
         from game.core.registry import UnknownEdition, get_edition
 
@@ -386,7 +387,7 @@ class TilePainter:
         cell = tile.cells[index]
         return cell_layout(tile, index, ed.spot_kinds, ed.corner_gaps(cell), ed.layout_marks(cell))
 
-    def _frame(self, surf, tile, S):
+    def _frame(self, surf: pygame.Surface, tile: Any, S: Any) -> None:
         r = surf.get_rect()
         pygame.draw.rect(surf, (70, 60, 44), r, max(2, S // 128))
         hl = pygame.Surface((S, S), pygame.SRCALPHA)

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 
-def shade(rgb, f):
+def shade(rgb: Any, f: Any) -> Any:
     if f >= 1:
         return tuple(min(255, int(c + (255 - c) * (f - 1))) for c in rgb[:3])
     return tuple(max(0, int(c * f)) for c in rgb[:3])
 
 
-def texture(surf, kind: str, col, rng) -> None:
+def texture(surf: pygame.Surface, kind: str, col: Any, rng: Any) -> None:
     """The ground's texture: furrows on fields, tufts on meadows, tree tops in forests, ripples on lakes."""
     S = surf.get_width()
     dark, light = shade(col, 0.86), shade(col, 1.12)

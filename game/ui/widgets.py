@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from . import theme
 
 
 class Button:
-    def __init__(self, rect, label, action=None, size=22, kind="normal", key=None, enabled=True, icon=None):
+    def __init__(
+        self,
+        rect: Any,
+        label: Any,
+        action: Any = None,
+        size: Any = 22,
+        kind: Any = "normal",
+        key: Any = None,
+        enabled: Any = True,
+        icon: Any = None,
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label  # str or callable -> str
         self.action = action
@@ -23,7 +35,7 @@ class Button:
     def text(self) -> str:
         return self.label() if callable(self.label) else self.label
 
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(e.pos)
         elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
@@ -32,7 +44,7 @@ class Button:
             return True
         return False
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         if self.kind == "primary":
             base, fg = theme.ACCENT, theme.WHITE
@@ -69,7 +81,7 @@ class TextField:
     """A one-line text field: click or Tab to focus, type, Backspace, Ctrl+A selects everything (the next key
     replaces it), Enter / Tab / Esc leave it."""
 
-    def __init__(self, rect, value="", max_len=24, size=20):
+    def __init__(self, rect: Any, value: Any = "", max_len: Any = 24, size: Any = 20) -> None:
         self.rect = pygame.Rect(rect)
         self.value = value
         self.max_len = max_len
@@ -88,7 +100,7 @@ class TextField:
         changed, self._blink = on != self._blink, on
         return changed
 
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             self.set_focus(self.rect.collidepoint(e.pos))
             return self.focus
@@ -114,7 +126,7 @@ class TextField:
             return True
         return False
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         pygame.draw.rect(surface, (255, 253, 246), r, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if self.focus else theme.PANEL_EDGE, r, 2, border_radius=8)
@@ -129,10 +141,10 @@ class TextField:
             pygame.draw.line(surface, theme.INK, (x, r.y + 8), (x, r.bottom - 8), 2)
 
 
-def cycle_button(rect, values, get, set_, label_of, size=20):
+def cycle_button(rect: Any, values: Any, get: Any, set_: Any, label_of: Any, size: Any = 20) -> Any:
     """A button that cycles through `values` on click (left: forward, shown as '‹ value ›')."""
 
-    def action():
+    def action() -> None:
         cur = get()
         i = values.index(cur) if cur in values else -1
         set_(values[(i + 1) % len(values)])

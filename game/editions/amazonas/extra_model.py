@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from game.files.setup import GameExtra
+from game.files.extra import GameExtra
 from game.files.values import TileIds
 
 

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from game.files.setup import GameExtra
+from game.files.extra import GameExtra
 
 Crop = Literal["apple", "strawberry", "pumpkin", "sunflower", "grain", "scarecrow"]
 

@@ -10,6 +10,7 @@ from game.core import events as ev
 from game.core.geometry import AROUND
 from game.core.info import FeatureInfo, FeatureRef, award, basic_info, holders_of, per_seat, zeros
 from game.core.state import GameState, Piece
+from game.core.tiles import TileDef
 
 from .events import HarvestGained
 from .harvest import TOKEN_KINDS
@@ -82,10 +83,17 @@ def stable_info(rules: HillDale, state: GameState, pid: int) -> FeatureInfo | No
     )
 
 
+def _animals_on_cell(tile: TileDef, index: int) -> int:
+    cache = getattr(tile, "_animal_cache", None)  # computed once per tile definition
+    if cache is None:
+        cache = [sum(f.symbol("animal") for f in cell.features) for cell in tile.cells]
+        object.__setattr__(tile, "_animal_cache", cache)
+    count: int = cache[index]
+    return count
+
+
 def _animals_on(state: GameState, cell: tuple[int, int]) -> int:
     """The animals printed on the cell at `cell` (0 for an empty place), as the stables' scoring counts them."""
-    from .rules import _animals_on_cell
-
     placed = state.board.cells.get(cell)
     return 0 if placed is None else _animals_on_cell(state.tiles[placed[0]], placed[1])
 

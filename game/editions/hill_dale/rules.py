@@ -14,7 +14,6 @@ from game.core.geometry import AROUND
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
 from game.core.state import GameState, Piece
-from game.core.tiles import TileDef
 from game.editions.base import Edition, just_placed
 
 from . import commands as edition_cmd
@@ -30,6 +29,7 @@ from .events import (
 from .extra_model import HillDaleExtra
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
+from .info import _animals_on_cell
 from .kinds import KINDS
 from .model import Draft, HillDaleState, hill_dale_state, with_crops
 
@@ -42,15 +42,6 @@ OPTION_STRICT_TRAVEL = "hill_dale_strict_travel"
 # ruling 28 read the older way: several fields take their harvest in the order the tile completed them, nobody
 # asked.  Saves of format version 2 that met the question before it existed load under it.
 OPTION_HARVEST_IN_ORDER = "hill_dale_harvest_in_order"
-
-
-def _animals_on_cell(tile: TileDef, index: int) -> int:
-    cache = getattr(tile, "_animal_cache", None)  # computed once per tile definition
-    if cache is None:
-        cache = [sum(f.symbol("animal") for f in cell.features) for cell in tile.cells]
-        object.__setattr__(tile, "_animal_cache", cache)
-    count: int = cache[index]
-    return count
 
 
 class HillDale(Edition):

@@ -7,10 +7,23 @@ from game.core.state import Setup
 from game.core.tiles import TileSet
 
 
+def box_bonus_pile() -> list[str]:
+    """The bonus pile of the box as it is printed: each bonus tile as many times as the box holds it."""
+    from game.core.tiles import load_edition_tiles
+
+    return _bonus_ids(load_edition_tiles("hunters"))
+
+
+def _bonus_ids(tileset: TileSet) -> list[str]:
+    out: list[str] = []
+    for t in tileset.tiles.values():
+        if "bonus" in t.tags:
+            out += [t.id] * t.count
+    return out
+
+
 def setup_tiles(setup: Setup, tileset: TileSet) -> dict[str, list[str]]:
     """The bonus pile the game will play with, as `init_state` reads it from the setup."""
-    from .rules import _bonus_ids, box_bonus_pile
-
     given = setup.extra.get("bonus") if isinstance(setup.extra, dict) else None
     if not isinstance(given, list):
         return {"bonus": _bonus_ids(tileset)}

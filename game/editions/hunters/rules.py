@@ -20,10 +20,10 @@ from game.core.engine import Decision, has_placement
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
 from game.core.state import GameState, Piece, SetupError
-from game.core.tiles import TileSet
 from game.editions.base import Edition, just_placed
 
 from . import dealt, explain, info, scoring
+from .dealt import _bonus_ids, box_bonus_pile
 from .extra_model import HuntersExtra
 from .hidden import HuntersSecrets
 from .kinds import KINDS
@@ -57,20 +57,6 @@ class BonusDiscarded:
 
     tile: str
     index: int
-
-
-def box_bonus_pile() -> list[str]:
-    from game.core.tiles import load_edition_tiles
-
-    return _bonus_ids(load_edition_tiles("hunters"))
-
-
-def _bonus_ids(tileset: TileSet) -> list[str]:
-    out = []
-    for t in tileset.tiles.values():
-        if "bonus" in t.tags:
-            out += [t.id] * t.count
-    return out
 
 
 class Hunters(Edition):

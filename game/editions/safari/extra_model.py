@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from game.files.setup import GameExtra
+from game.files.extra import GameExtra
 from game.files.values import Position
 
 Animal = Literal["monkey", "elephant", "giraffe", "lion", "zebra"]

@@ -13,6 +13,7 @@ from game.core.state import GameState, Piece
 
 from . import holes as H
 from .model import safari_state
+from .points import EXPAND_POINTS, HOLE_COMPLETE_POINTS, RANGER_POINTS
 from .tokens import ANIMALS
 
 if TYPE_CHECKING:
@@ -105,8 +106,6 @@ def hole_info(rules: Safari, state: GameState, vertex: tuple[int, int]) -> Featu
     for p in pieces:
         holders.setdefault(p.seat, {}).setdefault(p.kind, 0)
         holders[p.seat][p.kind] += 1
-    from .rules import EXPAND_POINTS, HOLE_COMPLETE_POINTS
-
     return FeatureInfo(
         kind="watering_hole",
         ref=FeatureRef("watering_hole", vertex),
@@ -133,8 +132,6 @@ def ranger_info(state: GameState, r: int) -> FeatureInfo | None:
         return None
     space = rangers[r]
     held = safari_state(state).held == r
-    from .rules import RANGER_POINTS
-
     return FeatureInfo(
         kind="ranger",
         ref=FeatureRef("ranger", r),
@@ -194,8 +191,6 @@ def pending_points(rules: Safari, state: GameState) -> list[tuple[int, int, str]
         winners, _base, points = rules.completion_award(state, r, {})
         out += [(s, points[s], g.kind[r]) for s in winners if points[s]]
     if safari_state(state).held is not None and state.phase in ("action", "animal"):
-        from .rules import RANGER_POINTS
-
         out.append((state.current, RANGER_POINTS, "ranger"))  # the ranger the tile took scores after the features
     return out
 

@@ -36,6 +36,7 @@ from .extra_model import SafariExtra
 from .hidden import SafariSecrets
 from .kinds import KINDS
 from .model import AnimalAsk, safari_state
+from .points import EXPAND_POINTS, HOLE_COMPLETE_POINTS, RANGER_POINTS
 from .ranger_moves import ranger_moves
 from .tokens import ANIMALS, PileView
 
@@ -44,9 +45,6 @@ SCORED_KINDS = ("trail", "bush")
 PIECE_KINDS = ("trail", "bush", "baobab")
 POINTS_BY_KINDS = (0, 1, 3, 6, 10, 15)  # ruling 8: 1..5 different animals
 DIG_POINTS = 3
-EXPAND_POINTS = {2: 4, 3: 5, 4: 6}  # the 2nd, 3rd, 4th token at a watering hole
-HOLE_COMPLETE_POINTS = 3
-RANGER_POINTS = 3
 BAOBAB_DRAW = 2
 OPTION_FINAL_MAJORITY = "safari_final_majority"
 

@@ -5,27 +5,44 @@ in a dialog, then laid at the river's end on the board (R turns it, Esc chooses 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import events as ev
+from game.core.insight import layout, piece_world
+from game.core.spots import SYMBOL_SIZE
 from game.editions.amazonas import commands as amazonas_cmd
 from game.editions.amazonas.events import TileResolved
 from game.editions.amazonas.spaces import NUMBER_RADIUS, space_points
 
 from .. import icons, theme
+from ..board_view import PIECE_SIZE
 from ..i18n import t
 from ..tile_painter import rotate_point
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
+
+if TYPE_CHECKING:
+    from game.core.state import GameState
 
 WATER = (70, 150, 214)
 WATER_EDGE = (30, 80, 130)
 GOLD = (236, 190, 60)
 BOAT_SIZE = 0.28  # a boat's width in cells
-BOAT_STEP = 0.3  # boats on one space stand this far apart (cells): never on one another
-BOAT_ROW = 0.27  # a row of boats this far above (then below) its space: clear of the space's number (0.11)
+BOAT_STEP = 0.3  # boats stand at least this far apart across or along the river (cells): never on one another
+BOAT_ROW = 0.27  # the first rows of boats this far above and below the river: clear of the numbers (0.11)
+# where a boat may stand around its space (cells), nearest first: the rows above and below the river, then
+# the rows beyond them; half a boat's step along the river at a time
+BOAT_SLOTS = sorted(
+    (
+        (i * BOAT_STEP / 2, dy)
+        for i in range(-6, 7)
+        for dy in (-BOAT_ROW, BOAT_ROW, -BOAT_ROW - BOAT_STEP, BOAT_ROW + BOAT_STEP)
+    ),
+    key=lambda p: (round(math.hypot(*p), 6), p[1] > 0, abs(p[0]), p[0] > 0),
+)
 
 
 @register_plugin
@@ -33,7 +50,7 @@ class AmazonasPlugin(WindowPlugin):
     edition = "amazonas"
     quiet_events = (TileResolved,)
 
-    def command_label(self, command) -> str | None:
+    def command_label(self, command: Any) -> str | None:
         if isinstance(command, amazonas_cmd.PlaceDouble):
             return t("cmd.place_double", rot=command.rot)
         return None
@@ -41,9 +58,10 @@ class AmazonasPlugin(WindowPlugin):
     def __init__(self) -> None:
         self.double_pick: str | None = None  # the double chosen in the dialog, being laid on the board
         self._river: tuple[int, list] = (-1, [])
+        self._boats: tuple[tuple, list] = ((), [])
 
     # --- the double after a "!" tile ---
-    def tile_choices(self, state, view, options):
+    def tile_choices(self, state: GameState, view: Any, options: Any) -> Any:
         if state.phase != "double" or self.double_pick is None:
             return None
         legal = {o for o in options if isinstance(o, amazonas_cmd.PlaceDouble)}
@@ -54,7 +72,7 @@ class AmazonasPlugin(WindowPlugin):
                 out.append(TileChoice(d.double, d.x, d.y, d.quarters, c))
         return out
 
-    def dialog(self, state, view, options, names):
+    def dialog(self, state: GameState, view: Any, options: Any, names: Any) -> Any:
         if state.phase != "double" or self.double_pick is not None:
             return None
         doubles = list(dict.fromkeys(o.double for o in options if isinstance(o, amazonas_cmd.PlaceDouble)))
@@ -65,50 +83,50 @@ class AmazonasPlugin(WindowPlugin):
             t("play.double_title", name=names[state.current]), items, t("play.double_hint"), state.current, True
         )
 
-    def choose(self, payload):
+    def choose(self, payload: Any) -> Any:
         if isinstance(payload, tuple) and len(payload) == 2 and payload[0] == "double":
             self.double_pick = payload[1]
             return True
         return False
 
-    def leads_to(self, payload, command):
+    def leads_to(self, payload: Any, command: Any) -> Any:
         if isinstance(command, amazonas_cmd.PlaceDouble):
             return payload == ("double", command.double)
         return payload == command
 
-    def cancel(self):
+    def cancel(self) -> Any:
         if self.double_pick is None:
             return False
         self.double_pick = None
         return True
 
-    def reset(self):
+    def reset(self) -> None:
         self.double_pick = None
 
-    def prompt(self, state, view, decision, name, options):
+    def prompt(self, state: GameState, view: Any, decision: Any, name: Any, options: Any) -> Any:
         if decision == "place_double":
             key = "play.prompt_double_place" if self.double_pick is not None else "play.prompt_double_pick"
             return t(key, name=name)
         return None
 
-    def keep_in_view(self, state, view, placing):
+    def keep_in_view(self, state: GameState, view: Any, placing: Any) -> Any:
         if view.mouth is None:
             return []
         mx, my = _mouth_x(state, view, placing), view.mouth[1]
         return [(mx, my)]
 
     # --- rows and scores ---
-    def seat_badges(self, state, view, seat):
+    def seat_badges(self, state: GameState, view: Any, seat: Any) -> Any:
         if seat >= len(view.boats):
             return []
         return [SeatBadge("piece:boat", str(view.boats[seat]), t("play.boat_space", n=view.boats[seat]))]
 
-    def points_anchor(self, e, state, view):
+    def points_anchor(self, e: Any, state: GameState, view: Any) -> Any:
         if e.reason in ("amazon", "mouth"):  # rising from the boat that scored (it stays put)
             return self.boat_world(state, view, e.seat), True
         return None, False
 
-    def final_marks(self, state, view, log):
+    def final_marks(self, state: GameState, view: Any, log: Any) -> Any:
         return [
             Mark(w, f"+{e.points}", (e.seat,), frozenset(), t("reason.mouth"))
             for e in log
@@ -116,7 +134,7 @@ class AmazonasPlugin(WindowPlugin):
         ]
 
     # --- the aids ---
-    def card_lines(self, info, names, state, view):
+    def card_lines(self, info: Any, names: Any, state: GameState, view: Any) -> Any:
         d = info.details
         out = []
         if info.kind == "amazon_race":
@@ -136,7 +154,7 @@ class AmazonasPlugin(WindowPlugin):
             out.append(t("card.amazonas.mouth", values=", ".join(str(v) for v in d.get("values", ()))))
         return out
 
-    def ref_at(self, state, view, world, placing):
+    def ref_at(self, state: GameState, view: Any, world: Any, placing: Any) -> Any:
         from game.core.info import FeatureRef
 
         if view.mouth is not None:
@@ -149,13 +167,13 @@ class AmazonasPlugin(WindowPlugin):
                 return FeatureRef("amazon_race")
         return None
 
-    def outline_cells(self, info, state, view, placing):
+    def outline_cells(self, info: Any, state: GameState, view: Any, placing: Any) -> Any:
         if info.kind == "river_mouth" and view.mouth is not None:
             return [(_mouth_x(state, view, placing), view.mouth[1])]
         return []
 
     # --- geometry ---
-    def river_points(self, state, view) -> list:
+    def river_points(self, state: Any, view: Any) -> list:
         """World points of the river's boat spaces, space 1 (the source) first: where the edition's layout
         keeps spots and symbols clear of them (game.editions.amazonas.spaces)."""
         if self._river[0] == state.version:
@@ -172,28 +190,42 @@ class AmazonasPlugin(WindowPlugin):
         self._river = (state.version, out)
         return out
 
-    def boat_world(self, state, view, seat):
-        """A seat's boat: on its space, side by side with the other boats there (two rows when crowded)."""
-        spaces = self.river_points(state, view)
-        if seat >= len(view.boats) or not spaces:
+    def boat_world(self, state: GameState, view: Any, seat: Any) -> Any:
+        """A seat's boat: near its space, apart from every other boat on that space and on the spaces next to
+        it, and clear of every space's number (see `boat_places`)."""
+        if seat >= len(view.boats):
             return None
-        space = view.boats[seat]
-        base = spaces[max(0, min(len(spaces), space) - 1)]
-        here = [s for s, b in enumerate(view.boats) if b == space]
-        k, n = here.index(seat), len(here)
-        per_row = min(n, 3)
-        row, col = divmod(k, per_row)
-        in_row = min(per_row, n - row * per_row)
-        # BOAT_STEP apart (a boat is BOAT_SIZE wide), the first row above the space's number, the second below
-        dy = -BOAT_ROW if row == 0 else BOAT_ROW * row
-        return (base[0] + (col - (in_row - 1) / 2) * BOAT_STEP, base[1] + dy)
+        key = (state.version, tuple(view.boats))
+        if self._boats[0] != key:
+            self._boats = (key, boat_places(self.river_points(state, view), view.boats, self.marks(state, view)))
+        places = self._boats[1]
+        return places[seat] if seat < len(places) else None
+
+    def marks(self, state: GameState, view: Any) -> list[Any]:
+        """(x, y, radius) in world cells of every symbol on the river's cells and the cells beside them, and
+        of every piece standing there: where boats had better not stand."""
+        cells = {(x, y + dy) for rc in view.river for x, y in [rc.cell] for dy in (-1, 0, 1)}
+        out = []
+        for pos in cells:
+            c = state.board.cells.get(pos)
+            if c is None:
+                continue
+            for row in layout(state, c[0], c[1]).symbols.values():
+                for _name, *p in row:
+                    x, y = rotate_point((p[0], p[1]), c[2])
+                    out.append((pos[0] + x, pos[1] + y, SYMBOL_SIZE / 2))
+        for piece in state.pieces.values():
+            w = piece_world(state, piece.pid) if piece.pos is not None and tuple(piece.pos) in cells else None
+            if w is not None:
+                out.append((w[0], w[1], PIECE_SIZE / 2))
+        return out
 
     # --- drawing ---
-    def draw_under_pieces(self, ctx, surface):
+    def draw_under_pieces(self, ctx: Any, surface: pygame.Surface) -> None:
         self._draw_river(ctx, surface)
         _draw_mouth(ctx, surface)
 
-    def draw_over_pieces(self, ctx, surface):
+    def draw_over_pieces(self, ctx: Any, surface: pygame.Surface) -> None:
         cam = ctx.camera
         size = max(6, int(cam.cell * BOAT_SIZE))
         for seat in range(len(ctx.view.boats)):
@@ -209,7 +241,7 @@ class AmazonasPlugin(WindowPlugin):
             img = icons.piece_icon("boat", size, ctx.colours[seat % len(ctx.colours)])
             surface.blit(img, img.get_rect(center=(round(sx), round(sy))))
 
-    def _draw_river(self, ctx, surface) -> None:
+    def _draw_river(self, ctx: Any, surface: pygame.Surface) -> None:
         cam = ctx.camera
         spaces = self.river_points(ctx.state, ctx.view)
         z = cam.cell
@@ -233,7 +265,44 @@ class AmazonasPlugin(WindowPlugin):
                 theme.blit_text(surface, str(i + 1), (c[0], c[1] + 1), max(size, 9), (24, 50, 80), True, "center")
 
 
-def _mouth_x(state, view, placing) -> int:
+def boat_places(spaces: list[Any], boats: Any, marks: Any = ()) -> list[Any]:
+    """World points of the boats (one per seat, in seat order) on the river's spaces `spaces`: each boat takes
+    the slot nearest its space that keeps it a boat's step from every boat already placed and clear of every
+    space's number, nearer its own space than any other, and clear of the symbols and pieces `marks`
+    ((x, y, radius)) where the slots near enough allow.
+    Spaces can lie a fifth of a cell apart (the start board with 16 spaces), closer than a boat is wide, so
+    boats on neighbouring spaces are placed together, space by space from the source."""
+    if not spaces:
+        return []
+    half = BOAT_SIZE / 2
+    placed: list = [None] * len(boats)
+    taken: list = []
+    for seat in sorted(range(len(boats)), key=lambda s: (boats[s], s)):
+        bx, by = spaces[max(0, min(len(spaces), boats[seat]) - 1)]
+        near = [(nx, ny, NUMBER_RADIUS) for nx, ny in spaces if abs(nx - bx) < 3 and abs(ny - by) < 3]
+        beside = [m for m in marks if abs(m[0] - bx) < 2 and abs(m[1] - by) < 2]
+        free = [
+            (bx + dx, by + dy)
+            for dx, dy in BOAT_SLOTS
+            if all(abs(bx + dx - ox) >= BOAT_STEP - 1e-9 or abs(by + dy - oy) >= BOAT_STEP - 1e-9 for ox, oy in taken)
+            and _clear(bx + dx, by + dy, half, near)
+        ]
+        # nearer its own space than any other (never read as on the next one), then clear of symbols and
+        # pieces, as near as may be; else the nearest free slot
+        own = [p for p in free if all(math.dist(p, (bx, by)) <= math.dist(p, n[:2]) + 1e-9 for n in near)]
+        clear = [p for p in own if _clear(p[0], p[1], half, beside) and math.dist(p, (bx, by)) <= 0.6]
+        x, y = (clear or own or free or [(bx, by - BOAT_ROW)])[0]
+        placed[seat] = (x, y)
+        taken.append((x, y))
+    return placed
+
+
+def _clear(x: float, y: float, half: float, marks: Any) -> bool:
+    """A boat `half` wide each way at (x, y) covers none of `marks` ((x, y, radius))."""
+    return all(abs(x - mx) >= half + r or abs(y - my) >= half + r for mx, my, r in marks)
+
+
+def _mouth_x(state: GameState, view: Any, placing: Any) -> int:
     """The mouth's column: east of the tile being laid when that tile covers the mouth's space."""
     mx, my = view.mouth
     covered = {(c.x + dx, c.y + dy) for c in placing for dx, dy in state.tiles[c.tile].cell_offsets(c.quarters)}
@@ -242,7 +311,7 @@ def _mouth_x(state, view, placing) -> int:
     return mx
 
 
-def _draw_mouth(ctx, surface) -> None:
+def _draw_mouth(ctx: Any, surface: pygame.Surface) -> None:
     """The river mouth at the open east end, with its values (best place first)."""
     view = ctx.view
     if view.mouth is None:

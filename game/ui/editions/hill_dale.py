@@ -5,31 +5,36 @@ scored."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.events import Travelled
 
 from ..describe import word
 from ..i18n import t
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, Target
+
+if TYPE_CHECKING:
+    from game.core.state import GameState
 
 
 @register_plugin
 class HillDalePlugin(WindowPlugin):
     edition = "hill_dale"
 
-    def command_label(self, command) -> str | None:
+    def command_label(self, command: Any) -> str | None:
         if isinstance(command, hill_dale_cmd.Travel):
             return t("cmd.travel", x=command.to[0], y=command.to[1])
         if isinstance(command, hill_dale_cmd.TakeHarvest):
             return word("sym", command.crop)
         return None
 
-    def shaded_cells(self, state, view, kind):
+    def shaded_cells(self, state: GameState, view: Any, kind: Any) -> Any:
         return view.stable_blocked if kind == "stable" else ()
 
-    def target(self, option, state, view, spot_world):
+    def target(self, option: Any, state: GameState, view: Any, spot_world: Any) -> Any:
         if not isinstance(option, hill_dale_cmd.Travel):
             return None
         piece = state.pieces.get(option.pid) if option.pid is not None else None
@@ -38,12 +43,12 @@ class HillDalePlugin(WindowPlugin):
         origin = spot_world(state, piece.pos, piece.feature)
         return Target(_travel_spot(state, piece, option.to, spot_world), option, piece.kind, piece.pid, origin=origin)
 
-    def anchor(self, e, state, view, spot_world):
+    def anchor(self, e: Any, state: GameState, view: Any, spot_world: Any) -> Any:
         if isinstance(e, Travelled):  # the travel's points rise where the traveller arrived
             return spot_world(state, tuple(e.to), e.feature)
         return None
 
-    def prompt(self, state, view, decision, name, options):
+    def prompt(self, state: GameState, view: Any, decision: Any, name: Any, options: Any) -> Any:
         if decision == "take_harvest":
             return t("play.prompt_draft", name=name)
         if decision == "harvest_order":
@@ -52,12 +57,12 @@ class HillDalePlugin(WindowPlugin):
             return t("play.prompt_action_travel", name=name)
         return None
 
-    def tray_hint(self, state, view, options):
+    def tray_hint(self, state: GameState, view: Any, options: Any) -> Any:
         if any(isinstance(o, hill_dale_cmd.Travel) for o in options):
             return t("play.tray_hint_travel")
         return None
 
-    def dialog(self, state, view, options, names):
+    def dialog(self, state: GameState, view: Any, options: Any, names: Any) -> Any:
         firsts = [o for o in options if isinstance(o, hill_dale_cmd.HarvestFirst)]
         if firsts:
             return _order_dialog(view, firsts, names)
@@ -75,10 +80,10 @@ class HillDalePlugin(WindowPlugin):
             cards=True,
         )
 
-    def secret(self, state, view, seat):
+    def secret(self, state: GameState, view: Any, seat: Any) -> Any:
         return dict(view.tokens_of(seat))
 
-    def card_lines(self, info, names, state, view):
+    def card_lines(self, info: Any, names: Any, state: GameState, view: Any) -> Any:
         d = info.details
         if info.kind == "field" and not info.complete:
             tokens = ", ".join(t("sym." + c) for c in d.get("tokens_if_completed", ()))
@@ -89,10 +94,10 @@ class HillDalePlugin(WindowPlugin):
             return [t("card.hill_dale.stable", animals=d.get("animals", 0), empty=len(d.get("empty_around", ())))]
         return []
 
-    def outline_cells(self, info, state, view, placing):
+    def outline_cells(self, info: Any, state: GameState, view: Any, placing: Any) -> Any:
         return list(info.cells) if info.kind == "stable" else []
 
-    def final_marks(self, state, view, log):
+    def final_marks(self, state: GameState, view: Any, log: Any) -> Any:
         return [
             Mark((s.cell[0] + 0.5, s.cell[1] + 0.5), f"+{s.animals}", (s.seat,), frozenset(), t("reason.stables"))
             for s in view.stables
@@ -100,7 +105,7 @@ class HillDalePlugin(WindowPlugin):
         ]
 
 
-def _order_dialog(view, firsts, names) -> DialogSpec:
+def _order_dialog(view: Any, firsts: Any, names: Any) -> DialogSpec:
     """Ruling 28: which completed field takes its harvest tokens first; each row says whose field it is, its
     size and what it would take.  It opens on the first row, so Enter takes it."""
     fields = {(f.cell, f.feature): f for f in view.harvest_order}
@@ -125,7 +130,7 @@ def _order_dialog(view, firsts, names) -> DialogSpec:
     )
 
 
-def _travel_spot(state, piece, to, spot_world):
+def _travel_spot(state: GameState, piece: Any, to: Any, spot_world: Any) -> Any:
     """Where the traveller lands on the tile `to`: the spot of that tile's part of its path."""
     g = state.graph
     root = g.find(piece.node)

@@ -3,11 +3,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .. import icons
-from ..describe import word
+from ..describe import object_word, word
 from ..i18n import t
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
+
+if TYPE_CHECKING:
+    from game.core.state import GameState
 
 GOLD = (236, 190, 60)
 
@@ -17,32 +22,32 @@ class HuntersPlugin(WindowPlugin):
     edition = "hunters"
     area_colours = {"meadow": (160, 196, 104)}
 
-    def piece_lying(self, state, view, piece):
+    def piece_lying(self, state: GameState, view: Any, piece: Any) -> Any:
         return piece.pid in view.lying
 
-    def card_banner(self, state, view):
+    def card_banner(self, state: GameState, view: Any) -> Any:
         return t("play.bonus_tile") if view.bonus_turn and state.phase == "place_tile" else None
 
-    def new_tile_frame(self, state, view):
+    def new_tile_frame(self, state: GameState, view: Any) -> Any:
         return GOLD if view.bonus_turn and state.placed is not None else None
 
-    def prompt(self, state, view, decision, name, options):
+    def prompt(self, state: GameState, view: Any, decision: Any, name: Any, options: Any) -> Any:
         if decision == "place_tile" and view.bonus_turn:
             return t("play.prompt_bonus_tile", name=name)
         return None
 
-    def holders_words(self, subject, names):
+    def holders_words(self, subject: Any, names: Any) -> Any:
         """A hut on a river or lake holds the whole river system: "the river (river system: Bob's hut)"."""
         huts = sorted({seat for seat, kind in subject.get("pieces", ()) if kind == "hut"})
         if not huts or subject.get("kind") not in ("river", "lake"):
             return None
         others = sorted({seat for seat, kind in subject.get("pieces", ()) if kind != "hut"})
-        kind = word("kind", subject["kind"], self.edition)
+        kind = object_word(subject["kind"], self.edition) or word("kind", subject["kind"], self.edition)
         hut_names = ", ".join(names[s] for s in huts if s < len(names))
         label = t("log.hunters.in_system", kind=kind, names=hut_names)
         return label, ", ".join(names[s] for s in others if s < len(names))
 
-    def card_lines(self, info, names, state, view):
+    def card_lines(self, info: Any, names: Any, state: GameState, view: Any) -> Any:
         d = info.details
         out = []
         if info.kind == "river":

@@ -5,6 +5,8 @@ the trail or bush being scored washed in gold while its winners decide on a toke
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.core import events as ev
@@ -16,9 +18,12 @@ from .. import icons
 from ..describe import word
 from ..i18n import t
 from ..play.words import place_words
-from . import register_plugin
 from .base import WindowPlugin
+from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Target, TraySource
+
+if TYPE_CHECKING:
+    from game.core.state import GameState
 
 WATER = (70, 150, 214)
 WATER_EDGE = (30, 80, 130)
@@ -27,7 +32,7 @@ DIG = (150, 210, 255)  # a corner where a new watering hole can be dug
 EXPAND = (150, 255, 170)  # a corner that joins a watering hole
 
 
-def slot_world(vertex, slot):
+def slot_world(vertex: Any, slot: Any) -> Any:
     """Where the token of a watering hole's slot lies (the engine's layout: in the corner of its own tile,
     clear of the photographers standing on the vertex and of the tile's spots and symbols)."""
     return hole_positions(tuple(vertex))["tokens"][slot]
@@ -38,7 +43,7 @@ class SafariPlugin(WindowPlugin):
     edition = "safari"
     quiet_events = (E.AnimalTokensReshuffled,)
 
-    def command_label(self, command) -> str | None:
+    def command_label(self, command: Any) -> str | None:
         c = command
         if isinstance(c, safari_cmd.PlayAnimal):
             return t("cmd.play_animal", animal=word("sym", c.animal))
@@ -54,17 +59,17 @@ class SafariPlugin(WindowPlugin):
             return t("cmd.place_ranger", x=c.to[0], y=c.to[1])
         return None
 
-    def glide_kind(self, command) -> str | None:
+    def glide_kind(self, command: Any) -> str | None:
         if isinstance(command, (safari_cmd.Dig, safari_cmd.Expand)):
             return "token:" + command.animal
         if isinstance(command, (safari_cmd.MoveRanger, safari_cmd.PlaceRanger)):
             return "ranger"
         return None
 
-    def focus_cells(self, state, view):
+    def focus_cells(self, state: GameState, view: Any) -> Any:
         return view.scoring.cells if view.scoring is not None else None
 
-    def target(self, option, state, view, spot_world):
+    def target(self, option: Any, state: GameState, view: Any, spot_world: Any) -> Any:
         if isinstance(option, (safari_cmd.Dig, safari_cmd.Expand)):
             vertex, slot = view.corner_slot(option.at, option.corner)
             colour = DIG if isinstance(option, safari_cmd.Dig) else EXPAND
@@ -81,21 +86,21 @@ class SafariPlugin(WindowPlugin):
         return None
 
     # --- what the player holds ---
-    def tray_sources(self, state, view, seat, supply):
+    def tray_sources(self, state: GameState, view: Any, seat: Any, supply: Any) -> Any:
         ranger = TraySource("ranger", 1, ("held", view.held), word("piece", "ranger"), False)
         if state.phase == "place_ranger" and view.held is not None:
             return [ranger]
         tokens = [TraySource("token:" + a, n, None, word("sym", a)) for a, n in view.hand_counts(seat).items()]
         return supply + tokens + ([ranger] if view.held is not None else [])
 
-    def hand(self, state, view, seat):
+    def hand(self, state: GameState, view: Any, seat: Any) -> Any:
         return [TraySource("token:" + a, n, None, word("sym", a)) for a, n in view.hand_counts(seat).items()]
 
-    def board_sources(self, state, view):
+    def board_sources(self, state: GameState, view: Any) -> Any:
         return [("ranger", ("ranger", r), (c[0] + 0.5, c[1] + 0.5)) for r, c in view.rangers]
 
     # --- words ---
-    def prompt(self, state, view, decision, name, options):
+    def prompt(self, state: GameState, view: Any, decision: Any, name: Any, options: Any) -> Any:
         if decision == "play_animal" and view.scoring is not None:
             return t("play.prompt_animal", name=name, kind=word("kind", view.scoring.kind, self.edition))
         if decision == "place_ranger":
@@ -104,14 +109,14 @@ class SafariPlugin(WindowPlugin):
             return t("play.prompt_action_safari", name=name)
         return None
 
-    def tray_hint(self, state, view, options):
+    def tray_hint(self, state: GameState, view: Any, options: Any) -> Any:
         if state.phase == "place_ranger":
             return t("play.tray_hint_ranger")
         if view.held is not None:
             return t("play.tray_hint_ranger_later")
         return t("play.tray_hint_safari")
 
-    def dialog(self, state, view, options, names):
+    def dialog(self, state: GameState, view: Any, options: Any, names: Any) -> Any:
         plays = [o for o in options if isinstance(o, safari_cmd.PlayAnimal)]
         decline = next((o for o in options if isinstance(o, safari_cmd.DeclineAnimal)), None)
         if decline is None or view.scoring is None:
@@ -130,25 +135,25 @@ class SafariPlugin(WindowPlugin):
         )
 
     # --- what happened ---
-    def anchor(self, e, state, view, spot_world):
+    def anchor(self, e: Any, state: GameState, view: Any, spot_world: Any) -> Any:
         if isinstance(e, (E.HoleDug, E.HoleExpanded)):
             return slot_world(*view.corner_slot((e.x, e.y), e.corner))
         if isinstance(e, E.HoleCompleted):
             return (float(e.vx), float(e.vy))
         return None
 
-    def points_anchor(self, e, state, view):
+    def points_anchor(self, e: Any, state: GameState, view: Any) -> Any:
         if e.reason == "ranger" and state.placed is not None:
             x, y = state.placed.cells[0]
             return (x + 0.5, y + 0.5), False
         return None, False
 
-    def payment_note(self, log, index, seat):
+    def payment_note(self, log: Any, index: Any, seat: Any) -> Any:
         animal = _token_played_for(log, index + 1, seat)  # the tokens are played just before it scores
         return None if animal is None else t("log.token_note", animal=word("sym", animal))
 
     # --- the aids ---
-    def card_lines(self, info, names, state, view):
+    def card_lines(self, info: Any, names: Any, state: GameState, view: Any) -> Any:
         d = info.details
         out = []
         if info.kind in ("trail", "bush"):
@@ -177,17 +182,17 @@ class SafariPlugin(WindowPlugin):
                 out.append(t("card.safari.ranger", where=place_words(d["space"]), points=d.get("points", 3)))
         return out
 
-    def outline_cells(self, info, state, view, placing):
+    def outline_cells(self, info: Any, state: GameState, view: Any, placing: Any) -> Any:
         return list(info.cells) if info.kind in ("watering_hole", "ranger") else []
 
     # --- drawing ---
-    def draw_under_pieces(self, ctx, surface):
+    def draw_under_pieces(self, ctx: Any, surface: pygame.Surface) -> None:
         _draw_scoring_feature(ctx, surface)
         _draw_holes(ctx, surface)
         _draw_rangers(ctx, surface)
 
 
-def _token_played_for(log, index: int, seat) -> str | None:
+def _token_played_for(log: Any, index: int, seat: Any) -> str | None:
     """The animal token `seat` added to the trail or bush whose points `log[index]` gives, if any: the tokens
     are played just before the feature scores (asked, played or declined, scored, points)."""
     i = index - 1
@@ -203,7 +208,7 @@ def _token_played_for(log, index: int, seat) -> str | None:
     return None
 
 
-def _draw_scoring_feature(ctx, surface) -> None:
+def _draw_scoring_feature(ctx: Any, surface: pygame.Surface) -> None:
     """The trail or bush being scored while its players decide on animal tokens: a gold wash."""
     if ctx.view.scoring is None:
         return
@@ -215,7 +220,7 @@ def _draw_scoring_feature(ctx, surface) -> None:
         pygame.draw.rect(surface, GOLD, r, 3, border_radius=max(2, cam.cell // 14))
 
 
-def _draw_holes(ctx, surface) -> None:
+def _draw_holes(ctx: Any, surface: pygame.Surface) -> None:
     cam = ctx.camera
     z = cam.cell
     chip = max(10, int(z * 0.2))  # spots.HOLE_PIECE_RADIUS: a token is at most 0.2 of a cell across
@@ -240,7 +245,7 @@ def _draw_holes(ctx, surface) -> None:
             pygame.draw.circle(surface, GOLD, (cx, cy), int(z * 0.3), max(2, z // 40))
 
 
-def _draw_rangers(ctx, surface) -> None:
+def _draw_rangers(ctx: Any, surface: pygame.Surface) -> None:
     cam = ctx.camera
     size = max(16, int(cam.cell * 0.62))
     lifted = ctx.dragging[1] if ctx.dragging is not None else None

@@ -8,6 +8,8 @@ know comes from `Aids` (cached engine answers) and the plug-in.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core import insight
@@ -20,6 +22,7 @@ from . import intents as I
 from .aids import Aids
 from .board_aids import fit_words
 from .coach import Coach
+from .contracts import AidsHost
 from .feature_card import FeatureCard
 from .hover import HoverAid
 from .placing import TurnThenLay
@@ -28,30 +31,32 @@ from .words import capital, kind_word
 
 
 class PlayAids:
-    def __init__(self, scene) -> None:
+    """The aids' parts, built and kept here (the scene takes them from here: nothing is set on the scene)."""
+
+    def __init__(self, scene: AidsHost) -> None:
         self.scene = scene
         m = scene.model
-        scene.aids = m.aids = Aids(m)
-        scene.feature_card = FeatureCard(m)
-        scene.tiles_view = TilesLeftView(m, scene.camera.painter)
-        scene.hover = HoverAid(scene)
-        scene.placing = TurnThenLay()
-        scene.coach = Coach(scene)
+        self.aids = m.aids = Aids(m)
+        self.feature_card = FeatureCard(m)
+        self.tiles_view = TilesLeftView(m, scene.camera.painter)
+        self.hover = HoverAid(scene)
+        self.placing = TurnThenLay()
+        self.coach = Coach(scene)
         scene.pacer.explain = any(
             m.is_human(i) and insight.aids_for(m.game.setup, i)["coach"] for i in range(len(m.seats))
         )
         scene.board.tip = self.board_tip
         scene.board.world_aids = lambda surface, cam: board_aids.draw_world_aids(scene, surface, cam)
-        scene.board.turning = lambda: scene.placing.job
-        scene.card.turning = scene.placing.angle
+        scene.board.turning = lambda: self.placing.job
+        scene.card.turning = self.placing.angle
         self._seen = (-1, -1)
         self._avoid: list = []
         self._dragging = False
 
     # --- layout ---
     def layout(self, scale: float) -> None:
-        self.scene.feature_card.scale = scale
-        self.scene.tiles_view.scale = scale
+        self.feature_card.scale = scale
+        self.tiles_view.scale = scale
 
     def refresh(self) -> None:
         """After a change of the game or the layout: the tiles view under the status line, the hover again."""
@@ -62,26 +67,26 @@ class PlayAids:
         if sc.status.visible:
             top = sc.status.rect.bottom + pad
             r.h, r.y = r.bottom - top, top
-        sc.tiles_view.set_rect(r)
-        if sc.tiles_view.visible and not sc.aids.on("tiles_left"):
-            sc.tiles_view.visible = False
-        sc.hover.refresh()
+        self.tiles_view.set_rect(r)
+        if self.tiles_view.visible and not self.aids.on("tiles_left"):
+            self.tiles_view.visible = False
+        self.hover.refresh()
         self.place_card()
 
     def place_card(self) -> None:
         sc = self.scene
-        hl = sc.hover.highlight
-        if hl is None or hl.info is None or sc.tiles_view.visible:
-            sc.feature_card.hide()
+        hl = self.hover.highlight
+        if hl is None or hl.info is None or self.tiles_view.visible:
+            self.feature_card.hide()
             return
         hard, marks = self.avoided()
         self._avoid = hard + marks
         # never over the status line or a box over the board; over a tutorial's marks only when no corner is clear
-        sc.feature_card.show(hl.info, sc.keeper.room(), sc.hover.pointer, hard, marks)  # beside the view buttons
+        self.feature_card.show(hl.info, sc.keeper.room(), self.hover.pointer, hard, marks)  # beside the view buttons
 
     def keep_card_clear(self) -> None:
         """What the card must not cover moved (a tutorial's box or marks, the status line): the card moves too."""
-        if self.scene.feature_card.key is not None and sum(self.avoided(), []) != self._avoid:
+        if self.feature_card.key is not None and sum(self.avoided(), []) != self._avoid:
             self.place_card()
             self.scene.dirty = True
 
@@ -93,56 +98,56 @@ class PlayAids:
         return hard, list(sc.overlay.keep_clear())
 
     # --- input ---
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         """Events the aids take first; True when taken."""
         sc = self.scene
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and sc.tiles_view.visible:
-            sc.tiles_view.toggle()
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.tiles_view.visible:
+            self.tiles_view.toggle()
             sc.dirty = True
             return True
-        if sc.tiles_view.visible and e.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pos = getattr(e, "pos", sc.hover.pointer)
-            if pos is not None and sc.tiles_view.contains(pos):  # the view over the board takes the pointer first
-                sc.apply(sc.tiles_view.handle(e))
+        if self.tiles_view.visible and e.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pos = getattr(e, "pos", self.hover.pointer)
+            if pos is not None and self.tiles_view.contains(pos):  # the view over the board takes the pointer first
+                sc.apply(self.tiles_view.handle(e))
                 return True
         if e.type == pygame.MOUSEMOTION:
-            sc.hover.log_index = sc.log.line_at(e.pos)  # a log line under the pointer names what to outline
+            self.hover.log_index = sc.log.line_at(e.pos)  # a log line under the pointer names what to outline
             panning = sc.board.press is not None and sc.board.press[2]
             if panning:  # the board is being dragged: nothing is pointed at until it is let go
-                sc.hover.pointer = None
-                if sc.hover.refresh():
+                self.hover.pointer = None
+                if self.hover.refresh():
                     self.place_card()
                     sc.dirty = True
-            elif sc.hover.moved(e.pos):
+            elif self.hover.moved(e.pos):
                 self.place_card()
                 sc.dirty = True
         return False
 
-    def apply(self, intent) -> bool:
+    def apply(self, intent: Any) -> bool:
         sc = self.scene
         m = sc.model
         if isinstance(intent, I.ToggleTiles):
-            if sc.tiles_view.visible or sc.aids.on("tiles_left"):
-                sc.tiles_view.toggle()
+            if self.tiles_view.visible or self.aids.on("tiles_left"):
+                self.tiles_view.toggle()
                 self.refresh()
             else:
-                sc.set_status(t("aid.off_tiles", name=m.names[sc.aids.seat() or 0]))
+                sc.set_status(t("aid.off_tiles", name=m.names[self.aids.seat() or 0]))
             return True
         if isinstance(intent, I.Hint):
-            sc.coach.hint()
+            self.coach.hint()
             return True
         if isinstance(intent, I.TurnAndLay):
-            if m.pending_human() is not None and not sc.placing.active:
-                sc.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.motion_speed())
+            if m.pending_human() is not None and not self.placing.active:
+                self.placing.start(intent.command, intent.pos, m.rot, intent.quarters, sc.motion_speed())
                 sc.app.sound.play("rotate")
             return True
         return False
 
     def close(self) -> None:
         """The game is left: the coach's think is cancelled."""
-        self.scene.coach.cancel()
+        self.coach.cancel()
 
-    def dropped(self, kind: str, pos) -> None:
+    def dropped(self, kind: str, pos: Any) -> None:
         """A piece was let go where nothing takes it: say why (the engine's answer for the feature there)."""
         sc = self.scene
         reason = why.piece_reason(sc.model, kind, sc.camera.to_world(*pos))
@@ -152,13 +157,13 @@ class PlayAids:
     # --- time ---
     def update(self, dt: float) -> None:
         sc = self.scene
-        if sc.coach.update():
+        if self.coach.update():
             sc.dirty = True
-        done = sc.placing.update(dt)
+        done = self.placing.update(dt)
         if done is not None:
             sc.model.rot = done.end_q
             sc.submit(done.command)
-        if sc.placing.active:
+        if self.placing.active:
             sc.dirty = True
         if self._dragging and not sc.drag.active:  # a drag ended: the tray's buttons come back
             sc.refresh()
@@ -167,43 +172,41 @@ class PlayAids:
         seen = (sc.model.state.version, sc.model.gen)
         if seen != self._seen:  # the position changed under a resting pointer: what it points at too
             self._seen = seen
-            if sc.hover.refresh():
+            if self.hover.refresh():
                 sc.dirty = True
             self.place_card()
-            if sc.hover.pointer is not None:  # and its hover text is said again
-                sc.tooltips.moved(sc.hover.pointer, sc.tooltip_at(sc.hover.pointer))
+            if self.hover.pointer is not None:  # and its hover text is said again
+                sc.tooltips.moved(self.hover.pointer, sc.tooltip_at(self.hover.pointer))
 
     def animating(self) -> bool:
-        return self.scene.placing.active or self.scene.coach.thinking
+        return self.placing.active or self.coach.thinking
 
     # --- drawing ---
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         board_aids.draw_overlays(self.scene, surface)
-        self.scene.coach.draw(surface)
+        self.coach.draw(surface)
 
-    def draw_top(self, surface) -> None:
-        sc = self.scene
-        if sc.tiles_view.visible:
-            sc.tiles_view.draw(surface)
-        elif sc.feature_card.visible:
-            sc.feature_card.draw(surface)
+    def draw_top(self, surface: pygame.Surface) -> None:
+        if self.tiles_view.visible:
+            self.tiles_view.draw(surface)
+        elif self.feature_card.visible:
+            self.feature_card.draw(surface)
 
     def board_children(self) -> tuple:
-        sc = self.scene
-        out = sc.tiles_view.widgets()
-        if sc.feature_card.visible and not sc.tiles_view.visible:
-            out += [Widget(sc.feature_card.name, pygame.Rect(sc.feature_card.rect))]
+        out = self.tiles_view.widgets()
+        if self.feature_card.visible and not self.tiles_view.visible:
+            out += [Widget(self.feature_card.name, pygame.Rect(self.feature_card.rect))]
         return tuple(out)
 
     # --- hover texts of the board ---
-    def board_tip(self, pos) -> str | None:
+    def board_tip(self, pos: Any) -> str | None:
         sc = self.scene
         m = sc.model
         s = m.state
-        if sc.tiles_view.visible and sc.tiles_view.contains(pos):
-            return sc.tiles_view.tooltip_at(pos)
-        if not sc.free_area().collidepoint(pos) or sc.feature_card.contains(pos):
-            return None
+        if self.tiles_view.visible and self.tiles_view.contains(pos):
+            return self.tiles_view.tooltip_at(pos)
+        if not sc.free_area().collidepoint(pos) or self.feature_card.contains(pos) or sc.drag.active:
+            return None  # (a piece being dragged: its rings show where it may go, nothing else pops up)
         cam = sc.camera
         for tg in m.targets():  # a spot names what it is for
             x, y = cam.to_screen(*tg.world)
@@ -211,7 +214,7 @@ class PlayAids:
                 return self.spot_tip(tg)
         cell = cam.cell_at(*pos)
         if cell in s.board.cells:
-            return sc.coach.why_tip(cell)  # a computer seat's last tile: what it weighed (the coach)
+            return self.coach.why_tip(cell)  # a computer seat's last tile: what it weighed (the coach)
         lines = []
         if m.tile_choices():
             place = m.place_covering(cell)
@@ -219,11 +222,11 @@ class PlayAids:
                 lines.append(t("aid.turned_tip", deg=place[1] * 90))
             elif place is None and cell in s.board.frontier:  # a place next to the tiles: why not here
                 lines.append(why.place_reason(m, cell) or "")
-        if cell in s.board.frontier and sc.aids.on("fit_counts"):
+        if cell in s.board.frontier and self.aids.on("fit_counts"):
             lines.append(fit_words(sc, cell))
         return "\n".join(x for x in lines if x) or None
 
-    def spot_tip(self, tg) -> str:
+    def spot_tip(self, tg: Any) -> str:
         m = self.scene.model
         s = m.state
         c = tg.command

@@ -9,6 +9,7 @@ The aids shown follow the seat whose turn it is (each human seat chose its own i
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from game.core import events as ev
 from game.core import insight as I
@@ -16,7 +17,7 @@ from game.core.geometry import quarters
 
 
 class Aids:
-    def __init__(self, model) -> None:
+    def __init__(self, model: Any) -> None:
         self.model = model
         self._version = -1
         self._cache: dict = {}
@@ -42,7 +43,7 @@ class Aids:
         return seat is not None and bool(I.aids_for(self.model.game.setup, seat).get(aid, True))
 
     # --- cached per position ---
-    def _cached(self, key, make):
+    def _cached(self, key: Any, make: Any) -> Any:
         v = self.model.state.version
         if v != self._version:
             self._version = v
@@ -61,12 +62,12 @@ class Aids:
     def dead(self) -> frozenset:
         return self._cached("dead", lambda: frozenset(I.dead_places(self.model.game, self.seat())))
 
-    def fit(self, pos) -> dict:
+    def fit(self, pos: Any) -> dict:
         """{"draw": n, <pile>: m}: how many unseen tiles of each pile fit the empty place `pos`."""
         pos = tuple(pos)
         return self._cached(("fit", pos), lambda: I.fit_counts_by_pile(self.model.game, pos, self.seat()))
 
-    def info(self, ref) -> I.FeatureInfo | None:
+    def info(self, ref: Any) -> I.FeatureInfo | None:
         if ref is None:
             return None
         key = ("info", ref.what, _hashable(ref.key), self.seat())
@@ -88,7 +89,7 @@ class Aids:
         return out
 
     # --- what the pointer is over ---
-    def ref_at(self, world, piece_hit=None):
+    def ref_at(self, world: Any, piece_hit: Any = None) -> Any:
         """What is under a world point: a piece's feature (when `piece_hit` names one), else the engine's
         answer for the point."""
         s = self.model.state
@@ -113,13 +114,13 @@ class Aids:
         return subs[index] if 0 <= index < len(subs) else None
 
 
-def _hashable(key):
+def _hashable(key: Any) -> Any:
     if isinstance(key, list):
         return tuple(_hashable(k) for k in key)
     return key
 
 
-def ref_of(value) -> I.FeatureRef | None:
+def ref_of(value: Any) -> I.FeatureRef | None:
     """A FeatureRef from a subject's [what, key] (lists made tuples)."""
     if not value or not isinstance(value, (list, tuple)) or len(value) != 2:
         return None

@@ -80,13 +80,13 @@ class Animator:
         flashing = any(self.clock - c < FLASH_LIFE for c in self.flashes.values())
         return bool(self.floaters) or self.glide is not None or flashing or bool(self.outlines)
 
-    def pop_up(self, text: str, colour, world) -> None:
+    def pop_up(self, text: str, colour: Any, world: Any) -> None:
         self.floaters.append(Floater(text, colour, world))
 
     def flash(self, seat: int) -> None:
         self.flashes[seat] = self.clock
 
-    def outline(self, parts, cells=()) -> None:
+    def outline(self, parts: Any, cells: Any = ()) -> None:
         """Outline a feature while it scores (as long as a pop-up lives)."""
         self.outlines.append([tuple(parts), tuple(cells), 0.0])
 
@@ -106,7 +106,7 @@ class Animator:
         if self.glide is not None:
             self.glide.age += dt
 
-    def floater_rects(self, camera, size: int, area=None) -> list[tuple[Floater, pygame.Rect]]:
+    def floater_rects(self, camera: Any, size: int, area: Any = None) -> list[tuple[Floater, pygame.Rect]]:
         """Where each pop-up is drawn: rising from its point (kept inside `area`), none on another."""
         out = []
         for f in self.floaters:
@@ -119,7 +119,7 @@ class Animator:
             out.append(r)
         return list(zip(self.floaters, stack_apart(out)))
 
-    def draw_floaters(self, surface, camera, size: int, area=None) -> None:
+    def draw_floaters(self, surface: pygame.Surface, camera: Any, size: int, area: Any = None) -> None:
         for f, r in self.floater_rects(camera, size, area):
             fade = 1.0 if f.age < f.life * 0.6 else max(0.0, 1 - (f.age - f.life * 0.6) / (f.life * 0.4))
             img = theme.text(f.text, size, f.colour, True)
@@ -131,7 +131,7 @@ class Animator:
             box.set_alpha(int(255 * fade))
             surface.blit(box, r)
 
-    def draw_glide(self, surface, image) -> None:
+    def draw_glide(self, surface: pygame.Surface, image: Any) -> None:
         """The gliding thing (`image`, given by the scene for the glide's kind) at its current place."""
         g = self.glide
         pos = g.position() if g is not None else None

@@ -8,6 +8,8 @@ submits its command, a press on a piece or a ranger the player may move picks it
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -24,7 +26,7 @@ CLICK_SLOP = 5  # px a press may move and still be a click
 class BoardComponent(Component):
     name = "board"
 
-    def __init__(self, model, camera: BoardView) -> None:
+    def __init__(self, model: Any, camera: BoardView) -> None:
         super().__init__(camera.rect)
         self.model = model
         self.camera = camera
@@ -34,12 +36,16 @@ class BoardComponent(Component):
         self.clock = 0.0
         self.flashes: dict = {}
         self._glows: dict = {}
-        self.tip = None  # (screen point) -> hover text, given by the scene's aids
-        self.world_aids = None  # (surface, camera) -> None: the aids drawn into the board's cached picture
-        self.turning = None  # () -> the placing.TurnJob under way (the tile turns before it is laid), or None
+        self.tip: Callable[[Any], str | None] | None = None  # (screen point) -> hover text, given by the scene's aids
+        self.world_aids: Callable[[Any, Any], None] | None = (
+            None  # (surface, camera) -> None: the aids drawn into the board's cached picture
+        )
+        self.turning: Callable[[], Any] | None = (
+            None  # () -> the placing.TurnJob under way (the tile turns before it is laid), or None
+        )
 
     # --- layout ---
-    def set_rects(self, rect, area) -> None:
+    def set_rects(self, rect: Any, area: Any) -> None:
         self.rect = pygame.Rect(rect)
         self.camera.set_rects(rect, area)
 
@@ -50,11 +56,11 @@ class BoardComponent(Component):
     def widgets(self) -> list[Widget]:
         return [Widget("board", pygame.Rect(self.camera.area))]
 
-    def tooltip_at(self, pos):
+    def tooltip_at(self, pos: Any) -> Any:
         return self.tip(pos) if self.tip is not None else None
 
     # --- hover ---
-    def hover_place(self):
+    def hover_place(self) -> Any:
         """(cell 0 position, quarter turns) of the tile choice under the pointer or focused, or None."""
         m = self.model
         focus = m.focused()
@@ -63,15 +69,15 @@ class BoardComponent(Component):
         fixed = m.fixed_place()
         if fixed is not None:
             return fixed
-        if not self.camera.rect.collidepoint(self.pointer):
+        if not self.camera.area.collidepoint(self.pointer):
             return None
         return m.place_covering(self.camera.cell_at(*self.pointer))
 
     # --- input ---
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         cam = self.camera
         if e.type == pygame.MOUSEWHEEL:
-            if cam.rect.collidepoint(self.pointer):
+            if cam.area.collidepoint(self.pointer):
                 return I.Zoom(1 if e.y > 0 else -1, self.pointer)
             return None
         if e.type == pygame.MOUSEMOTION:
@@ -89,7 +95,7 @@ class BoardComponent(Component):
             return I.Redraw() if self.hover_place() != before else None
         if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
             self.pointer = e.pos
-            if not cam.rect.collidepoint(e.pos):
+            if not cam.area.collidepoint(e.pos):
                 return None
             if e.button == 1:
                 pick = self.pick_up(e.pos)
@@ -108,7 +114,7 @@ class BoardComponent(Component):
                 return I.Rotate(1)
         return None
 
-    def pick_up(self, pos):
+    def pick_up(self, pos: Any) -> Any:
         """A piece on the board the player may move (a traveller, a ranger), pressed: pick it up."""
         m = self.model
         targets = m.targets()
@@ -132,7 +138,7 @@ class BoardComponent(Component):
                 return I.PickUp(p.kind, p.pid, (sx, sy), pos)
         return None
 
-    def click(self, pos):
+    def click(self, pos: Any) -> Any:
         m = self.model
         if m.pending_human() is None:
             return None
@@ -171,7 +177,7 @@ class BoardComponent(Component):
         return None
 
     # --- drawing ---
-    def glow(self, size, colour, alpha) -> pygame.Surface:
+    def glow(self, size: Any, colour: Any, alpha: Any) -> pygame.Surface:
         """A translucent fill, cached (the same few sizes come back every frame)."""
         key = (tuple(size), tuple(colour), alpha)
         g = self._glows.get(key)
@@ -189,8 +195,12 @@ class BoardComponent(Component):
             m.state, m.view(), self.camera, m.colours, self.clock, self.dragging, placing, self.flashes, self.glow
         )
 
-    def draw(self, surface) -> None:
-        surface.set_clip(self.camera.rect)
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table under the whole screen, the board only in the area the panels leave free: what lies
+        beyond it (a long Amazon, a moved ranger) scrolls out of view, never under a panel."""
+        for strip in board_draw.around(self.camera.rect, self.camera.area):
+            self.camera.background(surface, strip)
+        surface.set_clip(self.camera.area)
         try:
             board_draw.draw_board(self, surface)
         finally:

@@ -8,6 +8,7 @@ is drawn each frame over it (it follows the pointer and the animations)."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -23,7 +24,7 @@ DEAD = (34, 28, 28)
 DEAD_MARK = (176, 84, 72)  # a muted red cross: no tile still to come fits here
 
 
-def draw_world_aids(scene, surface, cam) -> None:
+def draw_world_aids(scene: Any, surface: pygame.Surface, cam: Any) -> None:
     """Last tiles and dead places, as `cam` (the board picture's camera) sees them."""
     m = scene.model
     s = m.state
@@ -61,7 +62,7 @@ def draw_world_aids(scene, surface, cam) -> None:
 SIDE_MIDDLES = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
 
 
-def mark_point(scene, cells) -> tuple[float, float]:
+def mark_point(scene: Any, cells: Any) -> tuple[float, float]:
     """Where a tile's mark goes (world point): the middle of one of its sides, the one farthest from every
     piece and symbol on the tile (the engine's layout), never a corner (Safari's watering holes are there)."""
     s = scene.model.state
@@ -79,7 +80,7 @@ def mark_point(scene, cells) -> tuple[float, float]:
     return max(candidates, key=lambda p: min((math.dist(p, w) for w in things), default=9.0))
 
 
-def draw_overlays(scene, surface) -> None:
+def draw_overlays(scene: Any, surface: pygame.Surface) -> None:
     """The highlighted feature, the features scoring now, the fit count under the pointer."""
     cam = scene.camera
     s = scene.model.state
@@ -93,7 +94,7 @@ def draw_overlays(scene, surface) -> None:
             outline.draw_parts(surface, cam, s, hl.parts + hl.extra, OUTLINE)
             outline.draw_cells(surface, cam, hl.cells, OUTLINE, max(3, cam.cell // 24))
             redraw_pieces(scene, surface, {tuple(p[0]) for p in hl.parts + hl.extra} | set(hl.cells))
-        if scene.aids.on("fit_counts"):  # the place under the pointer, and the one the keyboard chose
+        if scene.aids.on("fit_counts") and not scene.drag.active:  # the place pointed at, the one focused
             focus = scene.model.focused()
             for place in {scene.hover.empty, focus[0] if isinstance(focus, tuple) else None}:
                 if place is not None and place in s.board.frontier:
@@ -102,7 +103,7 @@ def draw_overlays(scene, surface) -> None:
         surface.set_clip(None)
 
 
-def redraw_pieces(scene, surface, cells) -> None:
+def redraw_pieces(scene: Any, surface: pygame.Surface, cells: Any) -> None:
     """The pieces standing on outlined cells drawn again over the outline (the outline never hides a piece)."""
     m = scene.model
     s = m.state
@@ -114,7 +115,7 @@ def redraw_pieces(scene, surface, cells) -> None:
         scene.camera.draw_pieces(surface, s, m.colours, hidden, m.plugin, m.view())
 
 
-def fit_words(scene, pos) -> str:
+def fit_words(scene: Any, pos: Any) -> str:
     counts = scene.aids.fit(pos)
     n = sum(counts.values())
     if n == 0:
@@ -122,7 +123,7 @@ def fit_words(scene, pos) -> str:
     return t("aid.fit_count", n=n)
 
 
-def draw_fit_badge(scene, surface, pos) -> None:
+def draw_fit_badge(scene: Any, surface: pygame.Surface, pos: Any) -> None:
     """How many unseen tiles fit the empty place: a small label in the place."""
     cam = scene.camera
     r = cam.cell_rect(pos)

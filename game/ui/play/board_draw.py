@@ -11,6 +11,7 @@ The glows are steady (no pulse), so a window waiting for a player draws nothing.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -22,7 +23,7 @@ FITS_TURNED = (230, 230, 200)  # a place where it fits turned another way
 SPOT = (255, 240, 150)
 
 
-def draw_board(comp, surface) -> None:
+def draw_board(comp: Any, surface: pygame.Surface) -> None:
     """The table, the board (a cached picture of it while nothing on it moves), then the choices."""
     m = comp.model
     cam = comp.camera
@@ -61,7 +62,7 @@ def around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
     return [r for r in out if r.w > 0 and r.h > 0]
 
 
-def draw_world(comp, surface, cam) -> None:
+def draw_world(comp: Any, surface: pygame.Surface, cam: Any) -> None:
     """The tiles, the tile laid this turn, the shading for a dragged piece, the edition's layers and the
     pieces, as `cam` sees them."""
     m = comp.model
@@ -89,7 +90,7 @@ def draw_world(comp, surface, cam) -> None:
         comp.world_aids(surface, cam)
 
 
-def draw_places(comp, surface) -> None:
+def draw_places(comp: Any, surface: pygame.Surface) -> None:
     m = comp.model
     cam = comp.camera
     fixed = m.fixed_place()
@@ -142,7 +143,7 @@ def draw_places(comp, surface) -> None:
             surface.blit(comp.glow(r.size, FITS, 48), r)
 
 
-def dashed_rect(surface, colour, rect: pygame.Rect, width: int, dash: int) -> None:
+def dashed_rect(surface: pygame.Surface, colour: Any, rect: pygame.Rect, width: int, dash: int) -> None:
     """A rectangle drawn in dashes (a place that fits only turned another way)."""
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
     for a, b in (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)), ((x0, y1), (x0, y0))):
@@ -161,7 +162,7 @@ def dashed_rect(surface, colour, rect: pygame.Rect, width: int, dash: int) -> No
 _frames: dict = {}
 
 
-def dashed_frame(size, colour, width: int, dash: int) -> pygame.Surface:
+def dashed_frame(size: Any, colour: Any, width: int, dash: int) -> pygame.Surface:
     """A dashed frame of `size` as a picture (cached: the same few sizes come back every frame)."""
     key = (tuple(size), tuple(colour), width, dash)
     img = _frames.get(key)
@@ -204,7 +205,7 @@ def turn_badge(size: int) -> pygame.Surface:
     return img
 
 
-def draw_targets(comp, surface) -> None:
+def draw_targets(comp: Any, surface: pygame.Surface) -> None:
     m = comp.model
     targets = m.targets()
     if not targets:
@@ -256,7 +257,7 @@ def draw_targets(comp, surface) -> None:
             pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
 
 
-def corner_radius(cam, worlds) -> int:
+def corner_radius(cam: Any, worlds: Any) -> int:
     """The radius of the corner targets' rings: a tenth of a cell, and small enough that the rings of
     neighbouring corners (their outer edge 3 px out) never cover one another however far the board is zoomed
     out (a token dragged over every savanna corner at 1024 x 640)."""

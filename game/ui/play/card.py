@@ -4,6 +4,9 @@ the keys that turn it, and the edition's ribbon (a bonus tile)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -19,12 +22,14 @@ GOLD = (236, 190, 60)
 class TileCard(Component):
     name = "card"
 
-    def __init__(self, model, painter) -> None:
+    def __init__(self, model: Any, painter: Any) -> None:
         super().__init__()
         self.model = model
         self.painter = painter
         self.scale = 1.0
-        self.turning = None  # () -> degrees the tile shows while it turns before being laid, or None
+        self.turning: Callable[[], float | None] | None = (
+            None  # () -> degrees the tile shows while it turns before being laid, or None
+        )
         self.hover = False
 
     def tiles_button(self) -> pygame.Rect | None:
@@ -42,7 +47,7 @@ class TileCard(Component):
     def heading(self) -> str:
         return t("play.tiles_left", n=self.model.state.tiles_left)
 
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         button = self.tiles_button() if self.visible else None
         if e.type == pygame.MOUSEMOTION:
             hot = button is not None and button.move(self.rect.topleft).collidepoint(e.pos)
@@ -56,14 +61,14 @@ class TileCard(Component):
             return I.Redraw()  # a press on the card is not a press on the board under it
         return None
 
-    def tooltip_at(self, pos):
+    def tooltip_at(self, pos: Any) -> Any:
         button = self.tiles_button()
         if button is not None and button.move(self.rect.topleft).collidepoint(pos):
             return t("aid.tiles_button_tip")
         return None
 
     # --- what it shows ---
-    def shown_tile(self):
+    def shown_tile(self) -> Any:
         """(tile id, quarter turns) in the card: a tile offered on the board (turned as it will be laid), or
         the drawn tile; None when there is none."""
         m = self.model
@@ -78,7 +83,7 @@ class TileCard(Component):
             return s.drawn, 0
         return None
 
-    def signature(self):
+    def signature(self) -> Any:
         m = self.model
         s = m.state
         human = m.pending_human() is not None and bool(m.tile_choices())
@@ -94,7 +99,7 @@ class TileCard(Component):
             self.turning() if self.turning is not None else None,
         )
 
-    def geometry(self):
+    def geometry(self) -> Any:
         """Inside the card (local): (heading size, the tile's box, hint lines, their size, the ribbon or None)."""
         m = self.model
         s = m.state
@@ -117,7 +122,7 @@ class TileCard(Component):
         ribbon = pygame.Rect(pad // 2, h - 3 - banner_h - pad // 2, w - pad, banner_h) if banner else None
         return head, box, hint_lines, small, ribbon
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         m = self.model
         s = m.state
         sc = self.scale
@@ -153,7 +158,7 @@ class TileCard(Component):
             size = theme.fit_size(banner, ribbon.w - 12, theme.role("heading", sc), True)
             theme.blit_text(image, banner, ribbon.center, size, (50, 30, 6), True, "center")
 
-    def paint_tile(self, image, tile_id, q, box: pygame.Rect) -> None:
+    def paint_tile(self, image: Any, tile_id: Any, q: Any, box: pygame.Rect) -> None:
         """A tile (of any number of cells) turned `q`, fitted into `box`."""
         tile = self.model.state.tiles[tile_id]
         offs = tile.cell_offsets(q)

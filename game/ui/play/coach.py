@@ -13,7 +13,7 @@ Both follow the seat whose aids show (`Aids.seat`): the coach speaks only to a p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,13 +26,16 @@ from ..describe import piece_word
 from ..i18n import t
 from .words import kind_word
 
+if TYPE_CHECKING:
+    from game.core.state import GameState
+
 # the hard seat the hint asks (HardSeat keyword arguments): the window's own hard by default (its clock and
 # both cores); tests put a cheap fixed work here
 HINT_WORK: dict = {}
 HINT_COLOUR = (80, 200, 255)
 
 
-def move_words(move, edition: str) -> str:
+def move_words(move: Any, edition: str) -> str:
     """A turn in words: how the tile is turned and what follows it."""
     turned = t("coach.turned", deg=quarters(move.place.rot) * 90) if move.place.rot else t("coach.unturned")
     act = move.act
@@ -46,7 +49,7 @@ def move_words(move, edition: str) -> str:
     return t("coach.move", turned=turned, follow=follow)
 
 
-def tile_cells(state, place) -> list:
+def tile_cells(state: GameState, place: Any) -> list:
     """The cells a tile laid by `place` (the tile drawn now) covers."""
     if state.drawn is None:
         return [(place.x, place.y)]
@@ -55,7 +58,7 @@ def tile_cells(state, place) -> list:
 
 
 class Coach:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.runner = AIRunner()
         self.asked: tuple | None = None  # (state version, seat) the hint under way or shown is for
@@ -125,7 +128,7 @@ class Coach:
         return True
 
     # --- why the computer did that ---
-    def why_at(self, cell) -> tuple[int, list] | None:
+    def why_at(self, cell: Any) -> tuple[int, list] | None:
         """(seat, the turns it weighed) when `cell` lies in the tile a computer seat laid last and the coach
         is on; None otherwise."""
         if not self.on():
@@ -145,7 +148,7 @@ class Coach:
             return seat, moves
         return None
 
-    def why_tip(self, cell) -> str | None:
+    def why_tip(self, cell: Any) -> str | None:
         got = self.why_at(cell)
         self.why_seat = None if got is None else got[0]
         if got is None or not got[1]:
@@ -169,7 +172,7 @@ class Coach:
         return "\n".join(lines)
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
         cam = sc.camera
         s = sc.model.state
@@ -187,7 +190,7 @@ class Coach:
         finally:
             surface.set_clip(None)
 
-    def _draw_hint(self, surface, cam, s) -> None:
+    def _draw_hint(self, surface: pygame.Surface, cam: Any, s: Any) -> None:
         advice: Any = self.advice
         best = advice.best
         tile = s.tiles[s.drawn]
@@ -202,7 +205,7 @@ class Coach:
         top = cam.cell_rect(cells[0])
         self._badge(surface, (top.centerx, top.y), f"{advice.gain:+.1f}", cam)
 
-    def _badge(self, surface, centre, text: str, cam) -> None:
+    def _badge(self, surface: pygame.Surface, centre: Any, text: str, cam: Any) -> None:
         size = max(12, min(theme.role("heading", self.scene.top.scale), int(cam.cell * 0.3)))
         w, h = theme.font(size, True).size(text)
         pill = pygame.Rect(0, 0, w + 14, h + 6)

@@ -5,6 +5,8 @@ takes, 1-9 pick directly, Esc or S take the way out when there is one); the keys
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import icons, theme
@@ -18,7 +20,7 @@ from . import paint
 class ChoiceDialog(Component):
     name = "dialog"
 
-    def __init__(self, model, painter) -> None:
+    def __init__(self, model: Any, painter: Any) -> None:
         super().__init__()
         self.model = model
         self.painter = painter
@@ -28,7 +30,7 @@ class ChoiceDialog(Component):
         self.spec: DialogSpec | None = None
         self._geo: tuple | None = None
 
-    def place(self, region) -> None:
+    def place(self, region: Any) -> None:
         self.region = pygame.Rect(region)
         self.relayout()
 
@@ -56,7 +58,7 @@ class ChoiceDialog(Component):
             text += " · " + t("play.dialog_cancel", what=label)
         return text
 
-    def geometry(self):
+    def geometry(self) -> Any:
         """(box, [item rects], title lines and size, hint lines and size, keys lines and size)."""
         if self._geo is not None:
             return self._geo
@@ -107,13 +109,13 @@ class ChoiceDialog(Component):
         self._geo = (box, rects, title, hint, keys)
         return self._geo
 
-    def item_at(self, pos) -> int | None:
+    def item_at(self, pos: Any) -> int | None:
         if not self.visible:
             return None
         return next((i for i, r in enumerate(self.geometry()[1]) if r.collidepoint(pos)), None)
 
     # --- input ---
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         if not self.visible or self.spec is None:
             return None
         if e.type == pygame.MOUSEMOTION:
@@ -132,11 +134,11 @@ class ChoiceDialog(Component):
         return [Widget(self.name, pygame.Rect(self.rect), kids)]
 
     # --- drawing ---
-    def signature(self):
+    def signature(self) -> Any:
         n = len(self.spec.items) if self.spec else 0
         return (self.spec, self.item_at(self.hover), self.model.dialog_focus.current(n), self.rect.size, self.scale)
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         spec = self.spec
         if spec is None:
             return
@@ -171,7 +173,7 @@ class ChoiceDialog(Component):
         )
         theme.blit_lines(image, klines, (box.w // 2, y), ksize, theme.ACCENT_DARK, True, "midtop")
 
-    def render_item(self, image, r: pygame.Rect, i: int, item) -> None:
+    def render_item(self, image: Any, r: pygame.Rect, i: int, item: Any) -> None:
         sc = self.scale
         small, body = theme.role("small", sc), theme.role("body", sc)
         icon = item.icon
@@ -196,7 +198,7 @@ class ChoiceDialog(Component):
             size = theme.fit_size(f"{i + 1}. {item.label}", r.w - 20, body, True)
             theme.blit_text(image, f"{i + 1}. {item.label}", (r.x + 12, r.centery), size, theme.INK, True, "midleft")
 
-    def paint_tile(self, image, tile_id: str, rect: pygame.Rect) -> None:
+    def paint_tile(self, image: Any, tile_id: str, rect: pygame.Rect) -> None:
         tile = self.model.state.tiles[tile_id]
         offs = tile.cell_offsets(0)
         xs = [o[0] for o in offs]

@@ -7,6 +7,7 @@ own facts (the plug-in's `card_lines`).  It sits in a bottom corner of the board
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +19,9 @@ from ..i18n import t
 from . import paint
 from .words import capital, kind_word
 
+if TYPE_CHECKING:
+    from game.core.state import GameState
+
 
 @dataclass(frozen=True)
 class Row:
@@ -28,7 +32,15 @@ class Row:
     icons: tuple = ()  # a symbols row: ((icon name, count), ...)
 
 
-def seat_table(info, names, edition: str | None = None, spot_kinds=None, log=(), state=None, dead=()) -> list[Row]:
+def seat_table(
+    info: Any,
+    names: Any,
+    edition: str | None = None,
+    spot_kinds: Any = None,
+    log: Any = (),
+    state: GameState | None = None,
+    dead: Any = (),
+) -> list[Row]:
     """A row per seat that holds the feature or would score from it: pieces, worth now, worth if completed.
     A feature completed during the game shows what its scoring paid each seat, as the log says (`log`,
     `state`); "if completed" shows only while completion is possible: none of the places it leads to is
@@ -61,7 +73,9 @@ def seat_table(info, names, edition: str | None = None, spot_kinds=None, log=(),
     return out
 
 
-def card_rows(info, names, plugin, state, view, log=(), dead=()) -> list[Row]:
+def card_rows(
+    info: Any, names: Any, plugin: Any, state: GameState, view: Any, log: Any = (), dead: Any = ()
+) -> list[Row]:
     """The card's rows; `log` (the game's events) says what completed features paid, `dead` the places no
     tile still to be laid fits (a feature leading to one can no longer be completed)."""
     edition = state.setup.edition
@@ -100,7 +114,7 @@ class FeatureCard(Component):
 
     name = "feature_card"
 
-    def __init__(self, model) -> None:
+    def __init__(self, model: Any) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -109,7 +123,7 @@ class FeatureCard(Component):
         self.visible = False
 
     # --- content ---
-    def show(self, info, area: pygame.Rect, pointer, avoid=(), rather_not=()) -> None:
+    def show(self, info: Any, area: pygame.Rect, pointer: Any, avoid: Any = (), rather_not: Any = ()) -> None:
         m = self.model
         if info is None:
             self.hide()
@@ -128,7 +142,7 @@ class FeatureCard(Component):
         self.key = None
 
     # --- geometry ---
-    def sizes(self):
+    def sizes(self) -> Any:
         sc = self.scale
         return theme.role("heading", sc), theme.role("small", sc), theme.role("tiny", sc)
 
@@ -147,7 +161,7 @@ class FeatureCard(Component):
             return theme.line_height(tiny if row.kind == "table_head" else small) + round(3 * self.scale)
         return len(theme.wrap(row.text, width, small)) * theme.line_height(small)
 
-    def place(self, area: pygame.Rect, pointer, avoid=(), rather_not=()) -> None:
+    def place(self, area: pygame.Rect, pointer: Any, avoid: Any = (), rather_not: Any = ()) -> None:
         """A corner of `area` clear of every rectangle in `avoid` (the status line, a tutorial's box…) and, if
         one is, of `rather_not` too (a tutorial's marks): the bottom corner farther from the pointer first, then
         the other bottom one, then the top ones.  No corner clear of `avoid`: the card is not shown."""
@@ -178,10 +192,10 @@ class FeatureCard(Component):
             self.visible = False
 
     # --- drawing ---
-    def signature(self):
+    def signature(self) -> Any:
         return (self.key, self.rect.size)
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         m = self.model
         sc = self.scale
         body = paint.panel(image, radius=12)

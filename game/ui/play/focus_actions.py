@@ -8,9 +8,10 @@ import pygame
 
 from ..component import FocusCancel, FocusMove, FocusTake
 from . import intents as I
+from .contracts import FocusHost
 
 
-def focus_key(scene, key: int, mod: int) -> None:
+def focus_key(scene: FocusHost, key: int, mod: int) -> None:
     m = scene.model
     if scene.dialog.visible and scene.dialog.spec is not None:
         spec = scene.dialog.spec
@@ -49,7 +50,7 @@ def focus_key(scene, key: int, mod: int) -> None:
             scene.apply(I.ToMenu())
 
 
-def rotate(scene, step: int) -> None:
+def rotate(scene: FocusHost, step: int) -> None:
     m = scene.model
     if m.pending_human() is None or not m.tile_choices():
         return

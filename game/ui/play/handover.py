@@ -20,6 +20,7 @@ from .. import setup_memory, theme
 from ..component import Widget
 from ..i18n import t
 from . import paint
+from .contracts import HandOverHost
 from .recap import RecapStep, recap_steps
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -30,7 +31,7 @@ PASS_THROUGH = (
 
 
 class HandOver:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: HandOverHost) -> None:
         self.scene = scene
         self.mode = setup_memory.handover_mode()
         self.at_screen: int | None = None  # the person who has the screen now
@@ -128,7 +129,7 @@ class HandOver:
             cam.keep_visible(cam.cell_points(st.cells), round(30 * cam.scale), self.scene.free_area())
 
     # --- input: True when the event was the hand-over's ---
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         if self.passing is not None:
             if e.type == pygame.KEYDOWN:
                 if e.key in PASS_THROUGH or (e.key == pygame.K_s and e.mod & pygame.KMOD_CTRL):
@@ -217,13 +218,13 @@ class HandOver:
         return [Widget("recap", self.caption_rect())] if self.steps and self.passing is None else []
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if self.passing is not None:
             self.draw_cover(surface)
         elif self.steps and self.step < len(self.steps):
             self.draw_recap(surface)
 
-    def draw_cover(self, surface) -> None:
+    def draw_cover(self, surface: pygame.Surface) -> None:
         m = self.scene.model
         sc = self.scene.layout_now.scale
         surface.fill((14, 18, 22))  # opaque: nothing of the screen behind it can be read
@@ -250,7 +251,7 @@ class HandOver:
         bsize = theme.fit_size(label, b.w - self.px(20), theme.role("button", sc), True)
         paint.button(surface, b, label, bsize, "primary", self.hover)
 
-    def draw_recap(self, surface) -> None:
+    def draw_recap(self, surface: pygame.Surface) -> None:
         scene = self.scene
         m = scene.model
         cam = scene.camera

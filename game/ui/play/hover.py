@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core import commands as cmd
 from game.core.info import FeatureRef
@@ -29,7 +30,7 @@ class Highlight:
 
 
 class HoverAid:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.pointer: tuple[int, int] | None = None
         self.log_index: int | None = None
@@ -38,7 +39,7 @@ class HoverAid:
         self._pieces: tuple = (-1, ())
 
     # --- input ---
-    def moved(self, pos) -> bool:
+    def moved(self, pos: Any) -> bool:
         """The pointer moved; True when what is highlighted changed."""
         self.pointer = tuple(pos)
         return self.refresh()
@@ -63,7 +64,7 @@ class HoverAid:
             self._pieces = ((s.version, sc.model.gen), pts)
         return self._pieces[1]
 
-    def over_board(self, pos) -> bool:
+    def over_board(self, pos: Any) -> bool:
         sc = self.scene
         if pos is None or not sc.free_area().collidepoint(pos):
             return False
@@ -99,7 +100,7 @@ class HoverAid:
                     return self.from_ref(FeatureRef("feature", m.state.graph.find(node)), "focus"), None
         return None, None
 
-    def from_ref(self, ref, source: str) -> Highlight | None:
+    def from_ref(self, ref: Any, source: str) -> Highlight | None:
         sc = self.scene
         m = sc.model
         info = sc.aids.info(ref)
@@ -110,7 +111,7 @@ class HoverAid:
             cells = tuple(info.cells)
         return Highlight(ref, info, tuple(info.parts), cells, source)
 
-    def from_subject(self, subject) -> Highlight | None:
+    def from_subject(self, subject: Any) -> Highlight | None:
         """A log line's subject: its feature outlined (and carded), its tile framed."""
         if not isinstance(subject, dict):
             return None

@@ -3,6 +3,8 @@ screen name the same keys)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from . import intents as I
@@ -13,7 +15,7 @@ FOCUS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 DIGITS = tuple(range(pygame.K_1, pygame.K_9 + 1)) + tuple(range(pygame.K_KP1, pygame.K_KP9 + 1))
 
 
-def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = False):
+def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = False) -> Any:
     """The intent of a key press on the play screen.  `dialog`: a choice dialog has the keyboard (Tab, the
     arrows, Enter, Space, the digits and Esc go to it); `moving`: the board offers pieces that move along
     the board, so the arrows choose a direction instead of panning.  None: not a key of the play screen
@@ -60,7 +62,7 @@ def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = Fal
     return None
 
 
-def pan_direction(pressed, arrows: bool = True) -> tuple[int, int]:
+def pan_direction(pressed: Any, arrows: bool = True) -> tuple[int, int]:
     """The direction the held keys pan the board (`pressed`: pygame.key.get_pressed())."""
     dx = dy = 0
     table = dict(PAN_KEYS)
@@ -72,7 +74,7 @@ def pan_direction(pressed, arrows: bool = True) -> tuple[int, int]:
     return max(-1, min(1, dx)), max(-1, min(1, dy))
 
 
-def direction_pick(targets, dx: int, dy: int) -> int | None:
+def direction_pick(targets: Any, dx: int, dy: int) -> int | None:
     """The index of the moving target whose destination lies most in direction (dx, dy) from where its piece
     stands (targets without an origin are not moves); None when none lies that way."""
     best, best_score = None, 0.0

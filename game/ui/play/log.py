@@ -4,6 +4,8 @@ names on the board (`hover_index`: the log index of that line)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import marks, theme
@@ -25,7 +27,7 @@ class EventLog(Component):
         self.hover_index: int | None = None
         self._rows: list[tuple[int, pygame.Rect]] = []  # (log index, local rect) of the lines drawn last
 
-    def add(self, index: int, text: str, colour) -> None:
+    def add(self, index: int, text: str, colour: Any) -> None:
         self.lines.append((index, text, colour))
         self.scroll = 0
 
@@ -34,7 +36,7 @@ class EventLog(Component):
         self.lines = [x for x in self.lines if x[0] < length]
         self.scroll = 0
 
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         if e.type == pygame.MOUSEMOTION:
             self.pointer = e.pos
             before = self.hover_index
@@ -47,17 +49,17 @@ class EventLog(Component):
             return I.Redraw()  # a press on the log is not a press on the board under it
         return None
 
-    def line_at(self, pos) -> int | None:
+    def line_at(self, pos: Any) -> int | None:
         if not self.contains(pos):
             return None
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         return next((i for i, r in self._rows if r.collidepoint(local)), None)
 
-    def signature(self):
+    def signature(self) -> Any:
         last = self.lines[-1][:2] if self.lines else None
         return (len(self.lines), last, self.scroll, self.scale, t("play.log"), self.hover_index)
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         sc = self.scale
         body = paint.panel(image, radius=14)
         head = theme.role("heading", sc)

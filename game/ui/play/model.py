@@ -9,7 +9,7 @@ plug-in's half-made choice) drops the caches.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
 from game.core.geometry import quarters
@@ -19,6 +19,9 @@ from ..component import FocusRing
 from ..describe import command_label, seat_name, word
 from ..editions import DialogItem, DialogSpec, Target, TileChoice
 from ..i18n import t
+
+if TYPE_CHECKING:
+    pass
 
 
 @dataclass
@@ -34,7 +37,7 @@ class Status:
 
 
 class PlayModel:
-    def __init__(self, game, seats: list[dict], plugin, spot_world) -> None:
+    def __init__(self, game: Any, seats: list[dict], plugin: Any, spot_world: Any) -> None:
         self.game = game
         self.seats = seats
         self.plugin = plugin
@@ -54,20 +57,20 @@ class PlayModel:
 
     # --- basics ---
     @property
-    def state(self):
+    def state(self) -> Any:
         return self.game.state
 
     @property
     def names(self) -> list[str]:
         return [seat_name(self.seats, i) for i in range(self.game.setup.players)]
 
-    def colour(self, seat: int | None):
+    def colour(self, seat: int | None) -> Any:
         return self.colours[seat % len(self.colours)] if seat is not None else theme.INK
 
-    def is_human(self, seat) -> bool:
+    def is_human(self, seat: Any) -> bool:
         return seat is not None and not (seat < len(self.seats) and self.seats[seat].get("ai"))
 
-    def pending_human(self):
+    def pending_human(self) -> Any:
         d = self.game.pending()
         if d is None or self.busy or not self.is_human(d.seat):
             return None
@@ -83,13 +86,13 @@ class PlayModel:
         self.board_focus.reset()
         self.dialog_focus.reset()
 
-    def _cached(self, name, make):
+    def _cached(self, name: Any, make: Any) -> Any:
         key = (name, self.state.version, self.gen)
         if key not in self._cache:
             self._cache[key] = make()
         return self._cache[key]
 
-    def view(self):
+    def view(self) -> Any:
         return self._cached("view", lambda: self.plugin.view(self.state))
 
     def options(self) -> list:
@@ -126,7 +129,7 @@ class PlayModel:
         """Whether a tile offered covers more than one cell."""
         return self._cached("multi", lambda: any(len(self.state.tiles[c.tile].cells) > 1 for c in self.tile_choices()))
 
-    def rotation_at(self, pos) -> int | None:
+    def rotation_at(self, pos: Any) -> int | None:
         """The rotation a tile laid at `pos` takes: the current one if it fits, else the next that does."""
         rots = self.placements().get(pos, {})
         for k in range(4):
@@ -134,13 +137,13 @@ class PlayModel:
                 return (self.rot + k) % 4
         return None
 
-    def covered_cells(self, place) -> list:
+    def covered_cells(self, place: Any) -> list:
         pos, q = place
         choice = self.placements()[pos][q]
         tile = self.state.tiles[choice.tile]
         return [(pos[0] + dx, pos[1] + dy) for dx, dy in tile.cell_offsets(q)]
 
-    def fixed_place(self):
+    def fixed_place(self) -> Any:
         """When every tile offered lands on the same cells whatever its rotation (a double at the river's end):
         (cell 0 position, quarter turns) of the one shown, turned as the player chose if it can be; else None."""
         choices = self.tile_choices()
@@ -155,7 +158,7 @@ class PlayModel:
         c = next((c for c in choices if c.quarters == self.rot), choices[0])
         return (c.x, c.y), c.quarters
 
-    def place_covering(self, cell):
+    def place_covering(self, cell: Any) -> Any:
         """The tile place whose tile (turned as it would be laid there) covers `cell`: that cell's own place
         first; None when no tile offered covers it."""
         pl = self.placements()
@@ -222,7 +225,7 @@ class PlayModel:
             return [(pos, self.rotation_at(pos)) for pos in sorted(pl)]
         return self.targets()
 
-    def focused(self):
+    def focused(self) -> Any:
         items = self.keyboard_items()
         i = self.board_focus.current(len(items))
         return None if i is None else items[i]

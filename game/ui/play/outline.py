@@ -10,6 +10,7 @@ rotation, feature, zoom, colour), so hovering costs a few blits a frame.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,12 +18,15 @@ from game.core.cellshape import cell_shape, perimeter_point
 
 from ..image_cache import ImageCache
 
+if TYPE_CHECKING:
+    from game.core.state import GameState
+
 _owners = ImageCache(16 * 2**20)  # (tile id, cell index, size) -> the owner picture of the unturned cell
 _parts = ImageCache(24 * 2**20)
 WASH_ALPHA = 70
 
 
-def _disc(img: pygame.Surface, colour, c, r: float, S: int) -> None:
+def _disc(img: pygame.Surface, colour: Any, c: Any, r: float, S: int) -> None:
     """A disc pixel by pixel, as `FeatureShape.covers` reads it: pixel (px, py) stands for the point
     (px / S, py / S), the pixel a point falls in being (int(x * S), int(y * S)).  (pygame's circle rounds the
     centre and the radius to whole pixels: a ring of disagreement round every baobab.)"""
@@ -34,7 +38,7 @@ def _disc(img: pygame.Surface, colour, c, r: float, S: int) -> None:
                 img.set_at((px, py), colour)
 
 
-def owner_image(tile, index: int, size: int) -> pygame.Surface:
+def owner_image(tile: Any, index: int, size: int) -> pygame.Surface:
     """The unturned cell at `size` pixels, each pixel's red value the index (+1) of the feature there: the
     engine's shapes (cellshape.py) painted bottom first, as `CellShape.feature_at` reads them top first."""
     key = (tile.id, index, size)
@@ -45,7 +49,7 @@ def owner_image(tile, index: int, size: int) -> pygame.Surface:
     img = pygame.Surface((size, size))
     S = size
 
-    def P(p):
+    def P(p: Any) -> Any:
         return (p[0] * S, p[1] * S)
 
     grounds = shape.ground_features
@@ -85,7 +89,7 @@ def owner_image(tile, index: int, size: int) -> pygame.Surface:
     return _owners.put(key, img)
 
 
-def feature_mask(tile, index: int, q: int, feature_index: int, size: int) -> pygame.mask.Mask:
+def feature_mask(tile: Any, index: int, q: int, feature_index: int, size: int) -> pygame.mask.Mask:
     """Where the feature lies in the cell turned `q` quarter turns, at `size` pixels."""
     img = owner_image(tile, index, size)
     if q % 4:
@@ -131,7 +135,7 @@ def edge_of(mask: pygame.mask.Mask, width: int) -> pygame.mask.Mask:
     return edge
 
 
-def part_image(tile, index: int, q: int, feature_index: int, size: int, colour) -> pygame.Surface:
+def part_image(tile: Any, index: int, q: int, feature_index: int, size: int, colour: Any) -> pygame.Surface:
     """A part's outline image (light wash, `colour` edge) for a cell drawn `size` pixels wide."""
     key = (tile.id, index, q % 4, feature_index, size, tuple(colour))
     img = _parts.get(key)
@@ -145,7 +149,7 @@ def part_image(tile, index: int, q: int, feature_index: int, size: int, colour) 
     return img
 
 
-def part_index(state, pos, feature_id: str) -> int | None:
+def part_index(state: GameState, pos: Any, feature_id: str) -> int | None:
     c = state.board.cells.get(tuple(pos))
     if c is None:
         return None
@@ -153,7 +157,7 @@ def part_index(state, pos, feature_id: str) -> int | None:
     return None if f is None else f.index
 
 
-def draw_parts(surface, camera, state, parts, colour) -> None:
+def draw_parts(surface: pygame.Surface, camera: Any, state: GameState, parts: Any, colour: Any) -> None:
     """Outline the parts ((x, y), feature id) of a feature on the board as `camera` shows it."""
     z = camera.cell
     view = camera.rect
@@ -171,7 +175,7 @@ def draw_parts(surface, camera, state, parts, colour) -> None:
         surface.blit(part_image(state.tiles[c[0]], c[1], c[2], idx, z, colour), r)
 
 
-def draw_cells(surface, camera, cells, colour, width: int = 3) -> None:
+def draw_cells(surface: pygame.Surface, camera: Any, cells: Any, colour: Any, width: int = 3) -> None:
     """A frame round each cell (a tile a log line names, a watering hole's tiles...)."""
     for pos in cells:
         r = camera.cell_rect(tuple(pos))

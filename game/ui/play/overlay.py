@@ -4,6 +4,8 @@ itself and whether the end of the game leads to the results.  The base class doe
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ..component import Widget
@@ -13,25 +15,25 @@ class PlayOverlay:
     saves = True  # the game saves itself after every turn
     keeps_end = False  # True: the play screen stays when the game ends (no results screen)
 
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         """An event, before the play screen's components; True when it was taken."""
         return False
 
-    def intercept(self, intent) -> bool:
+    def intercept(self, intent: Any) -> bool:
         """An intent a component asked for (Undo, Save as, Menu...); True when the overlay dealt with it."""
         return False
 
-    def allow(self, command) -> bool:
+    def allow(self, command: Any) -> bool:
         """Whether `command` may go to the engine now (False: refused, and the overlay said why)."""
         return True
 
-    def observe(self, command, events) -> None:
+    def observe(self, command: Any, events: Any) -> None:
         """The engine took `command` (a player's or a computer seat's) and answered `events`."""
 
     def update(self, dt: float) -> None:
         pass
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         pass
 
     def widgets(self) -> list[Widget]:

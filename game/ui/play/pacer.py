@@ -7,12 +7,21 @@ reduced motion nothing glides (the move appears where it lands after the same pa
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.core import commands as cmd
 from game.core.geometry import quarters
 
 from .. import icons
 from ..ai_runner import AIRunner, make_seat
 from .animator import Glide
+from .contracts import GlideHost
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+    from game.core.state import GameState
+
+    from ..editions.base import WindowPlugin
 
 PACES = ("instant", "normal", "slow", "key")
 SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
@@ -39,7 +48,7 @@ class AIPacer:
         return was
 
     @staticmethod
-    def skip(animator) -> bool:
+    def skip(animator: Any) -> bool:
         """The move gliding now lands at once (the skip key); False when nothing glides."""
         g = animator.glide
         if g is None or g.done:
@@ -55,7 +64,14 @@ class AIPacer:
         self.runner.cancel()
 
     def update(
-        self, dt: float, model, animator, speed: float, places, pace: str = "normal", reduced: bool = False
+        self,
+        dt: float,
+        model: Any,
+        animator: Any,
+        speed: float,
+        places: Any,
+        pace: str = "normal",
+        reduced: bool = False,
     ) -> object | None:
         """Advance the computer seats; returns a command to submit now (a glide has landed), or None.
         `places(command)` gives a glide's (start, end, kind) on screen, or None to submit without one."""
@@ -113,14 +129,14 @@ class AIPacer:
         return None
 
 
-def _weighed(game, seat_obj, choice) -> list:
+def _weighed(game: Game, seat_obj: Any, choice: Any) -> list:
     """In the think's thread: the turns the seat weighed best for the tile decision it just made."""
     from game.ai.coach import explain
 
     return explain(game, seat_obj, choice) if isinstance(choice, cmd.PlaceTile) else []
 
 
-def glide_kind(command, state, plugin) -> str | None:
+def glide_kind(command: Any, state: GameState, plugin: WindowPlugin) -> str | None:
     """What a computer seat's move carries across the screen (see Glide.kind), or None: a tile or a piece, or
     what the edition's window plug-in says its own command carries (`WindowPlugin.glide_kind`)."""
     if isinstance(command, cmd.PlaceTile) and state.drawn is not None:
@@ -130,7 +146,7 @@ def glide_kind(command, state, plugin) -> str | None:
     return plugin.glide_kind(command)
 
 
-def glide_places(scene, command):
+def glide_places(scene: GlideHost, command: object) -> tuple[tuple[float, float], tuple[float, float], str] | None:
     """Where a computer seat's move glides from and to on screen, and what it carries."""
     kind = glide_kind(command, scene.model.state, scene.plugin)
     if kind is None:
@@ -139,7 +155,7 @@ def glide_places(scene, command):
     cam = scene.camera
     if isinstance(command, cmd.PlaceTile):
         return scene.card.rect.center, cam.cell_rect((command.x, command.y)).center, kind
-    start = scene.players.seat_point(s.current)
+    start: tuple[float, float] = scene.players.seat_point(s.current)
     if isinstance(command, cmd.PlacePiece) and s.placed is not None:
         end = cam.to_screen(*cam.spot_world(s, s.placed.cells[command.cell], command.feature))
     else:
@@ -154,7 +170,7 @@ def glide_places(scene, command):
     return start, end, kind
 
 
-def glide_image(scene):
+def glide_image(scene: GlideHost) -> Any:
     g = scene.animator.glide
     if g is None or g.kind is None:
         return None

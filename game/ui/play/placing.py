@@ -32,7 +32,7 @@ class TurnJob:
         return (self.start_q + steps * f) * 90.0
 
 
-def turned_image(image, degrees: float):
+def turned_image(image: Any, degrees: float) -> Any:
     """`image` turned clockwise by `degrees`, shrunk so its box stays the size of the image (a turning tile
     never spills over what is around it), the corners left clear."""
     a = math.radians(degrees)
@@ -52,7 +52,7 @@ class TurnThenLay:
     def active(self) -> bool:
         return self.job is not None
 
-    def start(self, command, pos, start_q: int, end_q: int, speed: float = 1.0) -> None:
+    def start(self, command: Any, pos: Any, start_q: int, end_q: int, speed: float = 1.0) -> None:
         steps = (end_q - start_q) % 4
         quarters = 1 if steps in (1, 3) else 2
         self.job = TurnJob(command, tuple(pos), start_q % 4, end_q % 4, TURN_SECONDS * quarters / max(0.25, speed))
@@ -60,7 +60,7 @@ class TurnThenLay:
     def cancel(self) -> None:
         self.job = None
 
-    def update(self, dt: float):
+    def update(self, dt: float) -> Any:
         """Advance; the job (to submit now) when the turn has ended, else None."""
         job = self.job
         if job is None:

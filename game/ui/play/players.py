@@ -6,6 +6,7 @@ tokens behind an eye button held by their owner, a boat's space)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -32,7 +33,7 @@ class StripItem:
 class PlayersPanel(Component):
     name = "players"
 
-    def __init__(self, model) -> None:
+    def __init__(self, model: Any) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -102,7 +103,7 @@ class PlayersPanel(Component):
         return items, eye
 
     # --- input ---
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         m = self.model
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and m.reveal_seat is not None:
             return I.Reveal(None)
@@ -132,7 +133,7 @@ class PlayersPanel(Component):
             return None
         return tuple(aids.projection().scores)
 
-    def projected_rect(self, seat: int, proj) -> pygame.Rect:
+    def projected_rect(self, seat: int, proj: Any) -> pygame.Rect:
         """Where a seat's projected score is written (local): left of the score, on its baseline."""
         sc = self.scale
         row = self.row_rect(seat)
@@ -160,7 +161,7 @@ class PlayersPanel(Component):
             tip += " " + t("aid.projected_hidden")
         return tip
 
-    def tooltip_at(self, pos):
+    def tooltip_at(self, pos: Any) -> Any:
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         m = self.model
         proj = self.projected()
@@ -190,7 +191,7 @@ class PlayersPanel(Component):
         kind = self.model.seats[seat].get("ai")
         return t("setup.ai_level." + level_name(kind)) if kind else t("setup.human")
 
-    def signature(self):
+    def signature(self) -> Any:
         m = self.model
         s = m.state
         d = m.game.pending()
@@ -207,7 +208,7 @@ class PlayersPanel(Component):
             self.projected(),
         )
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         m = self.model
         s = m.state
         sc = self.scale

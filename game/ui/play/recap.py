@@ -5,6 +5,7 @@ read from the game's replay (`Replay.changes`, as that player saw it: others' se
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.core import events as ev
 from game.core.geometry import quarters
@@ -12,6 +13,9 @@ from game.replay import Replay
 
 from ..describe import event_line, seat_name
 from ..i18n import t
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 MAX_LINES = 4  # lines of text a step shows (the rest is summed up as "...")
 QUIET = (ev.TilePlaced, ev.FeatureScored, ev.TurnBegan, ev.TurnEnded, ev.PieceReturned)
@@ -42,7 +46,7 @@ def since_last_turn(replay: Replay, seat: int) -> int:
     return len(deciders) - 1
 
 
-def recap_steps(game, seat: int, seats: list[dict]) -> list[RecapStep]:
+def recap_steps(game: Game, seat: int, seats: list[dict]) -> list[RecapStep]:
     """The steps of what happened since `seat`'s last turn (empty when nothing did)."""
     replay = Replay.of(game)
     start = since_last_turn(replay, seat)

@@ -9,6 +9,9 @@ the score pop-ups, the computer seats' moves and the tooltip.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from game.core import commands as cmd
@@ -43,7 +46,7 @@ from .view_keeper import ViewKeeper, draw_marker
 class PlayScene:
     name = "play"
 
-    def __init__(self, app, game, seats: list[dict]) -> None:
+    def __init__(self, app: Any, game: Any, seats: list[dict], overlay: Callable[..., Any] | None = None) -> None:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)
@@ -65,9 +68,11 @@ class PlayScene:
         self.view = ViewControls()  # centre on the last tile, the places for my tile, follow the play
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
-        self.overlay = PlayOverlay()  # the tutorial's guide, or nothing
+        self.overlay = overlay(self) if overlay is not None else PlayOverlay()  # the tutorial's guide, or nothing
         self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
-        self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying
+        aid = self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying
+        self.aids, self.feature_card, self.tiles_view = aid.aids, aid.feature_card, aid.tiles_view
+        self.hover, self.placing, self.coach = aid.hover, aid.placing, aid.coach
         self.dirty = True
         self.ended_for = 0.0
         self.layout()
@@ -77,11 +82,11 @@ class PlayScene:
 
     # --- the scene's duties ---
     @property
-    def game(self):
+    def game(self) -> Any:
         return self.model.game
 
     @property
-    def seats(self):
+    def seats(self) -> Any:
         return self.model.seats
 
     def panels(self) -> list:
@@ -125,12 +130,10 @@ class PlayScene:
 
     def show_view_buttons(self) -> None:
         """The view buttons show unless a tutorial's guide floats over the board or the tiles view covers it."""
-        tiles = getattr(self, "tiles_view", None)  # set by the aids' wiring
-        self.view.visible = not self.overlay.board_widgets() and not (tiles is not None and tiles.visible)
+        self.view.visible = not self.overlay.board_widgets() and not self.tiles_view.visible
 
     def close(self) -> None:
-        """The scene is left (another game loaded, the menu, quit): a computer seat's think is cancelled, and
-        the coach's."""
+        """The scene is left (another game, the menu, quit): a computer seat's think is cancelled, and the coach's."""
         self.pacer.cancel()
         self.play_aids.close()
 
@@ -141,7 +144,7 @@ class PlayScene:
             area.h = max(40, min(area.bottom, self.dialog.rect.y - self.layout_now.margin) - area.y)
         return area
 
-    def resize(self, size) -> None:
+    def resize(self, size: Any) -> None:
         self.layout()
         if self.camera.fitted:
             self.keeper.fit(self.keeper.whole)
@@ -154,7 +157,7 @@ class PlayScene:
         self.refresh()
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if self.app.modal_open() or self.overlay.handle(e):
             return
         if self.handover.handle(e):
@@ -187,16 +190,16 @@ class PlayScene:
         if e.type == pygame.MOUSEBUTTONUP and self.model.reveal_seat is not None:
             self.apply(I.Reveal(None))
 
-    def tooltip_at(self, pos) -> str | None:
+    def tooltip_at(self, pos: Any) -> str | None:
         for c in self.panels():
             if c.contains(pos):
                 return c.tooltip_at(pos)
         return None
 
-    def drag_event(self, e) -> None:
+    def drag_event(self, e: pygame.event.Event) -> None:
         scene_input.drag_event(self, e)
 
-    def apply(self, intent) -> None:
+    def apply(self, intent: Any) -> None:
         """Carry out what a component asked for."""
         if intent is None or self.overlay.intercept(intent):
             return
@@ -254,7 +257,7 @@ class PlayScene:
     def rotate(self, step: int) -> None:
         focus_actions.rotate(self, step)
 
-    def choose(self, payload) -> None:
+    def choose(self, payload: Any) -> None:
         m = self.model
         if self.plugin.choose(payload):
             m.changed()
@@ -267,7 +270,7 @@ class PlayScene:
         elif isinstance(payload, cmd.Command):
             self.submit(payload)
 
-    def submit(self, command) -> None:
+    def submit(self, command: Any) -> None:
         if self.session.submit(command):
             self.keeper.after_move()
         self.refresh()
@@ -333,8 +336,7 @@ class PlayScene:
         return max(0.25, self.app.settings.animation_speed)
 
     def motion_speed(self) -> float:
-        """The speed of things that move on the board (a tile turning before it lies): instant with reduced
-        motion."""
+        """The speed of what moves on the board (a tile turning before it lies): instant with reduced motion."""
         return 1000.0 if self.app.settings.reduced_motion else self.speed()
 
     def animating(self) -> bool:
@@ -359,9 +361,9 @@ class PlayScene:
         )
 
     # --- drawing (never changes the game) ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
-        surface.set_clip(self.camera.rect)
+        surface.set_clip(self.camera.area)
         self.animator.draw_glide(surface, glide_image(self))
         surface.set_clip(None)
         self.play_aids.draw_board(surface)
@@ -389,11 +391,8 @@ class PlayScene:
         if self.handover.covering:  # the hand-over covers the whole window
             return self.handover.widgets()
         kids = self.status.widgets() + self.view.widgets() + self.handover.board_widgets()
-        out = [
-            Widget(
-                "board", self.free_area(), tuple(kids + self.overlay.board_widgets()) + self.play_aids.board_children()
-            )
-        ]
+        kids += self.overlay.board_widgets()
+        out = [Widget("board", self.free_area(), tuple(kids) + self.play_aids.board_children())]
         for c in (self.top, self.card, self.players, self.log, self.tray, self.dialog):
             out += c.widgets()
         return out + self.overlay.widgets()

@@ -4,17 +4,23 @@ taking a turn back (undo, until the turn is over)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.core import events as ev
 from game.core.engine import Refusal
 
 from .. import theme
 from ..i18n import t
 from . import log_words
+from .contracts import SessionHost
 from .words import refusal_text
+
+if TYPE_CHECKING:
+    pass
 
 
 class Session:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: SessionHost) -> None:
         self.scene = scene
         self.seen = 0  # log entries already read
         self.anchor: tuple[float, float] | None = None  # where the next points rise from (the feature scored)
@@ -22,10 +28,10 @@ class Session:
         self.ended = False
 
     @property
-    def model(self):
+    def model(self) -> Any:
         return self.scene.model
 
-    def submit(self, command) -> bool:
+    def submit(self, command: Any) -> bool:
         m = self.model
         if not self.scene.overlay.allow(command):  # refused by the tutorial, which says why
             m.plugin.reset()
@@ -88,7 +94,7 @@ class Session:
         if turn_done and not initial and scene.overlay.saves:
             scene.app.autosave(game)
 
-    def pop_up(self, e) -> None:
+    def pop_up(self, e: Any) -> None:
         scene = self.scene
         m = self.model
         world, flash = m.plugin.points_anchor(e, m.state, m.view())

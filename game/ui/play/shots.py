@@ -4,12 +4,14 @@ the feature card, the outline, the hover text)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from . import intents as I
 
 
-def prepare(app, view: str | None, hover: tuple[int, int] | None) -> None:
+def prepare(app: Any, view: str | None, hover: tuple[int, int] | None) -> None:
     """Open the view and rest the pointer as asked, through the real loop (the tooltip's delay included)."""
     scene = app.scene
     if view == "tiles" and hasattr(scene, "tiles_view") and not scene.tiles_view.visible:

@@ -6,6 +6,8 @@ drawn (`insight.tiles_left`), never the order of a pile.  It lies over the board
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -18,7 +20,7 @@ from . import paint
 class TilesLeftView(Component):
     name = "tiles_view"
 
-    def __init__(self, model, painter) -> None:
+    def __init__(self, model: Any, painter: Any) -> None:
         super().__init__()
         self.model = model
         self.painter = painter
@@ -44,7 +46,7 @@ class TilesLeftView(Component):
         return [(h, items) for h, items in out if items] or [(t("aid.tiles_draw", n=0), [])]
 
     # --- geometry (local) ---
-    def parts(self):
+    def parts(self) -> Any:
         """(heading rows [(text, y)], tiles [(tile id, count, box)], content height, tile size, close button)."""
         m = self.model
         key = (m.state.version, m.aids.seat(), self.rect.size, self.scale, self.scroll, t("aid.tiles_title"))
@@ -87,7 +89,7 @@ class TilesLeftView(Component):
         return got
 
     # --- input ---
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         if not self.visible:
             return None
         if e.type == pygame.MOUSEWHEEL:
@@ -102,7 +104,7 @@ class TilesLeftView(Component):
             return I.Redraw()  # a press on the view is not a press on the board under it
         return None
 
-    def tooltip_at(self, pos):
+    def tooltip_at(self, pos: Any) -> Any:
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         for _tile, count, box in self.parts()[1]:
             if box.collidepoint(local):
@@ -115,10 +117,10 @@ class TilesLeftView(Component):
         return [Widget(self.name, pygame.Rect(self.rect))]
 
     # --- drawing ---
-    def signature(self):
+    def signature(self) -> Any:
         return (self._parts[0], self.parts()[2])
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         sc = self.scale
         body = paint.panel(image, radius=14)
         heads, tiles, _content, size, close = self.parts()
@@ -142,7 +144,7 @@ class TilesLeftView(Component):
             theme.blit_text(image, f"×{count}", (box.right + 4, box.bottom), small, theme.INK, True, "bottomleft")
         image.set_clip(None)
 
-    def paint_tile(self, image, tile, box: pygame.Rect) -> None:
+    def paint_tile(self, image: Any, tile: Any, box: pygame.Rect) -> None:
         offs = tile.cell_offsets(0)
         xs = [o[0] for o in offs]
         ys = [o[1] for o in offs]

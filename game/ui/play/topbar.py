@@ -3,6 +3,8 @@ buttons, all three labels at one size) and the status line under it (an error in
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -29,7 +31,7 @@ class TopBar(Component):
     BUTTONS: tuple[tuple[str, type], ...] = BUTTONS  # (label key, intent) of each button
     TITLE = "app.title"
 
-    def __init__(self, model, edition_name: str) -> None:
+    def __init__(self, model: Any, edition_name: str) -> None:
         super().__init__()
         self.model = model
         self.edition_name = edition_name
@@ -39,7 +41,7 @@ class TopBar(Component):
         self.buttons: tuple[pygame.Rect, ...] = ()
         self.hover = (-1, -1)
 
-    def place(self, top, title, prompt, buttons) -> None:
+    def place(self, top: Any, title: Any, prompt: Any, buttons: Any) -> None:
         self.set_rect(top)
         self.title, self.prompt, self.buttons = pygame.Rect(title), pygame.Rect(prompt), tuple(buttons)
         self.mark_dirty()
@@ -73,7 +75,7 @@ class TopBar(Component):
         """(paint kind, enabled) of the button of label `key`."""
         return "ghost", True
 
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         if e.type == pygame.MOUSEMOTION:
             before = self.hot()
             self.hover = e.pos
@@ -93,11 +95,11 @@ class TopBar(Component):
         kids += [Widget(f"button{i}", pygame.Rect(r)) for i, r in enumerate(self.buttons)]
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
-    def signature(self):
+    def signature(self) -> Any:
         d = self.model.game.pending()
         return (self.prompt_text(), d.seat if d else None, self.hot(), self.scale, t("play.menu"), self.edition_name)
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         sc = self.scale
         w, h = image.get_size()
         image.fill(BAR)
@@ -142,7 +144,7 @@ class StatusLine(Component):
 
     name = "status"
 
-    def __init__(self, model) -> None:
+    def __init__(self, model: Any) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -160,7 +162,7 @@ class StatusLine(Component):
             return True
         return False
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.sync()
         super().draw(surface)
 
@@ -168,12 +170,12 @@ class StatusLine(Component):
         self.sync()
         return super().widgets()
 
-    def lines(self):
+    def lines(self) -> Any:
         st = self.model.status
         width = min(self.area.w - round(40 * self.scale), round(720 * self.scale))
         return theme.fit_lines(st.text, width, round(90 * self.scale), theme.role("body", self.scale), True)
 
-    def place(self, area) -> None:
+    def place(self, area: Any) -> None:
         self.area = pygame.Rect(area)
         self.relayout()
 
@@ -190,11 +192,11 @@ class StatusLine(Component):
         r.midtop = (self.area.centerx, self.area.y + round(6 * self.scale))
         self.set_rect(r)
 
-    def signature(self):
+    def signature(self) -> Any:
         st = self.model.status
         return (st.text, st.kind, self.rect.size)
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         st = self.model.status
         error = st.kind == "error"
         paint.panel(image, radius=10, colour=(252, 236, 230) if error else theme.PANEL)

@@ -3,6 +3,8 @@ supply and the edition's tokens or ranger), what the keys do, and the Skip and U
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import icons, theme
@@ -17,7 +19,7 @@ from . import paint, why
 class Tray(Component):
     name = "tray"
 
-    def __init__(self, model) -> None:
+    def __init__(self, model: Any) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -36,7 +38,7 @@ class Tray(Component):
         return src.count > 0 and any(tg.kind == src.kind and tg.source == src.source for tg in self.model.targets())
 
     # --- geometry, local to the tray ---
-    def parts(self):
+    def parts(self) -> Any:
         """(items [(source, box)], skip button or None, undo button or None, the hint's rectangle, font size of
         the buttons, of the labels)."""
         m = self.model
@@ -45,7 +47,7 @@ class Tray(Component):
             self._parts = (key, self._make_parts())
         return self._parts[1]
 
-    def _make_parts(self):
+    def _make_parts(self) -> Any:
         sc = self.scale
         r = pygame.Rect(0, 0, self.rect.w, self.rect.h)
         pad = round(12 * sc)
@@ -77,7 +79,7 @@ class Tray(Component):
         return items, skip, undo, hint, bsize, tiny
 
     # --- input ---
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         if e.type == pygame.MOUSEMOTION:
             before = self.hot()
             self.hover = (e.pos[0] - self.rect.x, e.pos[1] - self.rect.y)
@@ -95,14 +97,14 @@ class Tray(Component):
                 return I.PickUp(src.kind, src.source, box.move(self.rect.topleft).center, e.pos)
         return I.Redraw()
 
-    def hot(self):
+    def hot(self) -> Any:
         items, skip, undo, _h, _b, _l = self.parts() if self.visible else ([], None, None, None, 0, 0)
         for name, r in (("skip", skip), ("undo", undo)):
             if r is not None and r.collidepoint(self.hover):
                 return name
         return next((i for i, (_s, b) in enumerate(items) if b.collidepoint(self.hover)), None)
 
-    def tooltip_at(self, pos):
+    def tooltip_at(self, pos: Any) -> Any:
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         for src, box in self.parts()[0]:
             if box.collidepoint(local):
@@ -137,11 +139,11 @@ class Tray(Component):
             return t("play.tray_keys_travel")
         return t("play.tray_keys")
 
-    def signature(self):
+    def signature(self) -> Any:
         m = self.model
         return (m.state.version, m.gen, self.undo_ok, self.hot(), self.scale, self.hint(), self.keys())
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         m = self.model
         sc = self.scale
         paint.panel(image)

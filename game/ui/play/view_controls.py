@@ -4,6 +4,8 @@ the places for my tile (P), follow the play on or off (F).  Fitting the whole bo
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ..component import Component, Widget
@@ -46,7 +48,7 @@ class ViewControls(Component):
     def hot(self) -> int | None:
         return next((i for i, r in enumerate(self.button_rects()) if r.collidepoint(self.hover)), None)
 
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         if e.type == pygame.MOUSEMOTION:
             before = self.hot()
             self.hover = e.pos
@@ -58,7 +60,7 @@ class ViewControls(Component):
             return I.Redraw()
         return None
 
-    def tooltip_at(self, pos) -> str | None:
+    def tooltip_at(self, pos: Any) -> str | None:
         for r, (key, _i) in zip(self.button_rects(), BUTTONS):
             if r.collidepoint(pos):
                 if key == "follow":
@@ -72,10 +74,10 @@ class ViewControls(Component):
         kids = tuple(Widget(f"view_{k}", r) for r, (k, _i) in zip(self.button_rects(), BUTTONS))
         return [Widget(self.name, pygame.Rect(self.rect), kids)]
 
-    def signature(self):
+    def signature(self) -> Any:
         return (self.hot(), self.follow, self.places, self.scale, self.rect.size)
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         hot = self.hot()
         for i, (r, (key, _i)) in enumerate(zip(self.button_rects(), BUTTONS)):
             r = r.move(-self.rect.x, -self.rect.y)
@@ -86,7 +88,7 @@ class ViewControls(Component):
             draw_icon(image, key, r, (235, 235, 230) if enabled else (220, 220, 216))
 
 
-def draw_icon(image, key: str, r: pygame.Rect, colour) -> None:
+def draw_icon(image: Any, key: str, r: pygame.Rect, colour: Any) -> None:
     """The button's picture: a tile with a dot (the last tile), four small frames (places), an eye (follow)."""
     c = r.center
     u = max(2, r.w // 8)

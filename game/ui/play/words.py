@@ -4,6 +4,8 @@ feature kinds and pieces in the edition's own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.refusals import PARAM_KINDS
 
 from ..describe import piece_word, seat_name, word
@@ -21,7 +23,7 @@ NEXT_TO_START = {
 }
 
 
-def place_words(pos, start=(0, 0)) -> str:
+def place_words(pos: Any, start: Any = (0, 0)) -> str:
     """Where a cell lies, from the start tile: "at the start", "north-east of the start", "2 north and 1 west
     of the start"."""
     dx, dy = int(pos[0]) - start[0], int(pos[1]) - start[1]
@@ -37,7 +39,7 @@ def place_words(pos, start=(0, 0)) -> str:
     return t("where.far", steps=t("words.and").join(parts))
 
 
-def names_list(names) -> str:
+def names_list(names: Any) -> str:
     """Names joined as a sentence would: "Anna", "Anna and Bob", "Anna, Bob and Cleo"."""
     names = [str(n) for n in names]
     if len(names) <= 1:
@@ -56,7 +58,7 @@ def capital(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
-def param_words(name: str, value, seats, edition: str | None) -> str:
+def param_words(name: str, value: Any, seats: Any, edition: str | None) -> str:
     """One parameter of a refusal as words, by what the parameter holds (refusals.PARAM_KINDS)."""
     kind = PARAM_KINDS.get(name, "text")
     if kind == "position" and isinstance(value, (list, tuple)) and len(value) == 2:
@@ -86,7 +88,7 @@ def param_words(name: str, value, seats, edition: str | None) -> str:
     return str(value)
 
 
-def refusal_text(refusal, seats, edition: str | None) -> str:
+def refusal_text(refusal: Any, seats: Any, edition: str | None) -> str:
     """The player's message for a Refusal, in the current language (the code's catalog message, its
     placeholders filled with words; the generic message for a code the catalogs do not know)."""
     code = getattr(refusal, "code", None) or "refused"

@@ -4,6 +4,8 @@ in the acting seat's colour), and the Back, Play from here and Fit buttons.  It 
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import theme
 from ..i18n import t
 from ..play import intents as I
@@ -22,7 +24,7 @@ class ReplayBar(TopBar):
     BUTTONS = BUTTONS
     TITLE = "replay.title"
 
-    def __init__(self, model, edition_name: str) -> None:
+    def __init__(self, model: Any, edition_name: str) -> None:
         super().__init__(model, edition_name)
         self.can_branch = True
 
@@ -37,12 +39,12 @@ class ReplayBar(TopBar):
             return "primary", self.can_branch
         return "ghost", True
 
-    def tooltip_at(self, pos):
+    def tooltip_at(self, pos: Any) -> Any:
         for r, (key, _i) in zip(self.buttons, BUTTONS):
             if r.collidepoint(pos):
                 return t(key + "_hint")
         return None
 
-    def signature(self):
+    def signature(self) -> Any:
         m = self.model
         return (m.index, self.hot(), self.can_branch, self.scale, t("replay.title"), self.edition_name)

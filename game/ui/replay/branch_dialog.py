@@ -9,6 +9,8 @@ Keys: Tab / Shift+Tab move, Enter or Space presses the focused button (Enter wit
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.branching import BranchError, branch_game
@@ -23,7 +25,7 @@ KINDS = (None, "easy", "normal", "hard")
 
 
 class BranchDialog:
-    def __init__(self, app, replay, index: int, seats: list[dict]) -> None:
+    def __init__(self, app: Any, replay: Any, index: int, seats: list[dict]) -> None:
         self.app = app
         self.replay = replay
         self.index = index
@@ -77,7 +79,7 @@ class BranchDialog:
         self.cancel_button = Button((x0 + bw + pad, by, bw, bh), lambda: t("save.cancel"), self.close, size)
         self.buttons = self.kind_buttons + [self.pile_button, self.start_button, self.cancel_button]
 
-    def kind_label(self, ai) -> str:
+    def kind_label(self, ai: Any) -> str:
         return t("setup.human") if not ai else t("setup.ai_level." + level_name(ai))
 
     def pile_label(self) -> str:
@@ -109,7 +111,7 @@ class BranchDialog:
         self.app.autosave(game)
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.VIDEORESIZE:
             self.layout()
             return
@@ -141,7 +143,7 @@ class BranchDialog:
         pass
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.app.size or self.rect.centerx != surface.get_width() // 2:
             self.layout()
         s = self.s

@@ -24,7 +24,7 @@ PLAYED_COLOUR = (235, 110, 90)
 
 
 class CoachMarks:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.job: ReviewJob | None = None
         self.given: Any = None  # a Review handed over by the results screen
@@ -38,7 +38,7 @@ class CoachMarks:
                 self.job = ReviewJob(replay.setup, replay.log, seats)
 
     @property
-    def review(self):
+    def review(self) -> Any:
         if self.given is not None:
             return self.given
         got = self.job.review if self.job is not None else None
@@ -48,7 +48,7 @@ class CoachMarks:
     def active(self) -> bool:
         return self.given is not None or self.job is not None
 
-    def show(self, review, decision) -> None:
+    def show(self, review: Any, decision: Any) -> None:
         """Show `decision` of `review` (the results screen's click): the moment it was made, marked."""
         if self.job is not None:
             self.job.close()
@@ -56,7 +56,7 @@ class CoachMarks:
         self.given = review
         self.current = decision
 
-    def next_intent(self):
+    def next_intent(self) -> Any:
         """C: the next of the costliest decisions (from the first after the last one shown); a Seek there."""
         from . import intents as R
 
@@ -72,7 +72,7 @@ class CoachMarks:
         if self.job is not None:
             self.job.close()
 
-    def shown(self):
+    def shown(self) -> Any:
         """The Decision to mark now: the one chosen, when the replay stands at the moment it was made."""
         d = self.current
         if d is None or self.scene.index != d.index + 1:
@@ -91,7 +91,7 @@ class CoachMarks:
             played=move_words(d.played, edition),
         )
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         d = self.shown()
         if d is None:
             return

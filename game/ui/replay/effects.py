@@ -5,11 +5,15 @@ feature scored is outlined on the board for a moment.  Drawing only; nothing her
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from game.core import events as ev
 
 from .. import theme
 from ..play.animator import FLOAT_LIFE
+
+if TYPE_CHECKING:
+    import pygame
 
 
 @dataclass
@@ -35,7 +39,7 @@ class Effects:
             o.age += dt
         self.outlines = [o for o in self.outlines if o.age < FLOAT_LIFE]
 
-    def show(self, model, camera, animator, events, seat_point) -> int:
+    def show(self, model: Any, camera: Any, animator: Any, events: Any, seat_point: Any) -> int:
         """Pop-ups and outlines for `events` (what happened up to the moment the model shows); returns how
         many points rose."""
         s = model.state
@@ -72,7 +76,7 @@ class Effects:
                     anchor = where
         return shown
 
-    def draw(self, surface, camera) -> None:
+    def draw(self, surface: pygame.Surface, camera: Any) -> None:
         for o in self.outlines:
             for pos in o.cells:
                 camera.draw_cell_outline(surface, pos, theme.HILITE, 4)

@@ -11,6 +11,8 @@ happened; a turn's bookkeeping end is passed over), the engine's `next_turn` / `
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import events as ev
 from game.core.engine import Decision
 from game.core.insight import LogSubjects
@@ -49,7 +51,7 @@ class MomentGame:
 
 
 class ReplayModel(PlayModel):
-    def __init__(self, replay: Replay, seats: list[dict], plugin, spot_world, index: int = 0) -> None:
+    def __init__(self, replay: Replay, seats: list[dict], plugin: Any, spot_world: Any, index: int = 0) -> None:
         self.replay = replay
         super().__init__(MomentGame(replay, index), seats, plugin, spot_world)
         self.index = index
@@ -61,7 +63,7 @@ class ReplayModel(PlayModel):
         self.changed()
 
     @property
-    def moment(self):
+    def moment(self) -> Any:
         return self.game.moment
 
     @property
@@ -69,10 +71,10 @@ class ReplayModel(PlayModel):
         """The game is over: every face-down token is shown."""
         return self.game.view.hands_shown
 
-    def pending_human(self):
+    def pending_human(self) -> None:
         return None  # nobody acts in a replay
 
-    def is_human(self, seat) -> bool:
+    def is_human(self, seat: Any) -> bool:
         return False  # no eye button: a replay shows no one's face-down tokens until the game is over
 
     def lines_until(self, index: int) -> list:
@@ -96,7 +98,7 @@ class ReplayModel(PlayModel):
         return f"{head} — {line}" if line else head
 
 
-def log_lines(replay: Replay, seats, colours) -> list[tuple[int, str, tuple]]:
+def log_lines(replay: Replay, seats: Any, colours: Any) -> list[tuple[int, str, tuple]]:
     """(log index, text, colour) of every event worth a line, as an onlooker saw it (worked out once)."""
     seen = replay.events_seen(replay.last, None)
     state = replay.final

@@ -14,6 +14,8 @@ Esc goes back.  With the coach's review (game.ui.replay.coach_marks), C shows th
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.replay import END, MOVE, SCORE, TURN, Replay
@@ -44,7 +46,7 @@ STEP_PACE = 0.25  # any other step of the rules
 class ReplayPlayers(PlayersPanel):
     """The players panel of a moment: once the game is over, every seat's face-down tokens are shown."""
 
-    def strip(self, seat: int):
+    def strip(self, seat: int) -> Any:
         m = self.model
         if not m.hands_shown:
             return super().strip(seat)
@@ -55,7 +57,7 @@ class ReplayPlayers(PlayersPanel):
             m.reveal_seat = None
 
 
-def replay_layout(size, scale: float, players: int):
+def replay_layout(size: Any, scale: float, players: int) -> Any:
     """The play screen's layout with the timeline in the tray's place (a little taller) and the board above it."""
     pl = layout.play_layout(size, scale, players, button_widths(scale))
     m = pl.margin
@@ -68,7 +70,7 @@ def replay_layout(size, scale: float, players: int):
 class ReplayScene:
     name = "replay"
 
-    def __init__(self, app, replay: Replay, seats: list[dict], index: int = 0) -> None:
+    def __init__(self, app: Any, replay: Replay, seats: list[dict], index: int = 0) -> None:
         self.app = app
         self.replay = replay
         edition = replay.setup.edition
@@ -95,7 +97,7 @@ class ReplayScene:
         self.fit()
 
     @property
-    def seats(self):
+    def seats(self) -> Any:
         return self.model.seats
 
     @property
@@ -124,7 +126,7 @@ class ReplayScene:
         self.board.set_rects((0, pl.top.bottom, w, h - pl.top.bottom), board)
         self.dirty = True
 
-    def resize(self, size) -> None:
+    def resize(self, size: Any) -> None:
         self.layout()
         if self.camera.fitted:
             self.fit()
@@ -186,7 +188,7 @@ class ReplayScene:
         self.playing = self.timeline.playing = False
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if self.app.modal_open():
             return
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
@@ -204,7 +206,7 @@ class ReplayScene:
                 if e.type != pygame.MOUSEMOTION:
                     return
 
-    def key(self, k: int, mod: int):
+    def key(self, k: int, mod: int) -> Any:
         if k == pygame.K_c:
             return self.coach.next_intent()
         shift = bool(mod & pygame.KMOD_SHIFT)
@@ -233,13 +235,13 @@ class ReplayScene:
         }
         return table.get(k)
 
-    def tooltip_at(self, pos) -> str | None:
+    def tooltip_at(self, pos: Any) -> str | None:
         for c in self.panels():
             if c.contains(pos):
                 return c.tooltip_at(pos)
         return None
 
-    def apply(self, intent) -> None:
+    def apply(self, intent: Any) -> None:
         if intent is None:
             return
         self.dirty = True
@@ -314,7 +316,7 @@ class ReplayScene:
         return self.playing or self.animator.active or self.effects.active or self.tooltips.waiting or panning
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         area = self.camera.area
         surface.set_clip(area)

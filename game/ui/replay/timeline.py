@@ -4,6 +4,8 @@ one stop per turn, the start and the end) and the keys, written out."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -88,10 +90,10 @@ class Timeline(Component):
         return self.stops[max(0, min(len(self.stops) - 1, k))]
 
     # --- input ---
-    def local(self, pos) -> tuple[int, int]:
+    def local(self, pos: Any) -> tuple[int, int]:
         return pos[0] - self.rect.x, pos[1] - self.rect.y
 
-    def handle(self, e):
+    def handle(self, e: pygame.event.Event) -> Any:
         if e.type == pygame.MOUSEMOTION:
             before = self.hot()
             self.hover = self.local(e.pos)
@@ -113,7 +115,7 @@ class Timeline(Component):
         return I.Redraw()
 
     @staticmethod
-    def action(name: str):
+    def action(name: str) -> Any:
         return {
             "first": R.Jump(False),
             "turn_back": R.Step(turns=-1),
@@ -128,7 +130,7 @@ class Timeline(Component):
     def hot(self) -> int | None:
         return next((i for i, r in enumerate(self.button_rects()) if r.collidepoint(self.hover)), None)
 
-    def tooltip_at(self, pos):
+    def tooltip_at(self, pos: Any) -> Any:
         p = self.local(pos)
         for name, r in zip(BUTTONS, self.button_rects()):
             if r.collidepoint(p):
@@ -143,7 +145,7 @@ class Timeline(Component):
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
     # --- drawing ---
-    def signature(self):
+    def signature(self) -> Any:
         return (
             self.index,
             self.turn,
@@ -155,7 +157,7 @@ class Timeline(Component):
             t("replay.keys"),
         )
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         sc = self.scale
         paint.panel(image)
         hot = self.hot()
@@ -171,7 +173,7 @@ class Timeline(Component):
         lines, size = theme.fit_lines(t("replay.keys"), hint.w, hint.h, theme.role("tiny", sc))
         theme.blit_lines(image, lines, hint.topleft, size, theme.INK_SOFT)
 
-    def render_label(self, image) -> None:
+    def render_label(self, image: Any) -> None:
         r = self.label_rect()
         if r.w <= 0:
             return
@@ -179,7 +181,7 @@ class Timeline(Component):
         size = theme.fit_size(text, r.w, theme.role("heading", self.scale), True)
         theme.blit_text(image, text, (r.right, r.centery), size, theme.INK, True, "midright")
 
-    def render_slider(self, image) -> None:
+    def render_slider(self, image: Any) -> None:
         sc = self.scale
         tr = self.track()
         y = tr.centery
@@ -199,7 +201,7 @@ class Timeline(Component):
         pygame.draw.circle(image, theme.WHITE, (x, y), knob, 2)
 
 
-def _glyph(image, name: str, r: pygame.Rect, playing: bool, colour) -> None:
+def _glyph(image: Any, name: str, r: pygame.Rect, playing: bool, colour: Any) -> None:
     """The transport buttons' symbols, drawn (no font has them all)."""
     cx, cy = r.center
     s = max(4, r.h // 4)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from typing import Any
 
 
 def _p95(values: list[float]) -> float:
@@ -15,7 +16,7 @@ def _p95(values: list[float]) -> float:
     return round(values[min(len(values) - 1, int(len(values) * 0.95))], 2)
 
 
-def rules_figures(sizes=((1600, 900), (2560, 1440))) -> dict:
+def rules_figures(sizes: Any = ((1600, 900), (2560, 1440))) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -24,7 +25,7 @@ def rules_figures(sizes=((1600, 900), (2560, 1440))) -> dict:
     from game.editions import EDITION_NAMES
 
     from ..app import App
-    from ..scenes.rules import RulesScene, document
+    from ..scenes.rules import document
     from . import examples, layout
     from .pictures import tile_extent
 
@@ -40,8 +41,7 @@ def rules_figures(sizes=((1600, 900), (2560, 1440))) -> dict:
         first: list[float] = []
         again: list[float] = []
         for ed in EDITION_NAMES:
-            scene = RulesScene(app, ed)
-            app.switch(scene)
+            scene = app.show("rules", ed)
             app.frame(1 / 60)
             doc = document(ed, "en")
             t0 = time.perf_counter()

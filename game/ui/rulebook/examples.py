@@ -1,22 +1,29 @@
 """Worked examples, live: each `example:NAME` of a rules document is a scenario file, played by the scenario
 runner's own `play` (the same path as `python -m game.tools.scenario` and the documents' tests: no separate
-rules path), and shown as its final board, read only, with the pieces, the edition's layers and the scores."""
+rules path), and shown as its final board, read only, with the pieces, the edition's layers and the scores.
+
+Opened larger, an example steps (`steps`): from the board before it, one turn at a time (a tile and what its
+player did with it), to the board after it, each step told in the log's own words."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from game.core import events as ev
 from game.core.engine import Game
+from game.core.subjects import log_subjects
 from game.rules_docs import example_path
-from game.tools.scenario import ScenarioError, play
+from game.scenarios import ScenarioError, build_game, play
 
 from .. import theme
 from ..board_view import BoardView
 from ..editions import LayerContext, plugin_for
-from ..i18n import t
+from ..i18n import language, t
+from ..play import log_words
 
 
 @dataclass
@@ -26,6 +33,7 @@ class Example:
     game: Game | None  # None when the file cannot be played (then `error` says why)
     error: str = ""
     refused: str = ""  # a command the rules refused (an example never should: the tests say so)
+    doc: dict | None = None  # the scenario file, for stepping through it
 
     @property
     def players(self) -> int:
@@ -63,10 +71,73 @@ def _play(edition: str, name: str) -> Example:
         return Example(edition, name, None, f"{path.name}: {exc.strerror or exc}")
     except (ValueError, ScenarioError) as exc:  # not JSON, or not a scenario
         return Example(edition, name, None, f"{path.name}: {exc}")
-    return Example(edition, name, game, refused=refused["reason"] if refused else "")
+    return Example(edition, name, game, refused=refused["reason"] if refused else "", doc=doc)
 
 
-def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
+@dataclass(frozen=True)
+class Step:
+    """One step of a worked example: the board after it (the first step: before the example) and what
+    happened in it, one line per event worth telling, as the play screen's log says it."""
+
+    game: Game
+    lines: tuple[str, ...]
+    final: bool = False  # the end-game scoring of an example that finishes its game
+
+
+def turn_starts(commands: list[dict]) -> list[int]:
+    """The indices of the commands that begin a turn: each tile laid begins one (a command before the first
+    tile, if any, is a turn of its own)."""
+    starts = [i for i, c in enumerate(commands) if c.get("do") == "place_tile" or i == 0]
+    return starts + [len(commands)]
+
+
+def _game_after(doc: dict, count: int) -> Game:
+    """The example's game after its first `count` commands (not finished)."""
+    game, commands = build_game(doc)
+    for i, c in enumerate(commands[:count]):
+        game.submit(c, doc["commands"][i].get("seat"))
+    return game
+
+
+def steps(ex: Example) -> list[Step]:
+    """The example from the board before it to the board after it: one step per turn, and the final scoring
+    as a step of its own when the example finishes its game. [] for an example that cannot be played."""
+    if ex.game is None or ex.doc is None or ex.refused:
+        return []
+    key = (ex.edition, ex.name, language())  # the lines are in the interface's language
+    got = _steps.get(key)
+    if got is not None:
+        return got
+    doc = ex.doc
+    final = ex.game
+    seats = ex.seats()
+    subjects = log_subjects(final)
+    ends = turn_starts(doc["commands"])
+    games = [_game_after(doc, n) for n in ends[1:-1]]
+    if doc.get("finish"):
+        games.append(_game_after(doc, ends[-1]))
+    games.append(final)
+    out = [Step(_game_after(doc, 0), ())]
+    for g in games:
+        start, end = len(out[-1].game.log), len(g.log)
+        if end == start:  # the same board (a game that ended by itself needs no finishing): keep the last game
+            out[-1] = Step(g, out[-1].lines, out[-1].final)
+            continue
+        lines = []
+        for i in range(start, end):
+            said = log_words.line(final.log[i], subjects[i], seats, final.state, final.log, i)
+            if said is not None:
+                lines.append(said)
+        laid = any(isinstance(e, ev.TilePlaced) for e in g.log[start:end])
+        out.append(Step(g, tuple(lines), final=g is final and bool(doc.get("finish")) and not laid))
+    _steps[key] = out
+    return out
+
+
+_steps: dict[tuple[str, str, str], list[Step]] = {}
+
+
+def board_bounds(game: Game, plugin: Any) -> tuple[int, int, int, int]:
     """The cells a picture of the board shows: the tiles and what the edition keeps in view (the mouth)."""
     s = game.state
     x0, y0, x1, y1 = s.board.bounds()
@@ -78,7 +149,7 @@ def board_bounds(game: Game, plugin) -> tuple[int, int, int, int]:
 _glows: dict = {}
 
 
-def _glow(size, colour, alpha) -> pygame.Surface:
+def _glow(size: Any, colour: Any, alpha: Any) -> pygame.Surface:
     key = (tuple(size), tuple(colour), alpha)
     g = _glows.get(key)
     if g is None:
@@ -89,7 +160,7 @@ def _glow(size, colour, alpha) -> pygame.Surface:
     return g
 
 
-def draw_world(surface, cam: BoardView, game: Game, plugin, colours) -> None:
+def draw_world(surface: pygame.Surface, cam: BoardView, game: Game, plugin: Any, colours: Any) -> None:
     """The board as `cam` sees it: the table, the tiles, the edition's layers and the pieces (read only)."""
     s = game.state
     view = plugin.view(s)

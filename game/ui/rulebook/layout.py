@@ -12,6 +12,7 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -76,7 +77,7 @@ class Laid:
     examples: list[Figure] = field(default_factory=list)
     line: int = 20  # one line of reading text (the arrow keys' step)
 
-    def add(self, item) -> None:
+    def add(self, item: Any) -> None:
         self.items.append(item)
         self.reach.append(max(item.bottom, self.reach[-1] if self.reach else 0))
         self.height = max(self.height, item.bottom)
@@ -133,7 +134,7 @@ def _runs(line: list[list[tuple[str, bool]]]) -> list[tuple[str, bool]]:
     return [(text, bold) for text, bold in runs]
 
 
-def _placed(line, size: int) -> tuple[list[Run], int]:
+def _placed(line: Any, size: int) -> tuple[list[Run], int]:
     """The runs of a line at their x (each measured as drawn), and the line's width."""
     x = 0
     out = []
@@ -174,7 +175,9 @@ def lay_out(doc: Document, width: int, scale: float, tile_extent: TileExtent) ->
     gap = round(theme.line_height(text) * 0.55)
     y = 0
 
-    def lines(spans, size, colour, indent=0, bullet=False, rule=False, bold=False) -> int:
+    def lines(
+        spans: Any, size: Any, colour: Any, indent: Any = 0, bullet: Any = False, rule: Any = False, bold: Any = False
+    ) -> int:
         nonlocal y
         if bold:
             spans = tuple(Span(s.text, True) for s in spans)
@@ -249,7 +252,7 @@ def picture_box(image: Image, scale: float, tile_extent: TileExtent) -> tuple[in
     return nx * cell, ny * cell
 
 
-def _gallery(out: Laid, group: list[Image], y: int, width: int, scale: float, size: int, tile_extent) -> int:
+def _gallery(out: Laid, group: list[Image], y: int, width: int, scale: float, size: int, tile_extent: Any) -> int:
     """Pictures side by side in columns, each with its caption at its right (or under it when narrow)."""
     px = lambda v: round(v * scale)  # noqa: E731
     gap = px(18)
@@ -303,7 +306,7 @@ def _example(image: Image, y: int, width: int, scale: float, size: int, number: 
 _cache: dict = {}
 
 
-def laid_out(key, doc: Document, width: int, scale: float, tile_extent: TileExtent) -> Laid:
+def laid_out(key: Any, doc: Document, width: int, scale: float, tile_extent: TileExtent) -> Laid:
     """`lay_out`, cached by (key, width, scale) (key names the document and its language)."""
     k = (key, int(width), round(scale, 3))
     got = _cache.get(k)

@@ -4,6 +4,8 @@ of several cells whole), and `example:NAME` as the worked example's board (`exam
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core.registry import feature_kinds, is_edition
@@ -20,7 +22,7 @@ _painters: dict[str, TilePainter] = {}
 _tiles: dict = {}
 
 
-def _tile(edition: str, tile_id: str):
+def _tile(edition: str, tile_id: str) -> Any:
     if not is_edition(edition):
         return None
     try:
@@ -30,7 +32,7 @@ def _tile(edition: str, tile_id: str):
     return box.tiles.get(tile_id)
 
 
-def tile_extent(edition: str):
+def tile_extent(edition: str) -> Any:
     """For the layout: a tile id of `edition` -> (cells across, cells down), (1, 1) when unknown."""
 
     def extent(tile_id: str) -> tuple[int, int]:
@@ -76,7 +78,7 @@ def tile_image(edition: str, tile_id: str, size: tuple[int, int]) -> pygame.Surf
     return surf
 
 
-def missing(surface, rect) -> None:
+def missing(surface: pygame.Surface, rect: Any) -> None:
     """What stands in for a picture that cannot be drawn: a grey box with a question mark."""
     pygame.draw.rect(surface, (200, 192, 176), rect, border_radius=6)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=6)
@@ -84,7 +86,7 @@ def missing(surface, rect) -> None:
     theme.blit_text(surface, "?", rect.center, size, theme.INK_SOFT, True, "center")
 
 
-def draw_picture(surface, image: Image, rect: pygame.Rect, edition: str) -> None:
+def draw_picture(surface: pygame.Surface, image: Image, rect: pygame.Rect, edition: str) -> None:
     """An icon, piece or tile picture into `rect` (screen coordinates)."""
     side = min(rect.w, rect.h)
     if image.scheme == "icon":

@@ -4,6 +4,8 @@ framed with their scores (the one under the pointer, or else the first one in fu
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -27,7 +29,7 @@ class DocView:
     def px(self, v: float) -> int:
         return round(v * self.scale)
 
-    def place(self, rect, scale: float) -> None:
+    def place(self, rect: Any, scale: float) -> None:
         self.rect = pygame.Rect(rect)
         self.scale = scale
 
@@ -84,7 +86,7 @@ class DocView:
         tr = self.text_rect
         return fig.pic.move(tr.x, tr.y - self.scroll)
 
-    def example_at(self, pos) -> int | None:
+    def example_at(self, pos: Any) -> int | None:
         if self.laid is None or not self.text_rect.collidepoint(pos):
             return None
         for fig in self.laid.examples:
@@ -110,7 +112,7 @@ class DocView:
         return half
 
     # --- input: True when the event was the view's ---
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEMOTION:
             if self.grab is not None:
                 most, th = self.most(), self.thumb()
@@ -146,7 +148,7 @@ class DocView:
             kids.append(Widget("scrollbar", self.track()))
         return [Widget("page", pygame.Rect(self.rect), tuple(kids))]
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.rect, colour=(250, 246, 236), radius=10)
         tr = self.text_rect
         if self.laid is not None:
@@ -171,7 +173,7 @@ class DocView:
             colour = theme.ACCENT if self.grab is not None else (170, 150, 118)
             pygame.draw.rect(surface, colour, th, border_radius=th.w // 2)
 
-    def draw_line(self, surface, line: TextLine) -> None:
+    def draw_line(self, surface: pygame.Surface, line: TextLine) -> None:
         tr = self.text_rect
         y = tr.y + line.top - self.scroll
         for r in line.runs:
@@ -182,7 +184,7 @@ class DocView:
             yy = y + line.height + self.px(3)
             pygame.draw.line(surface, (214, 190, 150), (tr.x, yy), (tr.right, yy), max(1, self.px(2)))
 
-    def draw_example(self, surface, fig: Figure, hot: bool) -> None:
+    def draw_example(self, surface: pygame.Surface, fig: Figure, hot: bool) -> None:
         r = self.example_rect(fig)
         ex = examples.example(self.edition, fig.image.target)
         strip_h = self.px(34)

@@ -4,6 +4,7 @@ out from the window size and the UI scale (`self.scale`), and is drawn again onl
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
@@ -13,7 +14,7 @@ from ..i18n import t
 _backdrop: dict = {}
 
 
-def backdrop(surface) -> None:
+def backdrop(surface: pygame.Surface) -> None:
     """Scattered painted tiles under a dark veil: the box lid of the menus (tiles larger on larger windows)."""
     size = surface.get_size()
     img = _backdrop.get(size)
@@ -51,7 +52,7 @@ def backdrop(surface) -> None:
     surface.blit(img, (0, 0))
 
 
-def title(surface, text_key: str, y: int = 70, size: int = 54) -> pygame.Rect:
+def title(surface: pygame.Surface, text_key: str, y: int = 70, size: int = 54) -> pygame.Rect:
     """A screen's title centred at height `y` (shrunk to the window's width); the rectangle it covers."""
     w = surface.get_width()
     text = t(text_key)
@@ -60,7 +61,7 @@ def title(surface, text_key: str, y: int = 70, size: int = 54) -> pygame.Rect:
     return theme.blit_text(surface, text, (w // 2, y), size, (244, 218, 150), True, "center")
 
 
-def fit_buttons(buttons, size: int, also: tuple = ()) -> None:
+def fit_buttons(buttons: Any, size: int, also: tuple = ()) -> None:
     """One font size for a group of buttons: the largest at which every label fits its own button (and
     each text of `also`, labels a button may take later, fits the narrowest)."""
     if buttons:
@@ -74,7 +75,7 @@ def fit_buttons(buttons, size: int, also: tuple = ()) -> None:
 class Scene:
     name = "scene"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.buttons: list = []
         self.dirty = True
@@ -89,7 +90,7 @@ class Scene:
     def px(self, v: float) -> int:
         return round(v * self.scale)
 
-    def resize(self, size) -> None:
+    def resize(self, size: Any) -> None:
         self.layout()
         self.dirty = True
 
@@ -102,7 +103,7 @@ class Scene:
 
         return [Widget(f"button{i}", pygame.Rect(b.rect)) for i, b in enumerate(self.buttons)]
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         self.dirty = True
         for b in list(self.buttons):
             if b.handle(e) and e.type == pygame.MOUSEBUTTONDOWN:
@@ -114,10 +115,10 @@ class Scene:
     def back(self) -> None:
         self.app.to_menu()
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         pass
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         for b in self.buttons:
             b.draw(surface)

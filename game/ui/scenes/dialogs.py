@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,13 +15,18 @@ from ..i18n import t
 from ..keeper import reason_of, ui_scale
 from ..widgets import Button, TextField
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
 NAME_MAX = 40
 
 
 class Dialog:
     """A centred panel with a title, an optional text field, a message line and two buttons."""
 
-    def __init__(self, app, title_key: str, ok_key: str, value: str | None = None, ok_kind: str = "primary") -> None:
+    def __init__(
+        self, app: Any, title_key: str, ok_key: str, value: str | None = None, ok_kind: str = "primary"
+    ) -> None:
         self.app = app
         self.title_key = title_key
         self.ok_key = ok_key
@@ -57,7 +63,7 @@ class Dialog:
     def ok(self) -> None:
         raise NotImplementedError
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.close()
             return
@@ -73,7 +79,7 @@ class Dialog:
         for b in self.buttons:
             b.handle(e)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.app.size or self.rect.centerx != surface.get_width() // 2:
             self.layout()
         s = self.s
@@ -107,7 +113,7 @@ class Dialog:
             b.draw(surface)
 
 
-def shown_title(entry) -> str:
+def shown_title(entry: Any) -> str:
     """What the Load screen calls a game: its name, else its edition."""
     return entry.label or t(f"edition.{(entry.summary or {}).get('edition')}")
 
@@ -126,7 +132,7 @@ class SaveDialog(Dialog):
     """Save a named copy.  The copy is a new game of the library; a name another game already has is not
     overwritten silently: the dialog says so, and a second Save replaces that game."""
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Any, game: Game) -> None:
         self.game = game
         self.replace = None  # the library entry a second press replaces
         super().__init__(
@@ -173,7 +179,7 @@ class SaveDialog(Dialog):
         if hasattr(scene, "set_status"):
             scene.set_status(t("save.done", name=name))
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         before = self.field.value if self.field is not None else ""
         super().handle(e)
         if self.replace is not None and self.field is not None and self.field.value != before:
@@ -184,7 +190,7 @@ class SaveDialog(Dialog):
 
 
 class RenameDialog(Dialog):
-    def __init__(self, app, entry, done) -> None:
+    def __init__(self, app: Any, entry: Any, done: Any) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.rename_title", "load.rename", shown_title(entry))
@@ -213,7 +219,7 @@ class RenameDialog(Dialog):
 
 
 class ConfirmDelete(Dialog):
-    def __init__(self, app, entry, done) -> None:
+    def __init__(self, app: Any, entry: Any, done: Any) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.delete_title", "load.delete", None, "danger")
@@ -234,7 +240,7 @@ class ConfirmDelete(Dialog):
 class OpenCopyDialog(Dialog):
     """The game is open in another window: say so, and offer to play a copy of it here."""
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Any, game: Game) -> None:
         self.game = game
         super().__init__(app, "lock.title", "lock.open_copy")
         self.text = t("lock.text")

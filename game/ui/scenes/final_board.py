@@ -6,6 +6,7 @@ what it scored.  At the side, each player's end-game points by category.  Esc go
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,8 +21,12 @@ from ..editions.types import LayerContext
 from ..i18n import t
 from ..play import paint
 from ..play.animator import stack_apart
+from ..play.board_draw import around
 from ..widgets import Button
 from .base import Scene
+
+if TYPE_CHECKING:
+    pass
 
 
 def final_events(log: list) -> list:
@@ -42,7 +47,7 @@ class Badge:
 class FinalBoardScene(Scene):
     name = "final_board"
 
-    def __init__(self, app, game, seats) -> None:
+    def __init__(self, app: Any, game: Any, seats: Any) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats
@@ -104,7 +109,7 @@ class FinalBoardScene(Scene):
         self.camera.scale = sc
         self.tooltips.scale = sc
 
-    def resize(self, size) -> None:
+    def resize(self, size: Any) -> None:
         fitted = self.camera.fitted
         self.layout()
         if fitted:
@@ -116,8 +121,12 @@ class FinalBoardScene(Scene):
         self.dirty = True
 
     def bounds(self) -> tuple[int, int, int, int]:
-        """The cells fitting shows."""
-        return self.game.state.board.bounds()
+        """The cells fitting shows: the board's, and what the edition shows beside it (the river's mouth)."""
+        s = self.game.state
+        x0, y0, x1, y1 = s.board.bounds()
+        for x, y in self.plugin.keep_in_view(s, self.view, ()):
+            x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+        return x0, y0, x1, y1
 
     def back(self) -> None:
         self.app.pop()
@@ -140,7 +149,7 @@ class FinalBoardScene(Scene):
             rects.append(r)
         return [Badge(mk, r) for mk, r in zip(self.marks, stack_apart(rects))]
 
-    def badge_at(self, pos) -> int | None:
+    def badge_at(self, pos: Any) -> int | None:
         if not self.camera.area.collidepoint(pos):
             return None
         return next((i for i, b in enumerate(self.badges()) if b.rect.collidepoint(pos)), None)
@@ -150,7 +159,7 @@ class FinalBoardScene(Scene):
         return i if i is not None else self.badge_at(self.pointer)
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         self.dirty = True
         for b in self.buttons:
             if b.handle(e) and e.type == pygame.MOUSEBUTTONDOWN:
@@ -183,7 +192,7 @@ class FinalBoardScene(Scene):
         elif e.type == pygame.MOUSEBUTTONUP:
             self.press = None
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         if self.tooltips.update(dt):
             self.dirty = True
         keys = pygame.key.get_pressed()
@@ -207,9 +216,11 @@ class FinalBoardScene(Scene):
         ]
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         cam = self.camera
-        surface.set_clip(cam.rect)
+        for strip in around(cam.rect, cam.area):  # the table under the side panel; the board only beside it
+            cam.background(surface, strip)
+        surface.set_clip(cam.area)
         self.draw_board(surface)
         shown = self.shown_mark()
         if shown is not None:
@@ -223,18 +234,18 @@ class FinalBoardScene(Scene):
         self.draw_side(surface)
         self.tooltips.draw(surface)
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         """The table, the tiles, the edition's layers (the Amazon and its boats, watering holes…) and the
         pieces, as on the play screen."""
         s = self.game.state
-        self.camera.background(surface)
+        self.camera.background(surface, self.camera.area)
         self.camera.draw_tiles(surface, s)
         ctx = LayerContext(s, self.view, self.camera, self.colours, glow=self.glow)
         self.plugin.draw_under_pieces(ctx, surface)
         self.camera.draw_pieces(surface, s, self.colours, (), self.plugin, self.view)
         self.plugin.draw_over_pieces(ctx, surface)
 
-    def glow(self, size, colour, alpha) -> pygame.Surface:
+    def glow(self, size: Any, colour: Any, alpha: Any) -> pygame.Surface:
         """A translucent fill (the layers' highlights), made once per size, colour and strength."""
         key = (tuple(size), tuple(colour), alpha)
         g = self._glows.get(key)
@@ -256,7 +267,7 @@ class FinalBoardScene(Scene):
                 per[e.seat][e.reason] += e.points
         return t("final.side"), per
 
-    def draw_badge(self, surface, b: Badge, size: int, hot: bool) -> None:
+    def draw_badge(self, surface: pygame.Surface, b: Badge, size: int, hot: bool) -> None:
         r = b.rect
         pygame.draw.rect(surface, (30, 24, 20), r.move(0, 2), border_radius=r.h // 2)
         pygame.draw.rect(surface, (255, 250, 232) if hot else theme.PANEL, r, border_radius=r.h // 2)
@@ -272,7 +283,7 @@ class FinalBoardScene(Scene):
         x = r.x + self.px(16) + self.px(8) * max(0, len(b.mark.seats) - 1)
         theme.blit_text(surface, b.mark.text, (x, r.centery), size, theme.INK, True, "midleft")
 
-    def draw_top(self, surface) -> None:
+    def draw_top(self, surface: pygame.Surface) -> None:
         sc = self.scale
         surface.fill((26, 32, 36), self.top)
         pygame.draw.line(surface, (90, 80, 60), (0, self.top.bottom - 2), (self.top.w, self.top.bottom - 2), 2)
@@ -290,7 +301,7 @@ class FinalBoardScene(Scene):
             b.size = size
             b.draw(surface)
 
-    def draw_side(self, surface) -> None:
+    def draw_side(self, surface: pygame.Surface) -> None:
         """Each player's end-game points by category."""
         sc = self.scale
         side = self.side

@@ -14,6 +14,7 @@ Everything is laid out from the window size.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 import pygame
 
@@ -27,7 +28,7 @@ from .base import Scene, backdrop, title
 from .dialogs import shown_title
 
 
-def when(stamp) -> str:
+def when(stamp: Any) -> str:
     try:
         return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
     except (ValueError, TypeError):
@@ -37,7 +38,7 @@ def when(stamp) -> str:
 class LoadScene(Scene):
     name = "load"
 
-    def __init__(self, app, error: str | None = None) -> None:
+    def __init__(self, app: Any, error: str | None = None) -> None:
         super().__init__(app)
         self.message = t("load.broken", reason=printable(error, 300)) if error else ""
         self.scroll = 0
@@ -83,7 +84,7 @@ class LoadScene(Scene):
     def visible_rows(self) -> int:
         return max(1, (self.list_rect.h - 16) // self.row_h)
 
-    def rows(self):
+    def rows(self) -> Any:
         """(rect, entry) of the rows on screen."""
         r = self.list_rect
         pad = round(8 * self.s)
@@ -98,7 +99,7 @@ class LoadScene(Scene):
         self.rename_button.enabled = entry is not None and entry.summary is not None
         self.delete_button.enabled = entry is not None
 
-    def current(self):
+    def current(self) -> Any:
         return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
 
     def select(self, index: int) -> None:
@@ -113,7 +114,7 @@ class LoadScene(Scene):
         self.sync_buttons()
 
     # --- actions ---
-    def open(self, entry) -> None:
+    def open(self, entry: Any) -> None:
         if entry.error is not None:
             self.message = t("load.broken", reason=printable(entry.error, 300))
             return
@@ -125,7 +126,7 @@ class LoadScene(Scene):
 
     def replay(self) -> None:
         """Step through the chosen game (finished or not) in the Replay scene; Back comes here again."""
-        from .replay import ReplayScene, replay_of_save, seats_for
+        from .replay import replay_of_save, seats_for
 
         entry = self.current()
         if entry is None or entry.summary is None:
@@ -134,7 +135,7 @@ class LoadScene(Scene):
         if replay is None:
             self.message = t("load.broken", reason=printable(error or "", 300))
             return
-        self.app.push(ReplayScene(self.app, replay, seats_for(replay.setup)))
+        self.app.open("replay", replay, seats_for(replay.setup))
 
     def open_selected(self) -> None:
         entry = self.current()
@@ -160,7 +161,7 @@ class LoadScene(Scene):
             self.app.modal = ConfirmDelete(self.app, entry, self.after_change)
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             for i, (rect, entry) in enumerate(self.rows()):
                 if rect.collidepoint(e.pos):
@@ -202,7 +203,7 @@ class LoadScene(Scene):
         super().handle(e)
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         s = self.s
         w, h = surface.get_size()
@@ -225,7 +226,7 @@ class LoadScene(Scene):
         hint = fit(t("load.keys"), w - 16, round(14 * s))
         theme.blit_text(surface, hint, (w // 2, self.hint_y), round(14 * s), (180, 180, 170), False, "center")
 
-    def draw_row(self, surface, rect, entry, selected: bool) -> None:
+    def draw_row(self, surface: pygame.Surface, rect: Any, entry: Any, selected: bool) -> None:
         s = self.s
         broken = entry.error is not None
         fill = (250, 226, 218) if broken else ((255, 236, 190) if selected else (246, 240, 226))
@@ -263,7 +264,7 @@ class LoadScene(Scene):
         theme.blit_text(surface, fit(line, room, size2), (tx, y2), size2, theme.INK_SOFT)
         self.draw_seats(surface, summary, tx, y2 + round(size2 * 1.45), room)
 
-    def draw_seats(self, surface, summary, x, y, room) -> None:
+    def draw_seats(self, surface: pygame.Surface, summary: Any, x: Any, y: Any, room: Any) -> None:
         """Each seat: its colour, its name, its score."""
         s = self.s
         size = round(14 * s)
@@ -284,7 +285,7 @@ class LoadScene(Scene):
             theme.blit_text(surface, label, (x + round(16 * s), y), size, theme.INK)
             x += width
 
-    def draw_scrollbar(self, surface) -> None:
+    def draw_scrollbar(self, surface: pygame.Surface) -> None:
         total, rows = len(self.entries), self.visible_rows()
         if total <= rows:
             return

@@ -8,6 +8,8 @@ own save file, so New game never overwrites another game either.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -19,7 +21,7 @@ from .base import Scene, backdrop, fit_buttons, title
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.message = ""
         self.latest = self.latest_game()
@@ -28,7 +30,7 @@ class MenuScene(Scene):
         if self.latest is not None:  # Enter resumes the game in progress, never starts over it
             self.focus = self.keys.index("menu.continue")
 
-    def latest_game(self):
+    def latest_game(self) -> Any:
         """The library entry of the most recent game in progress, or None."""
         lib = self.app.keeper.library()
         return lib.latest_in_progress() if lib is not None else None
@@ -84,17 +86,13 @@ class MenuScene(Scene):
         version = pygame.Rect(w - self.px(12) - vw, h - self.px(10) - vh, vw, vh)
         return [Widget("title", title_r), Widget("version", version)] + super().widgets()
 
-    def new_game(self):
-        from .setup import SetupScene
+    def new_game(self) -> None:
+        self.app.show("setup")
 
-        self.app.switch(SetupScene(self.app))
+    def learn(self) -> None:
+        self.app.show("learn")
 
-    def learn(self):
-        from ..tutorial.chooser import LearnScene
-
-        self.app.switch(LearnScene(self.app))
-
-    def continue_game(self):
+    def continue_game(self) -> None:
         entry = self.latest_game()
         if entry is None:
             return
@@ -104,30 +102,22 @@ class MenuScene(Scene):
             self.latest = self.latest_game()
             self.layout()
 
-    def load(self):
-        from .load import LoadScene
+    def load(self) -> None:
+        self.app.show("load")
 
-        self.app.switch(LoadScene(self.app))
+    def settings(self) -> None:
+        self.app.show("settings")
 
-    def settings(self):
-        from .settings_scene import SettingsScene
+    def rules(self) -> None:
+        self.app.show("rules")
 
-        self.app.switch(SettingsScene(self.app))
+    def stats(self) -> None:
+        self.app.show("stats")
 
-    def rules(self):
-        from .rules import RulesScene
-
-        self.app.switch(RulesScene(self.app))
-
-    def stats(self):
-        from .stats import StatsScene
-
-        self.app.switch(StatsScene(self.app))
-
-    def quit(self):
+    def quit(self) -> None:
         self.app.request_quit()
 
-    def back(self):
+    def back(self) -> None:
         pass
 
     def move_focus(self, step: int) -> None:
@@ -137,7 +127,7 @@ class MenuScene(Scene):
             if self.buttons[self.focus].enabled:
                 return
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         super().handle(e)
         if e.type == pygame.KEYDOWN:
             if e.key in (pygame.K_DOWN, pygame.K_TAB) and not (e.key == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT):
@@ -150,7 +140,7 @@ class MenuScene(Scene):
                     b.action()
             self.dirty = True
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         from game import __version__
 
         backdrop(surface)

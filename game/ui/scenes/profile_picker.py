@@ -12,6 +12,8 @@ The setup screen calls `place()` after its layout, `handle(e)` first, `draw()` l
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.files import printable
@@ -23,7 +25,7 @@ from ..component import Widget
 
 
 class ProfilePicker:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.profiles = scene.app.records.profiles()
         self.arrows: list[pygame.Rect] = []
@@ -88,7 +90,7 @@ class ProfilePicker:
         return [(pygame.Rect(f.x, top + k * h, right - f.x, h), items[k]) for k in range(n)]
 
     # --- choosing ---
-    def pick(self, seat: int, profile) -> None:
+    def pick(self, seat: int, profile: Any) -> None:
         scene = self.scene
         scene.sync_names()
         s = scene.seats[seat]
@@ -107,7 +109,7 @@ class ProfilePicker:
         self.chosen = None
 
     # --- input ---
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         """True when the event was the picker's (the setup screen then does nothing more with it)."""
         if not self.profiles:
             return False
@@ -147,7 +149,7 @@ class ProfilePicker:
         return False
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene.scale
         for i, r in enumerate(self.arrows):
             hot = self.seat == i

@@ -3,31 +3,32 @@ Statistics scene, `main.py --load FILE --replay TURN`).  The scene itself is gam
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.replay import Replay
 
-from ..replay.scene import ReplayScene
+from ..seat_list import seats_of
 
-__all__ = ["ReplayScene", "open_replay", "replay_of_save", "moment_of_turn"]
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
+__all__ = ["open_replay", "replay_of_save", "moment_of_turn", "seats_for"]
 
 
-def seats_for(setup) -> list[dict]:
+def seats_for(setup: Any) -> list[dict]:
     """The seats the window shows for a game's setup (names, colours, levels; defaults where missing)."""
     from types import SimpleNamespace
-
-    from ..app import seats_of
 
     return seats_of(SimpleNamespace(setup=setup))
 
 
-def open_replay(app, game, index: int = 0) -> ReplayScene:
-    """Push the replay of `game` (a Game; its log as it is now) over the current scene and return it."""
+def open_replay(app: Any, game: Game, index: int = 0) -> Any:
+    """Open the replay of `game` (a Game; its log as it is now) over the current scene and return it."""
     replay = Replay.of(game)
-    scene = ReplayScene(app, replay, seats_for(replay.setup), index)
-    app.push(scene)
-    return scene
+    return app.open("replay", replay, seats_for(replay.setup), index)
 
 
-def replay_of_save(path) -> tuple[Replay | None, str | None]:
+def replay_of_save(path: Any) -> tuple[Replay | None, str | None]:
     """(the replay of the save at `path`, None) or (None, why it cannot be read)."""
     from game.persistence import SaveError, read_save
 
@@ -38,7 +39,7 @@ def replay_of_save(path) -> tuple[Replay | None, str | None]:
     return Replay.of(loaded.game), None
 
 
-def moment_of_turn(replay: Replay, turn) -> int:
+def moment_of_turn(replay: Replay, turn: Any) -> int:
     """The moment a turn began (0: the start; "end": the last moment); ValueError with one line otherwise."""
     if turn == "end":
         return replay.last

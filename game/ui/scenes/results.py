@@ -3,6 +3,8 @@ the final board (with the end-game scoring shown on it)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.core import events as ev
@@ -14,8 +16,11 @@ from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons, title
 from .results_review import ReviewPanel
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
-def score_history(game) -> list[list[int]]:
+
+def score_history(game: Game) -> list[list[int]]:
     """Scores after each turn (and after final scoring), from the log."""
     n = game.setup.players
     cur = [0] * n
@@ -31,7 +36,7 @@ def score_history(game) -> list[list[int]]:
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app, game, seats) -> None:
+    def __init__(self, app: Any, game: Game, seats: Any) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats
@@ -118,7 +123,7 @@ class ResultsScene(Scene):
         ]
         fit_buttons(self.buttons, size)
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         done = self.review.review is not None
         if done != self._reviewed:
             self._reviewed = done
@@ -129,23 +134,19 @@ class ResultsScene(Scene):
         self.review.close()
 
     def again(self) -> None:
-        from .setup import SetupScene
-
-        self.app.switch(SetupScene(self.app, self.game.setup.edition, self.seats))
+        self.app.show("setup", self.game.setup.edition, self.seats)
 
     def show_board(self) -> None:
-        from .final_board import FinalBoardScene
+        self.app.open("final_board", self.game, self.seats)
 
-        self.app.push(FinalBoardScene(self.app, self.game, self.seats))
-
-    def show_decision(self, decision) -> None:
+    def show_decision(self, decision: Any) -> None:
         """A costly decision of the review, on the board: the replay at the moment it was made, marked."""
         from .replay import open_replay
 
         scene = open_replay(self.app, self.game, decision.index + 1)
         scene.coach.show(self.review.review, decision)
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.review.active:
             decision = self.review.decision_at(e.pos)
             if decision is not None:
@@ -172,7 +173,7 @@ class ResultsScene(Scene):
             out.append(Widget("review", pygame.Rect(self.review_rect)))
         return out + super().widgets()
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         sc = self.scale
         title(surface, "results.title", self.title_y, theme.role("title", sc))
@@ -188,7 +189,7 @@ class ResultsScene(Scene):
         hint = theme.shorten(t("results.keys"), surface.get_width() - self.px(40), small)
         theme.blit_text(surface, hint, (surface.get_width() // 2, self.hint_y), small, (190, 186, 176), False, "center")
 
-    def draw_bests(self, surface) -> None:
+    def draw_bests(self, surface: pygame.Surface) -> None:
         """The personal bests this game set, on a gold ribbon under the title."""
         r = self.bests_rect
         pygame.draw.rect(surface, (236, 190, 60), r, border_radius=r.h // 2)
@@ -199,7 +200,7 @@ class ResultsScene(Scene):
             surface, theme.shorten(text, r.w - self.px(30), size, True), r.center, size, (50, 30, 6), True, "center"
         )
 
-    def draw_table(self, surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         """A column per player (best first), a row per scoring category, the total last."""
         sc = self.scale
         s = self.game.state
@@ -228,7 +229,7 @@ class ResultsScene(Scene):
             theme.blit_text(surface, name, (cx, table.y + self.px(96)), small, theme.INK, True, "midtop")
         y = table.y + self.px(126)
         rh = self.row_h
-        labels = [word("reason", r, s.setup.edition) for r in reasons] + [t("results.total")]
+        labels = [upper_first(word("reason", r, s.setup.edition)) for r in reasons] + [t("results.total")]
         lsize = theme.fit_group(labels, label_w - self.px(16), body)
         for k, r in enumerate(reasons + ["_total"]):
             if y + rh > table.bottom:
@@ -249,7 +250,7 @@ class ResultsScene(Scene):
                 )
             y += rh
 
-    def draw_chart(self, surface) -> None:
+    def draw_chart(self, surface: pygame.Surface) -> None:
         sc = self.scale
         chart = self.chart
         theme.panel(surface, chart)
@@ -278,3 +279,8 @@ class ResultsScene(Scene):
             if len(pts) > 1:
                 pygame.draw.lines(surface, (40, 30, 20), False, [(x, y + 1) for x, y in pts], 5)
                 pygame.draw.lines(surface, col, False, pts, 3)
+
+
+def upper_first(text: str) -> str:
+    """A row label as a heading: its first letter upper case ("unfinished village" -> "Unfinished village")."""
+    return text[:1].upper() + text[1:]

@@ -9,7 +9,7 @@ left; until it is done the panel says how far it has come.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,8 +20,11 @@ from ..i18n import t
 from ..play.coach import move_words
 from ..play.words import capital
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
-def coached_seats(game, seats) -> set:
+
+def coached_seats(game: Any, seats: Any) -> set:
     """The people's seats that played with the coach on."""
     return {
         i
@@ -34,7 +37,7 @@ class ReviewJob:
     """The review of a finished game (its setup and events) for `seats`, worked out in a thread of its own:
     `review` is None until it is done, then the Review (False when it failed); `close()` stops it."""
 
-    def __init__(self, setup, events, seats: set) -> None:
+    def __init__(self, setup: Any, events: Any, seats: set) -> None:
         self.seats = set(seats)
         self.review: Any = None
         self._stop = threading.Event()
@@ -48,7 +51,7 @@ class ReviewJob:
     def working(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def _work(self, setup, events) -> None:
+    def _work(self, setup: Any, events: Any) -> None:
         from game.ai.coach import review
 
         try:
@@ -67,7 +70,7 @@ class ReviewJob:
 
 
 class ReviewPanel:
-    def __init__(self, scene, game, seats) -> None:
+    def __init__(self, scene: Any, game: Game, seats: Any) -> None:
         self.scene = scene
         self.game = game
         self.names = [s.get("name") or f"P{i + 1}" for i, s in enumerate(seats)]
@@ -80,7 +83,7 @@ class ReviewPanel:
         return bool(self.seats)
 
     @property
-    def review(self):
+    def review(self) -> Any:
         return self.job.review
 
     @property
@@ -93,7 +96,7 @@ class ReviewPanel:
     def wait(self, timeout: float | None = 5.0) -> None:
         self.job.wait(timeout)
 
-    def decision_at(self, pos):
+    def decision_at(self, pos: Any) -> Any:
         """The costly decision whose line is under `pos`, or None."""
         return next((d for r, d in self.rows if r.collidepoint(pos)), None)
 
@@ -133,7 +136,7 @@ class ReviewPanel:
             out.append((t("review.click"), False, None))
         return out
 
-    def draw(self, surface, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.panel(surface, rect)
         px = self.scene.px
         sc = self.scene.scale

@@ -10,6 +10,8 @@ goes back to the same game; opened from the menu, Esc goes back to the menu.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game import rules_docs
@@ -25,6 +27,9 @@ from ..rulebook.pictures import tile_extent
 from ..rulebook.view import DocView
 from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 CONTROLS = "controls"
 QUICK = "quick"  # each edition's one-screen quick reference: what a turn is, what scores, the end
@@ -63,19 +68,19 @@ def anchor_for(decision: str | None, ended: bool = False) -> str:
     return decision if decision in DECISION_ANCHORS else "turn"
 
 
-def open_rules(app, game, anchor: str | None = None) -> None:
+def open_rules(app: Any, game: Game, anchor: str | None = None) -> None:
     """The rules of `game`'s edition over the play screen, at `anchor` (F2: the quick reference), else at the
     section of the decision in hand (F1)."""
     d = game.pending()
     if anchor is None:
         anchor = anchor_for(d.decision if d is not None else None, game.ended)
-    app.push(RulesScene(app, game.setup.edition, anchor))
+    app.open("rules", game.setup.edition, anchor)
 
 
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app, edition: str | None = None, anchor: str | None = None) -> None:
+    def __init__(self, app: Any, edition: str | None = None, anchor: str | None = None) -> None:
         super().__init__(app)
         self.tab = edition if edition in TABS else TABS[0]
         self.view = DocView()
@@ -211,7 +216,7 @@ class RulesScene(Scene):
                     self.list_scroll = r.bottom - lr.h
         self.list_scroll = max(0, min(self.list_scroll, self.list_height - lr.h))
 
-    def entry_at(self, pos) -> int | None:
+    def entry_at(self, pos: Any) -> int | None:
         lr = self.list_rect()
         if not lr.collidepoint(pos):
             return None
@@ -227,9 +232,7 @@ class RulesScene(Scene):
         ex = examples.example(self.tab, fig.image.target)
         if ex.game is None:
             return
-        from ..rulebook.example_scene import ExampleBoardScene
-
-        self.app.push(ExampleBoardScene(self.app, ex, fig.image.caption))
+        self.app.open("rules_example", ex, fig.image.caption)
 
     def back(self) -> None:
         if len(self.app.scenes) > 1 and self.app.scene is self:
@@ -238,7 +241,7 @@ class RulesScene(Scene):
             self.app.to_menu()
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN:
             self.dirty = True
             self.key(e.key, e.mod)
@@ -327,7 +330,7 @@ class RulesScene(Scene):
             + super().widgets()
         )
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         r = self.title_rect
         theme.blit_text(
@@ -342,7 +345,7 @@ class RulesScene(Scene):
         size = theme.fit_size(hint, self.hint_rect.w, theme.role("tiny", self.scale))
         theme.blit_text(surface, hint, self.hint_rect.center, size, (214, 210, 196), False, "center")
 
-    def draw_contents(self, surface) -> None:
+    def draw_contents(self, surface: pygame.Surface) -> None:
         c = self.contents
         sc = self.scale
         theme.panel(surface, c, radius=10)

@@ -7,6 +7,8 @@ or closes its popover, a press elsewhere or Esc closes it, and the press is take
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -21,7 +23,7 @@ class SeatPopover:
     FOOT = 34  # room under the last row (a note)
     CLOSE_ON_PICK = False  # a pick closes the popover (a single choice) or leaves it open (toggles)
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.open: int | None = None  # the seat whose popover is open
         self.hover: tuple[int, int] = (-1, -1)
@@ -59,7 +61,7 @@ class SeatPopover:
         ]
 
     # --- input ---
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         """True when the event was the popover's own (a press on a button or the popover, Esc closing it)."""
         if e.type == pygame.MOUSEMOTION:
             self.hover = e.pos
@@ -89,7 +91,7 @@ class SeatPopover:
         return False
 
     # --- drawing ---
-    def draw_button_face(self, surface, seat: int, b: pygame.Rect) -> tuple:
+    def draw_button_face(self, surface: pygame.Surface, seat: int, b: pygame.Rect) -> tuple:
         """The button's body (open, hovered or at rest); the colour its text takes."""
         hot = b.collidepoint(self.hover) or self.open == seat
         base = theme.ACCENT_DARK if self.open == seat else ((250, 244, 230) if hot else theme.PANEL)

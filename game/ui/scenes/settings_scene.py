@@ -3,6 +3,8 @@ motion, following the play, sound and the volumes of effects and of the interfac
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import layout, theme
@@ -36,7 +38,7 @@ VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 class SettingsScene(Scene):
     name = "settings"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.layout()
 
@@ -54,7 +56,7 @@ class SettingsScene(Scene):
         self.row_y = [y + i * row_h + bh // 2 for i in range(len(ROWS))]
         st = self.app.settings
 
-        def on_off(name):
+        def on_off(name: Any) -> Any:
             return lambda: t("settings.on" if getattr(st, name) else "settings.off")
 
         labels = [
@@ -134,7 +136,7 @@ class SettingsScene(Scene):
         self.app.apply_settings()
         self.app.relayout()
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         title(surface, "settings.title", self.title_y, theme.role("title", self.scale))
         theme.panel(surface, self.panel)

@@ -4,6 +4,8 @@ started is offered again (setup_memory)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.editions import EDITION_NAMES, PLAYABLE
@@ -24,7 +26,7 @@ KINDS = (None, "easy", "normal", "hard")
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app, edition: str | None = None, seats: list | None = None) -> None:
+    def __init__(self, app: Any, edition: str | None = None, seats: list | None = None) -> None:
         super().__init__(app)
         memo = setup_memory.load() if edition is None and seats is None else None
         if memo is not None:  # the last setup started, offered again
@@ -56,7 +58,7 @@ class SetupScene(Scene):
         sc = self.scale
         self.title_y = self.px(56)
         top = self.title_y + self.px(40)
-        n_opts = len(rule_options(self.edition))
+        opts = rule_options(self.edition)
         width = min(w - self.px(40), self.px(940))
         avail = h - top - self.px(16)
         about_h = setup_extras.about_height(self.edition, width - 2 * self.px(24), sc)
@@ -64,9 +66,11 @@ class SetupScene(Scene):
         while True:
             row = round(58 * sc * unit)
             opt_h = round(62 * sc * unit)
+            # each option's row as tall as its name and its explanation need (never over the next one)
+            opt_hs = [max(opt_h, self.option_need(n, width - 2 * self.px(24) - self.px(120))) for n in opts]
             need = self.px(24) + self.px(30) + self.px(46) + self.px(20) + self.px(30) + about_h + self.px(8)
             need += len(self.seats) * row + (row if len(self.seats) < 5 else 0)
-            need += self.px(30) + max(1, n_opts) * opt_h + self.px(12) + row + self.px(70)
+            need += self.px(30) + (sum(opt_hs) or opt_h) + self.px(12) + row + self.px(70)
             if need <= avail or unit <= 0.7:
                 break
             unit -= 0.05
@@ -169,9 +173,10 @@ class SetupScene(Scene):
         self.option_buttons = {}
         self.option_rows = []
         label_x = x0 + self.px(120)
-        for i, name in enumerate(rule_options(self.edition)):
+        oy = y
+        for name, oh in zip(opts, opt_hs):
             b = Button(
-                (x0, y + i * opt_h, self.px(100), min(self.px(40), opt_h - self.px(8))),
+                (x0, oy, self.px(100), min(self.px(40), oh - self.px(8))),
                 (lambda n=name: self.option_label(n)),
                 (lambda n=name: self.toggle_option(n)),
                 body,
@@ -179,11 +184,10 @@ class SetupScene(Scene):
             b.selected = bool(self.options.get(name))
             self.option_buttons[name] = b
             self.buttons.append(b)
-            self.option_rows.append(
-                (name, pygame.Rect(label_x, y + i * opt_h, x0 + inner - label_x, opt_h - self.px(6)))
-            )
+            self.option_rows.append((name, pygame.Rect(label_x, oy, x0 + inner - label_x, oh - self.px(6))))
+            oy += oh
         self.no_options_y = y
-        y += max(1, n_opts) * opt_h + self.px(12)
+        y += (sum(opt_hs) or opt_h) + self.px(12)
         label_w = theme.font(theme.role("heading", sc), True).size(t("setup.seed"))[0]
         self.seed.rect = pygame.Rect(x0 + max(self.px(120), label_w + self.px(16)), y, self.px(200), fh)
         self.seed.size = body
@@ -210,28 +214,36 @@ class SetupScene(Scene):
         for f, seat in zip(self.fields, self.seats):
             seat["name"] = f.value.strip()[:18] or seat["name"]
 
-    def option_label(self, name) -> str:
+    def option_need(self, name: str, width: int) -> int:
+        """The height an option's row needs at `width`: its name on one line, its explanation wrapped below."""
+        sc = self.scale
+        size = theme.fit_size(t("option." + name), width, theme.role("body", sc), True)
+        tiny = theme.role("tiny", sc)
+        lines = theme.wrap(t("option." + name + ".help"), width, tiny)
+        return theme.line_height(size) + len(lines) * theme.line_height(tiny) + self.px(6)
+
+    def option_label(self, name: Any) -> str:
         return t("settings.on") if self.options.get(name) else t("settings.off")
 
-    def toggle_option(self, name) -> None:
+    def toggle_option(self, name: Any) -> None:
         self.options[name] = not self.options.get(name)
         self.option_buttons[name].selected = self.options[name]
 
-    def kind_label(self, i) -> str:
+    def kind_label(self, i: Any) -> str:
         return self.kind_label_of(self.seats[i]["ai"])
 
     @staticmethod
-    def kind_label_of(k) -> str:
+    def kind_label_of(k: Any) -> str:
         return t("setup.human") if not k else t("setup.ai_level." + level_name(k))
 
-    def pick_edition(self, ed) -> None:
+    def pick_edition(self, ed: Any) -> None:
         self.sync_names()
         if ed != self.edition:  # options belong to an edition
             self.options = {}
         self.edition = ed
         self.layout()
 
-    def cycle_kind(self, i) -> None:
+    def cycle_kind(self, i: Any) -> None:
         """Human -> Computer easy / normal / hard -> Human; a seat still called by its default name takes
         the default name of its new kind ("Bot 2" becomes "Player 2" and back)."""
         self.sync_names()
@@ -244,7 +256,7 @@ class SetupScene(Scene):
             if i < len(self.fields):
                 self.fields[i].value = seat["name"]
 
-    def cycle_colour(self, i) -> None:
+    def cycle_colour(self, i: Any) -> None:
         used = {s["colour"] for j, s in enumerate(self.seats) if j != i}
         order = theme.COLOUR_ORDER
         k = order.index(self.seats[i]["colour"])
@@ -262,7 +274,7 @@ class SetupScene(Scene):
         self.seats.append({"name": t("seat.bot", n=n), "colour": colour, "ai": "normal"})
         self.layout()
 
-    def remove(self, i) -> None:
+    def remove(self, i: Any) -> None:
         self.sync_names()
         if len(self.seats) > 2:
             self.seats.pop(i)
@@ -292,7 +304,7 @@ class SetupScene(Scene):
         self.app.start_game(game, [dict(s) for s in self.seats])
         self.app.autosave(game)
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         self.dirty = True
         if self.aids.handle(e) or self.characters.handle(e) or self.picker.handle(e):
             return
@@ -317,14 +329,14 @@ class SetupScene(Scene):
             return
         super().handle(e)
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         if any(f.blink_changed() for f in self.fields + [self.seed]):
             self.dirty = True
 
     def animating(self) -> bool:
         return any(f.focus for f in self.fields + [self.seed])
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         sc = self.scale
         title(surface, "setup.title", self.title_y, theme.role("title", sc))

@@ -8,6 +8,7 @@ aids of the seat whose turn it is, so a child can play with every aid and an adu
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 import pygame
 
@@ -29,7 +30,7 @@ def seat_aids(seat: dict) -> dict:
 class AidsControls(SeatPopover):
     items = ORDER
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.slots: dict[int, pygame.Rect] = {}  # seat -> where its Aids button goes (shown for human seats)
 
@@ -37,7 +38,7 @@ class AidsControls(SeatPopover):
     def reset(self) -> None:
         self.slots = {}
 
-    def place_button(self, seat: int, rect) -> None:
+    def place_button(self, seat: int, rect: Any) -> None:
         self.slots[seat] = pygame.Rect(rect)
 
     @property
@@ -54,7 +55,7 @@ class AidsControls(SeatPopover):
         s["aids"] = aids
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene.scale
         small = theme.role("small", sc)
         for seat, b in self.buttons.items():

@@ -40,7 +40,7 @@ class CharacterControls(SeatPopover):
             s["character"] = item
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene.scale
         small = theme.role("small", sc)
         px = self.scene.px

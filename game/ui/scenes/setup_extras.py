@@ -5,6 +5,7 @@ number of tiles, the counts taken from the box itself), and the hand-over choice
 from __future__ import annotations
 
 from functools import cache
+from typing import Protocol
 
 import pygame
 
@@ -56,13 +57,19 @@ def about_height(edition: str, width: int, scale: float) -> int:
     return len(lines) * theme.line_height(size) + theme.line_height(fsize)
 
 
-def draw_about(surface, rect: pygame.Rect, edition: str, scale: float) -> None:
+def draw_about(surface: pygame.Surface, rect: pygame.Rect, edition: str, scale: float) -> None:
     lines, size, facts, fsize = about_lines(edition, rect.w, scale)
     r = theme.blit_lines(surface, lines, rect.topleft, size, theme.INK_SOFT)
     theme.blit_lines(surface, facts, (rect.x, r.bottom if lines else rect.y), fsize, theme.ACCENT_DARK, True)
 
 
-def handover_button(scene, rect, size: int) -> Button:
+class HandOverChoice(Protocol):
+    """What the hand-over button changes: the New game screen's choice of hand-over mode."""
+
+    handover: str
+
+
+def handover_button(scene: HandOverChoice, rect: pygame.Rect | tuple[int, int, int, int], size: int) -> Button:
     """A button that cycles `scene.handover` (the hand-over screen's mode) through auto, always and off."""
 
     def label() -> str:

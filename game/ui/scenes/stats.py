@@ -13,6 +13,7 @@ edition, Enter opens the chosen game's replay, Delete deletes the chosen profile
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -31,7 +32,7 @@ from .stats_draw import GAMES_SHOWN
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.profiles: list = []
         self.profile = 0  # 0: all players; k: self.profiles[k - 1]
@@ -46,7 +47,7 @@ class StatsScene(Scene):
         self.layout()
 
     # --- data ---
-    def chosen_profile(self):
+    def chosen_profile(self) -> Any:
         return self.profiles[self.profile - 1] if 0 < self.profile <= len(self.profiles) else None
 
     def chosen_edition(self) -> str | None:
@@ -64,7 +65,7 @@ class StatsScene(Scene):
     def load_choice(self) -> None:
         profile, edition = self.chosen_profile(), self.chosen_edition()
 
-        def read(book):
+        def read(book: Any) -> Any:
             stats = book.stats(profile.id, edition) if profile is not None else None
             return stats, book.games(profile.id if profile is not None else None, edition, GAMES_SHOWN)
 
@@ -128,7 +129,7 @@ class StatsScene(Scene):
         r = self.profiles_rect
         return max(1, (r.bottom - self.px(8) - self.list_top(r)) // self.profile_row_h)
 
-    def profile_rows(self):
+    def profile_rows(self) -> Any:
         """(rect, index) of the profile entries on screen (index 0: all players)."""
         r = self.profiles_rect
         pad = self.px(8)
@@ -137,7 +138,7 @@ class StatsScene(Scene):
             y = self.list_top(r) + (k - first) * self.profile_row_h
             yield pygame.Rect(r.x + pad, y, r.w - 2 * pad, self.profile_row_h - self.px(4)), k
 
-    def game_rows(self):
+    def game_rows(self) -> Any:
         """(rect, index) of the game rows on screen."""
         r = self.games_rect
         pad = self.px(8)
@@ -172,7 +173,7 @@ class StatsScene(Scene):
         elif self.game_index >= self.scroll + rows:
             self.scroll = self.game_index - rows + 1
 
-    def save_of(self, record) -> Path | None:
+    def save_of(self, record: Any) -> Path | None:
         """The save file of a recorded game: where it was recorded, else its file in the library by its id."""
         if record.save_path and Path(record.save_path).is_file():
             return Path(record.save_path)
@@ -186,7 +187,7 @@ class StatsScene(Scene):
         return None
 
     def open_game(self, k: int) -> None:
-        from .replay import ReplayScene, replay_of_save, seats_for
+        from .replay import replay_of_save, seats_for
 
         if not 0 <= k < len(self.games):
             return
@@ -199,7 +200,7 @@ class StatsScene(Scene):
             self.message = t("load.broken", reason=printable(error or "", 200))
             return
         self.message = ""
-        self.app.push(ReplayScene(self.app, replay, seats_for(replay.setup)))
+        self.app.open("replay", replay, seats_for(replay.setup))
 
     def ask_delete(self) -> None:
         profile = self.chosen_profile()
@@ -212,7 +213,7 @@ class StatsScene(Scene):
         self.sync()
 
     # --- input ---
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         self.dirty = True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             for b in self.tabs:
@@ -264,12 +265,12 @@ class StatsScene(Scene):
             return False
         return True
 
-    def resize(self, size) -> None:
+    def resize(self, size: Any) -> None:
         self.layout()
         self.dirty = True
 
     # --- drawing (stats_draw) ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         stats_draw.draw(self, surface)
 
     def widgets(self) -> list:
@@ -287,7 +288,7 @@ class StatsScene(Scene):
 
 
 class ConfirmDeleteProfile(Dialog):
-    def __init__(self, app, profile, done) -> None:
+    def __init__(self, app: Any, profile: Any, done: Any) -> None:
         self.profile = profile
         self.done = done
         super().__init__(app, "stats.delete_title", "load.delete", None, "danger")

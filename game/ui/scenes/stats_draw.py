@@ -3,6 +3,8 @@ Drawing only; it never changes the records."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.files import printable
@@ -16,7 +18,7 @@ LEVEL_KEYS = ("easy", "normal", "hard")
 GAMES_SHOWN = 200  # the newest games listed for a choice of profile and edition
 
 
-def draw(scene, surface) -> None:
+def draw(scene: Any, surface: pygame.Surface) -> None:
     backdrop(surface)
     sc = scene.scale
     title(surface, "stats.title", scene.title_y, theme.role("title", sc))
@@ -37,20 +39,20 @@ def draw(scene, surface) -> None:
     theme.blit_text(surface, hint, (w // 2, scene.hint_y), theme.role("tiny", sc), (180, 180, 170), False, "center")
 
 
-def heading(scene, surface, rect, text: str) -> None:
+def heading(scene: Any, surface: pygame.Surface, rect: Any, text: str) -> None:
     head = theme.role("heading", scene.scale)
     size = theme.fit_size(text, rect.w - scene.px(32), head, True)
     theme.blit_text(surface, text, (rect.x + scene.px(16), rect.y + scene.px(12)), size, theme.INK, True)
 
 
-def row_box(scene, surface, rect, chosen: bool, focused: bool) -> None:
+def row_box(scene: Any, surface: pygame.Surface, rect: Any, chosen: bool, focused: bool) -> None:
     fill = (255, 236, 190) if chosen else (246, 240, 226)
     pygame.draw.rect(surface, fill, rect, border_radius=scene.px(8))
     edge = theme.ACCENT if chosen and focused else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 3 if chosen and focused else 1, border_radius=scene.px(8))
 
 
-def draw_profiles(scene, surface) -> None:
+def draw_profiles(scene: Any, surface: pygame.Surface) -> None:
     r = scene.profiles_rect
     theme.panel(surface, r)
     heading(scene, surface, r, t("stats.players"))
@@ -77,7 +79,7 @@ def draw_profiles(scene, surface) -> None:
         theme.blit_lines(surface, lines, (r.x + scene.px(16), y), size, theme.INK_SOFT)
 
 
-def draw_summary(scene, surface) -> None:
+def draw_summary(scene: Any, surface: pygame.Surface) -> None:
     r = scene.summary_rect
     theme.panel(surface, r)
     sc = scene.scale
@@ -115,7 +117,7 @@ def draw_summary(scene, surface) -> None:
     )
 
 
-def draw_against(scene, surface, box: pygame.Rect) -> None:
+def draw_against(scene: Any, surface: pygame.Surface, box: pygame.Rect) -> None:
     """Against each computer level: games with such a seat, wins, games scored above every such seat."""
     st = scene.stats
     sc = scene.scale
@@ -146,7 +148,7 @@ def draw_against(scene, surface, box: pygame.Rect) -> None:
             )
 
 
-def draw_games(scene, surface) -> None:
+def draw_games(scene: Any, surface: pygame.Surface) -> None:
     r = scene.games_rect
     theme.panel(surface, r)
     heading(scene, surface, r, t("stats.game_list"))
@@ -182,7 +184,7 @@ def draw_games(scene, surface) -> None:
         pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, y, track.w, length), border_radius=3)
 
 
-def draw_seats(scene, surface, g, x: int, y: int, right: int, size: int) -> None:
+def draw_seats(scene: Any, surface: pygame.Surface, g: Any, x: int, y: int, right: int, size: int) -> None:
     """Each seat: its colour, its name (a star for a winner), its score; "…" when the row is full."""
     for s in g.seats:
         name = printable(s.name, 24)

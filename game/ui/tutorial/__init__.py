@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.tutorial import TutorialController, TutorialError, load
 
 from ..i18n import t
@@ -16,26 +18,23 @@ def tutorial_seats() -> list[dict]:
     ]
 
 
-def start_tutorial(app, edition: str, fresh: bool = False) -> str | None:
-    """Open the tutorial of `edition` on the play screen, at the step where the learner left it (from its start
-    when `fresh`, when it was never begun, or when the script no longer reaches that step); None, or why it
-    cannot start (a broken file)."""
-    from ..play.scene import PlayScene
+def start_tutorial(app: Any, edition: str, fresh: bool = False, chapter: str = "") -> str | None:
+    """Open the tutorial of `edition` (its chapter 1, or the chapter named) on the play screen, at the step
+    where the learner left it (from its start when `fresh`, when it was never begun, or when the script no
+    longer reaches that step); None, or why it cannot start (a broken file)."""
     from . import progress
     from .overlay import TutorialOverlay
 
     try:
-        tutorial = load(edition)
+        tutorial = load(edition, chapter)
         game = tutorial.new_game()
         ctl = TutorialController(tutorial, game)
-        left_at = 0 if fresh else progress.place(edition).step
+        left_at = 0 if fresh else progress.place(tutorial.key).step
         if 0 < left_at < len(tutorial.steps) - 1 and not ctl.at(left_at):
             game = tutorial.new_game()
             ctl = TutorialController(tutorial, game)
     except TutorialError as exc:
         return str(exc)
-    scene = PlayScene(app, game, tutorial_seats())
-    TutorialOverlay(scene, ctl)
     app.modal = None
-    app.switch(scene)
+    app.show("play", game, tutorial_seats(), overlay=lambda scene: TutorialOverlay(scene, ctl))
     return None

@@ -8,6 +8,7 @@ never over the marks it points at, the status line, the panels, the tray or the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -44,7 +45,7 @@ class GuideBox(Component):
     def width_for(self, area: pygame.Rect) -> int:
         return max(self.px(220), min(self.px(470), area.w - 2 * self.px(10)))
 
-    def geometry(self, width: int, max_h: int):
+    def geometry(self, width: int, max_h: int) -> Any:
         """(height, [(what, lines, size, colour, bold, y)], [(name, label, kind, rect)], the buttons' size, keys
         (lines, size, y)), laid out for `width`, the words shrunk to fit `max_h` (local coordinates)."""
         key = (self.text, width, max_h, self.scale)
@@ -125,11 +126,11 @@ class GuideBox(Component):
         self.max_h = max_h
         self.set_rect(rect)
 
-    def local_geometry(self):
+    def local_geometry(self) -> Any:
         return self.geometry(self.rect.w, self.max_h or self.rect.h)
 
     # --- input ---
-    def button_at(self, pos) -> str | None:
+    def button_at(self, pos: Any) -> str | None:
         if not self.contains(pos):
             return None
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
@@ -149,10 +150,10 @@ class GuideBox(Component):
         return [Widget(self.name, pygame.Rect(self.rect), kids)]
 
     # --- drawing ---
-    def signature(self):
+    def signature(self) -> Any:
         return (self.text, self.button_at(self.hover), self.rect.size, self.scale)
 
-    def render(self, image) -> None:
+    def render(self, image: Any) -> None:
         paint.panel(image, colour=(252, 247, 232))
         _h, blocks, rects, bsize, (klines, ksize, ky) = self.local_geometry()
         pad = self.px(14)

@@ -3,6 +3,8 @@ learning" goes back to the step where the learner was."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -12,7 +14,7 @@ from ..widgets import Button
 
 
 class LeaveDialog:
-    def __init__(self, app, leave) -> None:
+    def __init__(self, app: Any, leave: Any) -> None:
         self.app = app
         self.leave_action = leave
         w, h = app.size
@@ -45,7 +47,7 @@ class LeaveDialog:
         self.app.modal = None
         self.leave_action()
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN:
             if e.key == pygame.K_ESCAPE:
                 self.close()
@@ -62,7 +64,7 @@ class LeaveDialog:
         kids = tuple(Widget(f"button{i}", pygame.Rect(b.rect)) for i, b in enumerate(self.buttons))
         return [Widget("leave", pygame.Rect(self.rect), kids)]
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))

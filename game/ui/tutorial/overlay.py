@@ -9,6 +9,7 @@ the step machine (`game.tutorial.TutorialController`) on with every command the 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -36,10 +37,11 @@ class TutorialOverlay(PlayOverlay):
     saves = False  # a tutorial never takes the place of the player's own game
     keeps_end = True  # the end is explained here; no results screen, no record
 
-    def __init__(self, scene, controller) -> None:
+    def __init__(self, scene: Any, controller: Any) -> None:
         self.scene = scene
         self.ctl = controller
         self.edition = controller.tutorial.edition
+        self.key = controller.tutorial.key  # the chapter's name in the learner's progress
         self.box = GuideBox()
         self.refusal = ""  # why the last move was refused, in words
         self.mover: int | None = None  # the seat whose command went to the engine last
@@ -52,7 +54,6 @@ class TutorialOverlay(PlayOverlay):
         self.marks = Marks()
         self.want_view = True  # bring the marks into view once they show
         self.docked = False  # the box stands in the column under the tile card (else over the board area)
-        scene.overlay = self
         scene.pacer.runner = ScriptedRunner(controller, lambda: scene.app.modal is not None)
 
     # --- the words ---
@@ -70,7 +71,10 @@ class TutorialOverlay(PlayOverlay):
     def box_text(self) -> BoxText:
         ctl = self.ctl
         n, total = ctl.progress
-        heading = t("tutorial.heading", edition=t(f"edition.{self.edition}"), step=n, total=total)
+        name = t(f"edition.{self.edition}")
+        if ctl.tutorial.chapter:
+            name += " · " + t(ctl.tutorial.text_key("title"))
+        heading = t("tutorial.heading", edition=name, step=n, total=total)
         if ctl.lost:
             return BoxText(heading, self.body(), buttons=(("menu", t("tutorial.menu"), "primary"),))
         buttons: tuple[tuple[str, str, str], ...]
@@ -97,7 +101,7 @@ class TutorialOverlay(PlayOverlay):
         return t(f"tutorial.wrong.{verdict}")
 
     # --- the hooks of the play screen ---
-    def handle(self, e) -> bool:
+    def handle(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.KEYDOWN:
             if e.key == pygame.K_ESCAPE:
                 if self.ctl.final() or self.ctl.lost:
@@ -129,7 +133,7 @@ class TutorialOverlay(PlayOverlay):
             return True  # a press on the box is not a press on the board under it
         return False
 
-    def intercept(self, intent) -> bool:
+    def intercept(self, intent: Any) -> bool:
         if isinstance(intent, I.ToMenu):
             self.ask_leave()
             return True
@@ -139,7 +143,7 @@ class TutorialOverlay(PlayOverlay):
             return True
         return False
 
-    def allow(self, command) -> bool:
+    def allow(self, command: Any) -> bool:
         m = self.scene.model
         d = m.game.pending()
         self.mover = d.seat if d is not None else None
@@ -155,7 +159,7 @@ class TutorialOverlay(PlayOverlay):
         self.scene.dirty = True
         return False
 
-    def observe(self, command, events) -> None:
+    def observe(self, command: Any, events: Any) -> None:
         self.ctl.done(command, self.mover)
 
     def holds_computer(self) -> bool:
@@ -185,13 +189,11 @@ class TutorialOverlay(PlayOverlay):
             self.scene.pacer.cancel()
             app.to_menu()
         elif name == "real":
-            from ..scenes.setup import SetupScene
-
             self.scene.pacer.cancel()
             app.modal = None
-            app.switch(SetupScene(app, self.edition))
+            app.show("setup", self.edition)
 
-    def on_tried_place(self, pos) -> bool:
+    def on_tried_place(self, pos: Any) -> bool:
         """A press on a place the step marks for the forbidden move it asks the learner to try."""
         step = self.ctl.step
         if not self.ctl.trying() or step is None or self.box.contains(pos):
@@ -270,9 +272,9 @@ class TutorialOverlay(PlayOverlay):
             return
         self.kept = ctl.index
         if ctl.final():
-            progress.remember(self.edition, step=0, done=True)
+            progress.remember(self.key, step=0, done=True)
         else:
-            progress.remember(self.edition, step=ctl.index)
+            progress.remember(self.key, step=ctl.index)
 
     def current_marks(self) -> Marks:
         ctl = self.ctl
@@ -347,7 +349,7 @@ class TutorialOverlay(PlayOverlay):
             (inner.right - w, inner.bottom - h),
         ]
 
-        def covered(r: pygame.Rect, rects) -> int:
+        def covered(r: pygame.Rect, rects: Any) -> int:
             grown = r.inflate(2 * m, 2 * m)
             return sum(grown.clip(a).w * grown.clip(a).h for a in rects)
 
@@ -356,11 +358,11 @@ class TutorialOverlay(PlayOverlay):
         return best, covered(best, avoid) > 0
 
     # --- drawing ---
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.draw_marks(surface)
         self.box.draw(surface)
 
-    def draw_marks(self, surface) -> None:
+    def draw_marks(self, surface: pygame.Surface) -> None:
         marks = self.marks
         if not (marks.cells or marks.points or marks.screen):
             return

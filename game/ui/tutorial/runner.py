@@ -5,20 +5,25 @@ opponent's commands: while a note is showing, the opponent waits for the learner
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
 
 class ScriptedRunner:
-    def __init__(self, controller, held=lambda: False) -> None:
+    def __init__(self, controller: Any, held: Any = lambda: False) -> None:
         self.controller = controller
         self.held = held  # True while the opponent must wait (the learner is asked whether to leave)
         self.busy = False
         self._choice = None
 
-    def start(self, game, seat_obj) -> None:
+    def start(self, game: Game, seat_obj: Any) -> None:
         choice = None if self.held() else self.controller.opponent_command()
         if choice is not None:
             self._choice, self.busy = choice, True
 
-    def result(self):
+    def result(self) -> Any:
         if not self.busy:
             return None
         self.busy = False

@@ -12,9 +12,8 @@ from game.editions import PLAYABLE
 
 
 def seek_times(seed: int = 1) -> dict:
+    from game.replay.timeline import Replay
     from game.tools.selfplay import play_game
-
-    from .timeline import Replay
 
     out: dict = {}
     for edition in PLAYABLE:
