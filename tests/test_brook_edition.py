@@ -21,7 +21,7 @@ from game.editions import EDITION_NAMES
 from game.newgame import new_setup
 from game.persistence import load_game, save_game
 from game.ui import i18n
-from game.ui.editions import _PLUGINS
+from game.ui.editions.registry import _PLUGINS
 
 
 @pytest.fixture(scope="module", autouse=True)

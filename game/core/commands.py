@@ -13,11 +13,14 @@ class CommandFormatError(ValueError):
     pass
 
 
+POSITION_ANNOTATIONS = ("tuple[int, int]", "tuple")  # a command's field annotated so is a board position
+
+
 @dataclass(frozen=True)
 class Command:
     do: ClassVar[str] = ""
     # field name -> its key in JSON where the two differ (a Python keyword such as "from"); fields annotated
-    # `tuple[int, int]` are board positions [x, y]
+    # `tuple[int, int]` (or a bare `tuple`: POSITION_ANNOTATIONS) are board positions [x, y]
     json_names: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, object]:
@@ -99,7 +102,7 @@ def from_dict(d: object) -> Command:
                 continue
             raise CommandFormatError(f"'{do}' needs the key {key!r}")
         v = d[key]
-        if f.type == "tuple[int, int]":
+        if f.type in POSITION_ANNOTATIONS:
             if not (isinstance(v, list) and len(v) == 2 and all(whole(a) for a in v)):
                 raise CommandFormatError(f"'{do}': {key!r} must be [x, y] whole numbers, not {_brief(v)}")
             v = (v[0], v[1])

@@ -60,6 +60,11 @@ _TUPLE_BY_NAME: dict[str, Any] = {
 }
 
 
+def is_tuple(annotation: str) -> bool:
+    """Whether a field's annotation is a tuple (`tuple`, or typed: `tuple[int, int]`, `tuple[str, ...]`)."""
+    return annotation == "tuple" or annotation.startswith("tuple[")
+
+
 def field_type(name: str, annotation: str) -> Any:
     """The checked type of a command's or event's field, from its name and its annotation."""
     if annotation == "int":
@@ -68,7 +73,7 @@ def field_type(name: str, annotation: str) -> Any:
         return Word
     if annotation == "bool":
         return bool
-    if annotation == "tuple":
+    if is_tuple(annotation):
         return _TUPLE_BY_NAME.get(name, Annotated[list[Json], Field(max_length=2000)])
     return Json
 
@@ -107,7 +112,7 @@ LoosePosition = Annotated[list[Loose], Field(min_length=2, max_length=2)]
 def _command_field(name: str, annotation: str) -> Any:
     if annotation == "int":
         return Loose
-    if annotation == "tuple":
+    if is_tuple(annotation):
         return LoosePosition
     return field_type(name, annotation)
 
