@@ -68,6 +68,13 @@ LINE_STYLES = {  # fill, edge, width (cell units)
 DECOR_ICONS = {"rock": "rock", "spring": "spring", "source": "spring", "volcano": "volcano"}
 
 
+# The unturned paintings are shared by every painter of the process (each board, the rules' pictures, the
+# menu's backdrop): a new game or a board opened again paints no cell twice.  A painting is keyed by what it
+# is drawn from (the painter's kinds and colours, the tile's definition by value, the cell), never by a
+# tile's id alone, so a box with other definitions under the same ids gets its own.
+_MASTERS = ImageCache(MASTER_BUDGET)
+
+
 class TilePainter:
     def __init__(self, edition: str, kinds: dict, area_colours: dict | None = None) -> None:
         """`kinds`: kind -> (shape, symbols) of the edition (game.core.tiles.EDITION_KINDS[edition]);
@@ -75,7 +82,8 @@ class TilePainter:
         self.edition = edition
         self.kinds = kinds
         self.area_colours = dict(area_colours or {})
-        self._master = ImageCache(MASTER_BUDGET)
+        self._master = _MASTERS
+        self._style = (edition, repr(sorted(kinds.items())), repr(sorted(self.area_colours.items())))
         self._sized = ImageCache(SIZED_BUDGET)
         self._marks: dict = {}  # (tile id, cell) -> (tile, its upright pictures)
 
@@ -95,7 +103,7 @@ class TilePainter:
 
     def master(self, tile: Any, index: int) -> pygame.Surface:
         """The unturned painting of a cell at MASTER pixels."""
-        key = (tile.id, index, MASTER)
+        key = (self._style, tile, index, MASTER)
         m = self._master.get(key)
         if m is None:
             m = self._master.put(key, self.paint(tile, index))
@@ -117,7 +125,7 @@ class TilePainter:
         # halve step by step (mip levels) for good quality at small sizes
         while src.get_width() >= size * 2 and src.get_width() > 8:
             half = src.get_width() // 2
-            mk = (tile.id, index, half)
+            mk = (self._style, tile, index, half)
             nxt = self._master.get(mk)
             if nxt is None:
                 nxt = self._master.put(mk, pygame.transform.smoothscale(src, (half, half)))
