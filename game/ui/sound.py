@@ -62,6 +62,21 @@ def _synthesized() -> dict:
     }
 
 
+@cache
+def _buffers(channels: int) -> dict:
+    """The sounds' bytes for a mixer of `channels` (2: each sample twice), made once per process."""
+    out = {}
+    for name, samples in _synthesized().items():
+        if channels == 2:
+            st = array("h")
+            for v in samples:
+                st.append(v)
+                st.append(v)
+            samples = st
+        out[name] = samples.tobytes()
+    return out
+
+
 class Sound:
     def __init__(self, enabled: bool = True, effects: float = 1.0, interface: float = 1.0) -> None:
         self.enabled = enabled
@@ -73,16 +88,8 @@ class Sound:
             init = pygame.mixer.get_init()
             if init is None:
                 return
-            channels = init[2]
-            raw = _synthesized()
-            for name, samples in raw.items():
-                if channels == 2:
-                    st = array("h")
-                    for v in samples:
-                        st.append(v)
-                        st.append(v)
-                    samples = st
-                self.sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
+            for name, data in _buffers(init[2]).items():
+                self.sounds[name] = pygame.mixer.Sound(buffer=data)
         except (pygame.error, ValueError, TypeError):
             self.sounds = {}
 

@@ -15,7 +15,7 @@ from game.core.tiles import LINE
 
 from . import theme
 from .editions import plugin_for
-from .tile_painter import AREA_COLOURS, LINE_STYLES
+from .tile_textures import AREA_COLOURS, LINE_STYLES
 
 _cache: dict = {}
 BACKGROUND = (34, 42, 48)

@@ -41,38 +41,24 @@ from .tile_geometry import (  # noqa: F401  (feature_spot, rotate_point, side_mi
     side_mid,
 )
 from .tile_marks import draw_mark
-from .tile_textures import shade, texture
+from .tile_textures import AREA_COLOURS, DECOR_ICONS, LINE_STYLES, shade, texture
 
 MASTER = 256
 SS = 2  # supersampling factor of the master painting
-
-AREA_COLOURS = {
-    "meadow": (138, 188, 92),
-    "field": (232, 198, 96),
-    "savanna": (224, 202, 130),
-    "bush": (104, 142, 60),
-    "jungle": (50, 116, 64),
-    "village": (206, 170, 114),
-    "forest": (56, 104, 58),
-    "lake": (74, 146, 204),
-    "baobab": (224, 202, 130),
-    "junction": (138, 188, 92),
-}
 MASTER_BUDGET = 28 * 2**20  # bytes of unturned master paintings and their halvings
 SIZED_BUDGET = 24 * 2**20  # bytes of images at the sizes the board asked for
-LINE_STYLES = {  # fill, edge, width (cell units)
-    "path": ((232, 214, 172), (150, 120, 82), 0.105),
-    "trail": ((214, 170, 112), (140, 98, 58), 0.095),
-    "river": ((90, 166, 220), (38, 94, 150), 0.115),
-    "tributary": ((100, 176, 226), (38, 94, 150), 0.09),
-    "amazon": ((62, 132, 200), (30, 78, 128), 0.30),
-}
-DECOR_ICONS = {"rock": "rock", "spring": "spring", "source": "spring", "volcano": "volcano"}
 
 
 def _shape(kinds: Mapping[str, FeatureKind], kind: str) -> str:
     spec = kinds.get(kind)
     return "area" if spec is None else spec.shape
+
+
+# The unturned paintings are shared by every painter of the process (each board, the rules' pictures, the
+# menu's backdrop): a new game or a board opened again paints no cell twice.  A painting is keyed by what it
+# is drawn from (the painter's kinds and colours, the tile's definition by value, the cell), never by a
+# tile's id alone, so a box with other definitions under the same ids gets its own.
+_MASTERS = ImageCache(MASTER_BUDGET)
 
 
 class TilePainter:
@@ -82,7 +68,8 @@ class TilePainter:
         self.edition = edition
         self.kinds = kinds
         self.area_colours = dict(area_colours or {})
-        self._master = ImageCache(MASTER_BUDGET)
+        self._master = _MASTERS
+        self._style = (edition, repr(sorted(kinds.items())), repr(sorted(self.area_colours.items())))
         self._sized = ImageCache(SIZED_BUDGET)
         self._marks: dict = {}  # (tile id, cell) -> (tile, its upright pictures)
 
@@ -102,7 +89,7 @@ class TilePainter:
 
     def master(self, tile: Any, index: int) -> pygame.Surface:
         """The unturned painting of a cell at MASTER pixels."""
-        key = (tile.id, index, MASTER)
+        key = (self._style, tile, index, MASTER)
         m = self._master.get(key)
         if m is None:
             m = self._master.put(key, self.paint(tile, index))
@@ -124,7 +111,7 @@ class TilePainter:
         # halve step by step (mip levels) for good quality at small sizes
         while src.get_width() >= size * 2 and src.get_width() > 8:
             half = src.get_width() // 2
-            mk = (tile.id, index, half)
+            mk = (self._style, tile, index, half)
             nxt = self._master.get(mk)
             if nxt is None:
                 nxt = self._master.put(mk, pygame.transform.smoothscale(src, (half, half)))

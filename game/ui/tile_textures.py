@@ -1,10 +1,32 @@
-"""The textures painted on areas, and shading of colours."""
+"""The looks of the feature kinds (area colours, line styles, decorations' icons), the textures painted on
+areas, and shading of colours."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
+
+AREA_COLOURS = {
+    "meadow": (138, 188, 92),
+    "field": (232, 198, 96),
+    "savanna": (224, 202, 130),
+    "bush": (104, 142, 60),
+    "jungle": (50, 116, 64),
+    "village": (206, 170, 114),
+    "forest": (56, 104, 58),
+    "lake": (74, 146, 204),
+    "baobab": (224, 202, 130),
+    "junction": (138, 188, 92),
+}
+LINE_STYLES = {  # fill, edge, width (cell units)
+    "path": ((232, 214, 172), (150, 120, 82), 0.105),
+    "trail": ((214, 170, 112), (140, 98, 58), 0.095),
+    "river": ((90, 166, 220), (38, 94, 150), 0.115),
+    "tributary": ((100, 176, 226), (38, 94, 150), 0.09),
+    "amazon": ((62, 132, 200), (30, 78, 128), 0.30),
+}
+DECOR_ICONS = {"rock": "rock", "spring": "spring", "source": "spring", "volcano": "volcano"}
 
 
 def shade(rgb: Any, f: Any) -> Any:
