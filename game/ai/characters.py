@@ -26,11 +26,16 @@ The choice is saved with the game (`Setup.seats[i]["character"]`), so a save or 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from game.core import events as ev
 from game.core.tiles import AREA, LINE
 
 from .heuristics import for_edition
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+    from game.core.state import GameState
 
 
 @dataclass(frozen=True)
@@ -71,7 +76,7 @@ CHARACTERS = {
 ORDER = tuple(CHARACTERS)
 
 
-def character_name(name) -> str:
+def character_name(name: object) -> str:
     """A known character's name for any value a save may carry (unknown or missing: plain)."""
     return name if isinstance(name, str) and name in CHARACTERS else PLAIN
 
@@ -83,22 +88,22 @@ def for_game(name: str, edition: str) -> Character:
     return replace(base, **tweaks) if tweaks else base
 
 
-def _holders(state) -> dict:
+def _holders(state: GameState) -> dict[int, set[int]]:
     g = state.graph
     kinds = state.edition.follower_kinds
-    holders: dict = {}
+    holders: dict[int, set[int]] = {}
     for p in state.pieces.values():
         if p.node is not None and p.kind in kinds:
             holders.setdefault(g.find(p.node), set()).add(p.seat)
     return holders
 
 
-def shared_count(state, seat: int) -> int:
+def shared_count(state: GameState, seat: int) -> int:
     """How many features holding `seat`'s followers also hold another seat's."""
     return sum(1 for seats in _holders(state).values() if seat in seats and len(seats) > 1)
 
 
-def near_count(state, seat: int) -> int:
+def near_count(state: GameState, seat: int) -> int:
     """How many open features held by `seat` alone face an empty cell that an open feature of the same kind
     held by others alone also faces (a tile laid there could join them)."""
     from .fits import faced_cells
@@ -123,7 +128,7 @@ class Taste:
     """A character's bonus for the turns tried from one position: `start()` at the position, then
     `bonus(game)` after each candidate turn has been played on the scratch game."""
 
-    def __init__(self, character: Character, game, seat: int) -> None:
+    def __init__(self, character: Character, game: Game, seat: int) -> None:
         self.c = character
         self.game = game
         self.seat = seat
