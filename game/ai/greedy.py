@@ -120,7 +120,7 @@ class Seat:
             return v
 
         if self.reply_width is not None and len(options) > self.reply_width:
-            options = self._best_placements(base, scratch, valuer, seat, turn, options, out, worth)
+            options = self._widest(base, scratch, valuer, seat, turn, options, out, worth)
         for place in options:
             base.play(place)
             pend = base.pending()
@@ -166,7 +166,7 @@ class Seat:
     reply_width: int | None = None
     rank_fits = True  # ...ranked by the fit-aware value (False: normal's, cheaper)
 
-    def _best_placements(self, base, scratch, valuer, seat, turn, options, out, worth) -> list:
+    def _widest(self, base, scratch, valuer, seat, turn, options, out, worth) -> list:
         """The placements whose follow-ups are worth trying: the `reply_width` best by the value of the tile
         laid alone.  A placement with no follow-up of this seat is valued whole here (into `out`)."""
         start = scratch.mark()

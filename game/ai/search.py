@@ -1,8 +1,7 @@
 """The hard seat: its greedy judgement's best few turns, each tried on sampled futures.
 
 A future is a fresh guess of the unseen pile and of hidden tokens, every other seat answering with hard's
-own greedy judgement narrowed to its best placements (`FutureSeat`), then the seat's next turn, valued as it
-ends (`look_ahead`); the same futures for every
+own greedy judgement (`ReplySeat`), then the seat's next turn (`look_ahead`); the same futures for every
 candidate (common random numbers).  Futures are valued one candidate at a time as jobs, on both cores
 (`game.ai.parallel`) or in this process; the seat keeps both cores busy until the decision is made.  After
 each complete round (every candidate still in the running has met that future) the clearly worse drop out
