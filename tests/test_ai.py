@@ -369,23 +369,3 @@ def test_the_seats_of_a_future_try_pieces_on_their_best_few_placements_only(edit
         if not isinstance(act, ReplySeat.WIDE):
             assert v == pytest.approx(values[(place, act)], abs=2 * ReplySeat.noise)  # (each draws its noise)
     assert FutureSeat(5).choose(game) in options
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_future_ends_as_the_seats_own_next_turn_ends(players, monkeypatch):
-    """A future: my candidate turn, every other seat's reply, my next turn, valued there (the others' replies
-    to that turn would only add noise and cost)."""
-    from game.ai import search
-    from game.ai.greedy import FutureSeat
-
-    game = Game(new_setup("hill_dale", players, 3))
-    easy = make_seat("easy", 1)
-    while game.state.turn < 10 or game.pending().decision != "place_tile":
-        game.submit(easy.choose(game))
-    seat = game.pending().seat
-    turns = []
-    plain = FutureSeat.choose_turn
-    monkeypatch.setattr(FutureSeat, "choose_turn", lambda self, g, s, o: turns.append(s) or plain(self, g, s, o))
-    move = max(make_seat("normal", 2).turn_moves(game, seat, game.options()), key=lambda m: m[0])
-    search.look_ahead(game, seat, move[1], move[2], 7)
-    assert turns == [(seat + k) % players for k in range(1, players)] + [seat]
