@@ -348,24 +348,3 @@ def test_the_bench_counts_a_decision_searched_only_when_it_valued_a_future():
     assert not searched({"futures": 2, "fallback": True, "candidates": 4})  # greedy at once: no time
     assert not searched({"futures": 0, "fallback": False, "candidates": 4})  # its budget ended first
     assert searched({"futures": 0, "fallback": False, "candidates": 1})  # one turn to play: nothing to search
-
-
-@pytest.mark.parametrize("edition", ["hill_dale", "safari"])
-def test_the_seats_of_a_future_try_pieces_on_their_best_few_placements_only(edition):
-    """Inside hard's futures every seat is the reply judgement narrowed (`FutureSeat`): pieces and actions are
-    tried on its `reply_width` best placements by the tile alone, valued as the full judgement values them."""
-    from game.ai.greedy import FutureSeat, ReplySeat
-
-    game = _mid_game(edition, 4, turns=20)
-    seat = game.pending().seat
-    options = game.options()
-    narrow = FutureSeat(5).turn_moves(game, seat, options)
-    full = ReplySeat(5).turn_moves(game, seat, options)
-    assert len({m[1] for m in full if m[2] is not None}) > FutureSeat.reply_width
-    assert 1 <= len({m[1] for m in narrow if m[2] is not None}) <= FutureSeat.reply_width
-    values = {(place, act): v for v, place, act in full}
-    # (the wide actions - every empty space, every corner - are a sample of their own in each)
-    for v, place, act in narrow:
-        if not isinstance(act, ReplySeat.WIDE):
-            assert v == pytest.approx(values[(place, act)], abs=2 * ReplySeat.noise)  # (each draws its noise)
-    assert FutureSeat(5).choose(game) in options
