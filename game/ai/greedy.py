@@ -119,8 +119,6 @@ class Seat:
                 v += b
             return v
 
-        if self.reply_width is not None and len(options) > self.reply_width:
-            options = self._widest(base, scratch, valuer, seat, turn, options, out, worth)
         for place in options:
             base.play(place)
             pend = base.pending()
@@ -161,35 +159,6 @@ class Seat:
         scratch.close()
         return out
 
-    # a reply seat inside hard's futures (`FutureSeat`) tries the follow-ups (pieces, actions) of only its
-    # best few placements, ranked by the tile alone; None: every placement's
-    reply_width: int | None = None
-    rank_fits = True  # ...ranked by the fit-aware value (False: normal's, cheaper)
-
-    def _widest(self, base, scratch, valuer, seat, turn, options, out, worth) -> list:
-        """The placements whose follow-ups are worth trying: the `reply_width` best by the value of the tile
-        laid alone.  A placement with no follow-up of this seat is valued whole here (into `out`)."""
-        start = scratch.mark()
-        ranked = []
-        if self.rank_fits != valuer.fits:
-            valuer = Valuer(base, self.potential, self.rank_fits)
-        for place in options:
-            base.play(place)
-            pend = base.pending()
-            if pend is None or pend.seat != seat or base.state.turn != turn or pend.decision == "place_tile":
-                out.append((worth(place, None), place, None))
-            else:
-                state = base.state
-                here = state.deck_pos
-                state.deck_pos = here + 1  # as the turn's frame sees the features: valued incrementally
-                try:
-                    ranked.append((valuer.value(seat), place))
-                finally:
-                    state.deck_pos = here
-            scratch.undo(start)
-        ranked.sort(key=lambda r: -r[0])
-        return [place for _, place in ranked[: self.reply_width]]
-
     def choose_turn(self, game, seat, options):
         moves = self.turn_moves(game, seat, options)
         best = max(moves, key=lambda m: m[0])
@@ -218,12 +187,3 @@ class ReplySeat(NormalSeat):
     expects every seat to play in the futures it imagines."""
 
     fits = True
-
-
-class FutureSeat(ReplySeat):
-    """Every seat in hard's imagined futures (`game.ai.search.look_ahead`): the reply judgement, its pieces
-    and actions tried on its best few placements only (most placements of a tile are plainly poor, and
-    trying each with every piece made a four-player future cost ~150 ms)."""
-
-    reply_width = 4
-    rank_fits = False

@@ -23,7 +23,7 @@ import random
 import time
 
 from .evaluate import position_value
-from .greedy import FutureSeat, ReplySeat
+from .greedy import ReplySeat
 from .view import determinized
 
 clock = time.monotonic  # the deadlines' clock (a test may put a clock of its own here)
@@ -227,9 +227,9 @@ class HardSeat(ReplySeat):
 
 
 def look_ahead(game, seat, place, act, seed, my_turns: int = 1) -> float:
-    """My turn (place, act), then the others' replies and `my_turns` more turns of mine (the others replying
-    between them), every seat playing hard's greedy judgement narrowed to its best placements (`FutureSeat`),
-    on a determinized copy; the fit-aware value of where that leaves me as my last turn ends."""
+    """My turn (place, act), then the others' replies and `my_turns` more turns of mine, every seat playing
+    hard's greedy judgement (`ReplySeat`), on a determinized copy; the fit-aware value of where that leaves
+    me."""
     rng = random.Random(seed)
     c = determinized(game, rng, seat)
     c.play(place)
@@ -237,18 +237,15 @@ def look_ahead(game, seat, place, act, seed, my_turns: int = 1) -> float:
         c.play(act)
     policy: dict = {}
     mine_left = my_turns
-    last_turn = None  # the turn number of my last turn, once it has begun
     for _ in range(400):
         pend = c.pending()
-        if pend is None or (last_turn is not None and c.state.turn != last_turn):
-            break  # valued as my last turn ends: the others' replies to it would only add noise and cost
+        if pend is None:
+            break
         if pend.seat == seat and pend.decision == "place_tile" and c.state.placed is None:
             if mine_left == 0:
                 break
             mine_left -= 1
-            if mine_left == 0:
-                last_turn = c.state.turn
         if pend.seat not in policy:
-            policy[pend.seat] = FutureSeat(rng.randrange(1 << 30))
+            policy[pend.seat] = ReplySeat(rng.randrange(1 << 30))
         c.play(policy[pend.seat].choose(c))
     return position_value(c.state, seat, True, True)
