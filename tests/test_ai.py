@@ -343,3 +343,12 @@ def test_amazonas_mouth_counts_only_as_the_game_nears_its_end():
     assert lead == pytest.approx(
         amazonas.PER_SPACE_PER_TILE * amazon_tiles_to_come(game) + (six - three) * (1 - 1 / amazonas.MOUTH_FADE_TILES)
     )
+
+
+def test_the_bench_counts_a_decision_searched_only_when_it_valued_a_future():
+    from game.ai.bench import searched
+
+    assert searched({"futures": 12, "fallback": False, "candidates": 4})
+    assert not searched({"futures": 2, "fallback": True, "candidates": 4})  # greedy at once: no time
+    assert not searched({"futures": 0, "fallback": False, "candidates": 4})  # its budget ended first
+    assert searched({"futures": 0, "fallback": False, "candidates": 1})  # one turn to play: nothing to search

@@ -43,7 +43,7 @@ def expected_bonus(game, seat, place, act, c) -> float:
             shape = s.shape(s.graph.kind[s.node(s.placed.cells[act.cell], act.feature)])
             out += c.area if shape == AREA else c.line if shape == LINE else c.other
         copy.submit(act)
-    return out + c.scored * (copy.state.scores[seat] - before)
+    return c.bounded(out + c.scored * (copy.state.scores[seat] - before))
 
 
 @pytest.mark.parametrize("edition", sorted(PLAYABLE))

@@ -10,7 +10,9 @@ turn itself -
 - `shared`: each feature it holds that now also holds another player's pieces, that did not before (it
   joined someone else's feature, or let someone into its own);
 - `near`: each feature it holds that now faces an empty cell also faced by another player's feature of the
-  same kind, that did not before (a tile laid there later would join them: the way in).
+  same kind, that did not before (a tile laid there later would join them: the way in);
+- `limit`: the turn's bonus is kept within plus or minus this much, so that the taste decides between turns
+  the level values alike and never costs more than twice the limit a turn.
 
 So a builder finishes what it starts, a farmer lives in the wide lands, a cuckoo moves into the others'
 features.  The weights read only feature shapes and events, never an edition's name: an edition that
@@ -24,11 +26,16 @@ The choice is saved with the game (`Setup.seats[i]["character"]`), so a save or 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from game.core import events as ev
 from game.core.tiles import AREA, LINE
 
 from .heuristics import for_edition
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+    from game.core.state import GameState
 
 
 @dataclass(frozen=True)
@@ -40,19 +47,28 @@ class Character:
     other: float = 0.0
     shared: float = 0.0
     near: float = 0.0
+    limit: float | None = None  # the bonus of a turn is kept within +-limit (None: not bounded)
 
     @property
     def plain(self) -> bool:
         return not (self.scored or self.area or self.line or self.other or self.shared or self.near)
+
+    def bounded(self, bonus: float) -> float:
+        """The bonus kept within the character's limit: a turn the level values more than 2 x limit below its
+        best is never chosen for the character's taste alone, so the taste costs little strength."""
+        if self.limit is None:
+            return bonus
+        return max(-self.limit, min(self.limit, bonus))
 
 
 PLAIN = "plain"
 CHARACTERS = {
     PLAIN: Character(PLAIN),
     # finishes its own features: points now weigh half as much again; keeps off the wide lands that seldom end
-    "builder": Character("builder", scored=0.4, area=-0.5, line=1.0),
+    # (unbounded, the builder and the farmer lost about two games of three to the plain level: see docs/ai.md)
+    "builder": Character("builder", scored=0.4, area=-0.5, line=1.0, limit=0.75),
     # lives in meadows and fields: a piece of its own on an area feature is worth a few points more
-    "farmer": Character("farmer", area=1.5, line=-0.3),
+    "farmer": Character("farmer", area=1.5, line=-0.3, limit=0.75),
     # joins the others' features (and lets them into its own): sharing a feature, or standing next to one
     # where a tile could join them, is worth a few points
     "cuckoo": Character("cuckoo", shared=6.0, near=2.5, scored=-0.2),
@@ -60,7 +76,7 @@ CHARACTERS = {
 ORDER = tuple(CHARACTERS)
 
 
-def character_name(name) -> str:
+def character_name(name: object) -> str:
     """A known character's name for any value a save may carry (unknown or missing: plain)."""
     return name if isinstance(name, str) and name in CHARACTERS else PLAIN
 
@@ -72,22 +88,22 @@ def for_game(name: str, edition: str) -> Character:
     return replace(base, **tweaks) if tweaks else base
 
 
-def _holders(state) -> dict:
+def _holders(state: GameState) -> dict[int, set[int]]:
     g = state.graph
     kinds = state.edition.follower_kinds
-    holders: dict = {}
+    holders: dict[int, set[int]] = {}
     for p in state.pieces.values():
         if p.node is not None and p.kind in kinds:
             holders.setdefault(g.find(p.node), set()).add(p.seat)
     return holders
 
 
-def shared_count(state, seat: int) -> int:
+def shared_count(state: GameState, seat: int) -> int:
     """How many features holding `seat`'s followers also hold another seat's."""
     return sum(1 for seats in _holders(state).values() if seat in seats and len(seats) > 1)
 
 
-def near_count(state, seat: int) -> int:
+def near_count(state: GameState, seat: int) -> int:
     """How many open features held by `seat` alone face an empty cell that an open feature of the same kind
     held by others alone also faces (a tile laid there could join them)."""
     from .fits import faced_cells
@@ -112,7 +128,7 @@ class Taste:
     """A character's bonus for the turns tried from one position: `start()` at the position, then
     `bonus(game)` after each candidate turn has been played on the scratch game."""
 
-    def __init__(self, character: Character, game, seat: int) -> None:
+    def __init__(self, character: Character, game: Game, seat: int) -> None:
         self.c = character
         self.game = game
         self.seat = seat
@@ -138,4 +154,4 @@ class Taste:
             out += c.shared * (shared_count(s, seat) - self.shared)
         if c.near:
             out += c.near * (near_count(s, seat) - self.near)
-        return out
+        return c.bounded(out)

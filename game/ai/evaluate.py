@@ -8,15 +8,20 @@ bring when completed, plus the worth of pieces still in supply; relative to the 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.core import events as ev
 
 from . import fits as spots
 from .heuristics import for_edition
 
+if TYPE_CHECKING:
+    from game.core.state import GameState
 
-def ended_now(state) -> list[float]:
-    scores = list(state.scores)
+
+def ended_now(state: GameState) -> list[float]:
+    scores: list[float] = list(state.scores)
     if not state.ended:
         for e in state.edition.final_scoring(state):
             if isinstance(e, ev.PointsScored):
@@ -24,14 +29,14 @@ def ended_now(state) -> list[float]:
     return scores
 
 
-def completion_chance(state, open_count: int, line: bool) -> float:
+def completion_chance(state: GameState, open_count: int, line: bool) -> float:
     """A rough chance that a feature with `open_count` open segments gets completed in the tiles left."""
     left = state.tiles_left
     if open_count == 0:
         return 1.0
     ends = open_count if line else max(1, (open_count + 2) // 3)
     per_end = min(0.8, left / (left + 12.0))
-    return per_end**ends
+    return float(per_end**ends)
 
 
 # how much one open spot that F unseen tiles fit leaves of a feature's chance: 0 when none fits.  Fitted on
@@ -41,7 +46,7 @@ SPOT_TAU = 3.0
 SPOT_FACTOR = tuple(1.0 - math.exp(-f / SPOT_TAU) for f in range(40))
 
 
-def spot_factor(state, spots_of_root) -> float:
+def spot_factor(state: GameState, spots_of_root: Iterable[tuple[int, int]]) -> float:
     h = 1.0
     for pos in spots_of_root:
         f = spots.spot_supply(state, pos)
@@ -49,7 +54,7 @@ def spot_factor(state, spots_of_root) -> float:
     return h
 
 
-def potential(state, fits: bool = False) -> list[float]:
+def potential(state: GameState, fits: bool = False) -> list[float]:
     """Per seat: expected extra points from completing the open features it leads, and supply worth.
     With `fits`, a feature's chance also counts the unseen tiles that fit each empty cell it faces."""
     edition = state.edition
@@ -89,7 +94,7 @@ def relative(values: list[float], seat: int) -> float:
     return values[seat] - 0.6 * max(others) - 0.4 * (sum(others) / len(others))
 
 
-def position_value(state, seat: int, with_potential: bool = True, fits: bool = False) -> float:
+def position_value(state: GameState, seat: int, with_potential: bool = True, fits: bool = False) -> float:
     values = ended_now(state)
     if with_potential and not state.ended:
         pot = potential(state, fits)

@@ -5,20 +5,27 @@ cell of a multi-cell tile is counted when it alone fits.)"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.core.geometry import OPPOSITE, SIDE_DELTA
+
+if TYPE_CHECKING:
+    from game.core.state import GameState
 
 # Caches keyed by an object's id keep the object itself and check it is the same one: an id can be reused
 # once its object is gone, and the search makes and drops determinized decks by the thousand.
-_FITTING: dict = {}  # (tileset id, constraint) -> (tileset, ids of the tiles with a cell that fits it)
-_REMAINING: dict = {}  # (deck id, deck position) -> (deck, {tile id: copies not drawn yet}, {constraint: supply})
+# (tileset id, constraint) -> (tileset, ids of the tiles with a cell that fits it)
+_FITTING: dict[tuple[int, Any], tuple[Any, tuple[str, ...]]] = {}
+# (deck id, deck position) -> (deck, {tile id: copies not drawn yet}, {constraint: supply})
+_REMAINING: dict[tuple[int, int], tuple[Any, dict[str, int], dict[Any, int]]] = {}
 
 
-def spots_by_root(state) -> dict[int, list[tuple[int, int]]]:
+def spots_by_root(state: GameState) -> dict[int, list[tuple[int, int]]]:
     """For every feature touching an empty cell: the empty cells it faces."""
     board = state.board
     find = state.graph.find
     seg_nodes = board.seg_nodes
-    out: dict[int, list] = {}
+    out: dict[int, list[tuple[int, int]]] = {}
     for pos in board.frontier:
         x, y = pos
         here = set()
@@ -34,7 +41,7 @@ def spots_by_root(state) -> dict[int, list[tuple[int, int]]]:
     return out
 
 
-def faced_cells(state, root: int) -> set[tuple[int, int]]:
+def faced_cells(state: GameState, root: int) -> set[tuple[int, int]]:
     """The empty cells feature `root` faces: the same answer as `spots_by_root(state)[root]`, found from the
     feature's own cells rather than the whole frontier (the evaluation asks only for the few features that
     hold pieces)."""
@@ -55,7 +62,7 @@ def faced_cells(state, root: int) -> set[tuple[int, int]]:
     return out
 
 
-def fitting_tiles(state, pos) -> tuple[str, ...]:
+def fitting_tiles(state: GameState, pos: tuple[int, int]) -> tuple[str, ...]:
     cons = state.board.constraint(pos)
     tiles = state.tiles
     key = (id(tiles), cons)
@@ -75,21 +82,21 @@ def fitting_tiles(state, pos) -> tuple[str, ...]:
     return hit[1]
 
 
-def remaining(state) -> dict[str, int]:
+def remaining(state: GameState) -> dict[str, int]:
     deck = state.setup.deck
     key = (id(deck), state.deck_pos)
     hit = _REMAINING.get(key)
     if hit is None or hit[0] is not deck:
         if len(_REMAINING) > 256:
             _REMAINING.clear()
-        counts: dict = {}
+        counts: dict[str, int] = {}
         for t in deck[state.deck_pos :]:
             counts[t] = counts.get(t, 0) + 1
         hit = _REMAINING[key] = (deck, counts, {})
     return hit[1]
 
 
-def spot_supply(state, pos) -> int:
+def spot_supply(state: GameState, pos: tuple[int, int]) -> int:
     """How many of the tiles not drawn yet could be laid on the empty cell `pos`."""
     left = remaining(state)
     supply = _REMAINING[(id(state.setup.deck), state.deck_pos)][2]  # remaining() just made sure it is there

@@ -17,7 +17,7 @@ from .characters import CHARACTERS
 from .greedy import EasySeat, NormalSeat, ReplySeat, Seat
 from .search import Cancelled, HardSeat, look_ahead
 
-LEVELS = {"easy": EasySeat, "normal": NormalSeat, "hard": HardSeat}
+LEVELS: dict[str, type[Seat]] = {"easy": EasySeat, "normal": NormalSeat, "hard": HardSeat}
 
 __all__ = ["LEVELS", "Cancelled", "EasySeat", "HardSeat", "NormalSeat", "ReplySeat", "Seat", "look_ahead", "make_seat"]
 

@@ -7,15 +7,19 @@ been drawn) in an order of its own choosing, drawn from its own random generator
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
 
 
-def unseen_tiles(game) -> list[str]:
+def unseen_tiles(game: Game) -> list[str]:
     """The tiles not drawn yet, as a sorted multiset: the same answer whatever the pile's real order."""
     s = game.state
     return sorted(s.setup.deck[s.deck_pos :])
 
 
-def determinized(game, rng: random.Random, seat: int):
+def determinized(game: Game, rng: random.Random, seat: int) -> Game:
     """A copy of the game as `seat` may imagine it: the pile beyond this point in a random order (the drawn
     part kept), and whatever the edition hides from `seat` (other players' face-down tokens) dealt anew."""
     from .heuristics import for_edition

@@ -47,6 +47,13 @@ class _Remote:
         return seat.last["seconds"], seat.last.get("think") or {}
 
 
+def searched(think: dict) -> bool:
+    """Whether a hard decision looked ahead: it did not fall back to its greedy choice, and it valued a future
+    at least (on a busy machine a decision may end before its first future comes back), unless it had only
+    one candidate to play."""
+    return not think.get("fallback") and (think.get("futures", 0) > 0 or think.get("candidates", 2) < 2)
+
+
 def figures(times: dict, thinks: list, spots: list) -> dict:
     """The bench's summary from per-level decision times and hard's thinks (one per position)."""
     out: dict = {"positions": len(spots), "editions": sorted(PLAYABLE)}
@@ -66,7 +73,7 @@ def figures(times: dict, thinks: list, spots: list) -> dict:
         }
         many = [t for n, group in by_players.items() if n >= 3 for t in group]
         if many:
-            out["searched_share_3plus"] = round(sum(not t.get("fallback") for t in many) / len(many), 3)
+            out["searched_share_3plus"] = round(sum(searched(t) for t in many) / len(many), 3)
     return out
 
 

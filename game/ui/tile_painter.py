@@ -29,12 +29,10 @@ from game.core.spots import cell_layout
 
 from . import icons
 from .image_cache import ImageCache
-from .tile_geometry import (  # noqa: F401  (feature_spot, rotate_point, side_mid: the board's too)
+from .tile_geometry import (
     area_anchor,
     feature_spot,
-    perimeter_point,
     quad_points,
-    rotate_point,
     run_apex,
     run_polygon,
     runs_of,

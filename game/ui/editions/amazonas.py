@@ -19,7 +19,7 @@ from game.editions.amazonas.spaces import NUMBER_RADIUS, space_points
 from .. import icons, theme
 from ..board_view import PIECE_SIZE
 from ..i18n import t
-from ..tile_painter import rotate_point
+from ..tile_geometry import rotate_point
 from .base import WindowPlugin
 from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
