@@ -346,7 +346,7 @@ def test_amazonas_mouth_counts_only_as_the_game_nears_its_end():
 
 
 def test_the_bench_counts_a_decision_searched_only_when_it_valued_a_future():
-    from game.ai.bench import searched
+    from game.tools.ai_bench import searched
 
     assert searched({"futures": 12, "fallback": False, "candidates": 4})
     assert not searched({"futures": 2, "fallback": True, "candidates": 4})  # greedy at once: no time
