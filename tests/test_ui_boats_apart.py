@@ -76,11 +76,11 @@ def test_boats_on_neighbouring_spaces_never_overlap_nor_cover_a_number(players):
             _assert_apart(plugin, g.state, dataclasses.replace(view, boats=boats), spaces, first)
 
 
-def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
+def _safari_scene_with_tokens_to_place():
+    """A three-player Safari game at 1024x640, on a turn where a token may dig or expand a watering hole."""
     from ui_helpers import make_app, open_game
 
     from game.editions.safari import commands as safari_cmd
-    from game.ui.play.board_draw import corner_radius
 
     g = drive(
         "safari",
@@ -90,7 +90,13 @@ def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
     )
     assert g is not None
     app = make_app((1024, 640))
-    scene = open_game(app, g)
+    return g, app, open_game(app, g)
+
+
+def test_corner_rings_of_a_dragged_token_never_cover_one_another(ui_env):
+    from game.ui.play.board_draw import corner_radius
+
+    g, app, scene = _safari_scene_with_tokens_to_place()
     corners = [tg.world for tg in scene.model.targets() if tg.shape == "corner"]
     assert len(corners) > 4
     cam = scene.camera
@@ -164,19 +170,9 @@ def test_boats_stand_nearest_their_own_space_and_off_symbols_and_pieces():
 def test_nothing_pops_up_over_the_board_while_a_token_is_dragged(ui_env):
     """Dragging an animal token over an empty place at 1024x640 shows the corner rings only: not the place's
     fit count and its hover text (which then covered the rings); without a drag the text is there."""
-    from ui_helpers import make_app, open_game, post, run
+    from ui_helpers import post, run
 
-    from game.editions.safari import commands as safari_cmd
-
-    g = drive(
-        "safari",
-        3,
-        0,
-        lambda g: g.state.turn >= 6 and any(isinstance(o, (safari_cmd.Dig, safari_cmd.Expand)) for o in g.options()),
-    )
-    assert g is not None
-    app = make_app((1024, 640))
-    scene = open_game(app, g)
+    g, app, scene = _safari_scene_with_tokens_to_place()
     items, *_rest = scene.tray.parts()
     token = next(box for src, box in items if src.kind.startswith("token:"))
     start = token.move(scene.tray.rect.topleft).center
