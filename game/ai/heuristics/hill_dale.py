@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 from collections.abc import Container, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.core.geometry import AROUND
+from game.core.state import node_of
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.model import hill_dale_state
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from game.core.commands import Command
     from game.core.engine import Game
     from game.core.state import GameState, Piece
+    from game.editions.hill_dale.rules import HillDale
 
     from ..incremental import Memo
 
@@ -50,8 +52,8 @@ def extra(state: GameState, memo: Memo | None = None) -> list[float]:
     g = state.graph
     turns_left = left / max(1, state.players)
     for p in state.pieces.values():
-        if p.kind == "follower" and g.kind[p.node] == "path":
-            r = g.find(p.node)
+        if p.kind == "follower" and g.kind[node_of(p)] == "path":
+            r = g.find(node_of(p))
             if g.open[r]:
                 out[p.seat] += 0.35 * g.tile_count(r) * min(2.0, turns_left / 8.0)
     # stables still in supply: a good spot later is worth a few points
@@ -101,7 +103,7 @@ def final_feature(state: GameState, root: int, on: list[Piece]) -> list[tuple[in
 def final_rest(state: GameState, memo: Memo | None = None) -> list[float]:
     """Stables and harvest tokens."""
     out = [0.0] * state.players
-    edition = state.edition
+    edition = cast("HillDale", state.edition)  # these heuristics are asked about Hill and Dale games only
     for p in state.pieces.values():
         if p.kind == "stable":
             out[p.seat] += edition.animals_around(state, p.pos)

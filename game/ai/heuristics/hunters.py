@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.state import node_of
+
 if TYPE_CHECKING:
     from game.core.state import GameState, Piece
 
@@ -88,13 +90,13 @@ def final_rest(state: GameState, memo: Memo | None = None) -> list[float]:
     huts = [p for p in state.pieces.values() if p.kind == "hut"]
     seen: set[int] = set()
     for p in huts:
-        roots, fish = _system(state, g.find(p.node), memo)
+        roots, fish = _system(state, g.find(node_of(p)), memo)
         key = min(roots)
         if key in seen:
             continue
         seen.add(key)
         if fish:
-            for w in majority([q for q in huts if g.find(q.node) in roots], ("hut",)):
+            for w in majority([q for q in huts if g.find(node_of(q)) in roots], ("hut",)):
                 out[w] += fish
     return out
 
