@@ -45,11 +45,11 @@ class Setup:
     tiles: list[Any]  # the raw tile definitions of this game (a save replays with exactly these)
     start: str
     deck: list[str]  # tile ids, top first
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
     seed: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # edition setup: hands, tokens, rangers, boats, harvest...
-    tileset_extra: dict[str, Any] = field(default_factory=dict)  # other keys of the edition's tiles.json (mouth values)
-    seats: list[dict[str, Any]] = field(default_factory=list)  # the window's seat info: name, colour, ai level
+    tileset_extra: dict[str, object] = field(default_factory=dict)  # other keys of the box's tiles.json (mouth values)
+    seats: list[dict[str, object]] = field(default_factory=list)  # the window's seat info: name, colour, ai level
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -129,7 +129,8 @@ class Piece:
         self.pos = pos  # the cell it stands on
         self.feature = feature  # the local feature id in that cell
         self.node = node  # its node in the feature graph
-        self.flag: Any = None  # the edition's own mark (a hunter lying flat, a Safari hole's ("hole", vertex))
+        # the edition's own mark: a word (a hunter lying flat) or a word and a place (a Safari hole's ("hole", vertex))
+        self.flag: str | tuple[str, tuple[int, int]] | None = None
 
     def __repr__(self) -> str:
         return f"Piece({self.pid}, seat={self.seat}, {self.kind}, {self.pos}, {self.feature!r})"
