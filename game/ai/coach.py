@@ -87,7 +87,7 @@ class Advisor:
         if budget is not None:
             self.hard.budget_s = budget
         self.alternatives = alternatives
-        self.plan = None  # never a plan of its own: the runner asks every seat-like object for one
+        self.plan = None  # never one of its own (the AI runner drops a seat's plan for a game that is no more)
         self.cancelled: Callable[[], bool] | None = None
 
     def choose(self, game: Game) -> Advice | None:

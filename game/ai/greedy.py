@@ -40,13 +40,11 @@ class Seat:
     def __init__(self, seed: int = 0, character: str | None = None) -> None:
         self.rng = random.Random(seed)
         self.plan: tuple[int, int, Command] | None = None  # (turn, seat, command) planned for the rest of the turn
-        self.cancelled: Callable[[], bool] | None = (
-            None  # a callable: True once the think is no longer wanted (game.ui.ai_runner)
-        )
+        # a callable: True once the think is no longer wanted (game.ui.ai_runner)
+        self.cancelled: Callable[[], bool] | None = None
         self.character = character_name(character)  # its taste over the level's valuation (game.ai.characters)
-        self.bonuses: dict[
-            tuple[PlaceTile, Command | None], float
-        ] = {}  # (placement, follow-up) -> the character's bonus in the last turn_moves
+        # (placement, follow-up) -> the character's bonus in the last turn_moves
+        self.bonuses: dict[tuple[PlaceTile, Command | None], float] = {}
         self.last_moves: list[TurnMove] = []  # (value, placement, follow-up): the best turns of the last tile decision
 
     # --- the interface ---
