@@ -13,13 +13,18 @@ turn's "gain" is its value less the value of the position before the tile was la
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, cast
 
 from game.core import commands as cmd
 from game.core.engine import Game
 
 from .evaluate import position_value
-from .greedy import ReplySeat
+from .greedy import ReplySeat, TurnMove
+
+if TYPE_CHECKING:
+    from game.core.state import Setup
 
 
 @dataclass(frozen=True)
@@ -39,10 +44,10 @@ class Advice:
     turn: int
     best: Move
     gain: float  # the best turn's value less the position's before it
-    others: list = field(default_factory=list)  # the next best turns (Move), best first
+    others: list[Move] = field(default_factory=list)  # the next best turns, best first
 
 
-def piece_kind(game, place, act) -> str | None:
+def piece_kind(game: Game, place: cmd.PlaceTile, act: object) -> str | None:
     """The kind of feature `act` puts a piece on, once `place` is laid (None for another follow-up)."""
     if not isinstance(act, cmd.PlacePiece):
         return None
@@ -55,10 +60,10 @@ def piece_kind(game, place, act) -> str | None:
     return None if node is None else s.graph.kind[node]
 
 
-def moves_of(game, ranked, n: int) -> list[Move]:
+def moves_of(game: Game, ranked: Iterable[TurnMove], n: int) -> list[Move]:
     """The first `n` distinct turns of (value, place, act) triples, best first, as Moves."""
     out: list[Move] = []
-    seen = set()
+    seen: set[tuple[cmd.PlaceTile, object]] = set()
     for value, place, act in ranked:
         if (place, act) in seen:
             continue
@@ -74,7 +79,7 @@ class Advisor:
     (None when it is not a tile decision).  `work`: keyword arguments for the hard seat (futures, workers,
     budget_s) - the window's hard by default."""
 
-    def __init__(self, seed: int = 0, alternatives: int = 3, **work) -> None:
+    def __init__(self, seed: int = 0, alternatives: int = 3, **work: Any) -> None:
         from .seats import HardSeat
 
         budget = work.pop("budget_s", None)
@@ -82,10 +87,10 @@ class Advisor:
         if budget is not None:
             self.hard.budget_s = budget
         self.alternatives = alternatives
-        self.plan = None
-        self.cancelled = None
+        self.plan = None  # never one of its own (the AI runner drops a seat's plan for a game that is no more)
+        self.cancelled: Callable[[], bool] | None = None
 
-    def choose(self, game) -> Advice | None:
+    def choose(self, game: Game) -> Advice | None:
         pend = game.pending()
         if pend is None or pend.decision != "place_tile":
             return None
@@ -93,7 +98,7 @@ class Advisor:
         before = position_value(game.state, seat, True, True)
         self.hard.cancelled = self.cancelled
         try:
-            place = self.hard.choose(game)
+            place = cast(cmd.PlaceTile, self.hard.choose(game))  # a tile decision's choice is a placement
         finally:
             self.hard.cancelled = None
         act = self.hard.plan[2] if self.hard.plan is not None else None
@@ -105,12 +110,12 @@ class Advisor:
         return Advice(seat, game.state.turn, best, round(value - before, 2), others[: self.alternatives])
 
 
-def explain(game, seat_obj, choice=None, n: int = 3) -> list[Move]:
+def explain(game: Game, seat_obj: object, choice: cmd.Command | None = None, n: int = 3) -> list[Move]:
     """What a computer seat weighed for the tile decision it just made on `game` (the position it decided
     on): the turn it chose first (`choice` and the follow-up it planned; hard's look-ahead may have chosen
     another than its judgement's best), then its judgement's next best, `n` in all ([] when it made no tile
     decision)."""
-    ranked = list(getattr(seat_obj, "last_moves", None) or [])
+    ranked: list[TurnMove] = list(getattr(seat_obj, "last_moves", None) or [])
     plan = getattr(seat_obj, "plan", None)
     if choice is not None:
         act = plan[2] if plan is not None else None
@@ -136,13 +141,13 @@ class Decision:
 
 @dataclass
 class Review:
-    decisions: list = field(default_factory=list)  # Decision, in the order played
+    decisions: list[Decision] = field(default_factory=list)  # in the order played
     complete: bool = True  # False when it was cancelled before the end
 
     def total(self, seat: int | None = None) -> float:
         return round(sum(d.lost for d in self.decisions if seat is None or d.seat == seat), 1)
 
-    def costliest(self, n: int = 3, seat: int | None = None) -> list:
+    def costliest(self, n: int = 3, seat: int | None = None) -> list[Decision]:
         """The `n` decisions that left the most points behind (those that left any), costliest first."""
         worst = [d for d in self.decisions if d.lost > 0 and (seat is None or d.seat == seat)]
         return sorted(worst, key=lambda d: (-d.lost, d.index))[:n]
@@ -154,7 +159,9 @@ class _Judge(ReplySeat):
     noise = 0.0
 
 
-def review(setup, events, seats, cancelled=None) -> Review:
+def review(
+    setup: Setup, events: Iterable[object], seats: Container[int], cancelled: Callable[[], bool] | None = None
+) -> Review:
     """Each tile decision the `seats` made in a game (its setup and events), valued by the hard level's
     judgement against the best turn that judgement finds there.  `cancelled()`: stop early (the review then
     holds the decisions done, `complete` False)."""
@@ -187,7 +194,7 @@ def review(setup, events, seats, cancelled=None) -> Review:
     return out
 
 
-def _played(game, log, start) -> tuple | None:
+def _played(game: Game, log: list[object], start: int) -> tuple[cmd.PlaceTile, cmd.Command | None] | None:
     """(placement, follow-up) the turn whose decision `game` stands at played, read from `log[start:]`: the
     follow-up is the option of the seat's next decision whose events are the log's (None when there was no
     decision of the seat after the tile)."""
@@ -213,7 +220,7 @@ def _played(game, log, start) -> tuple | None:
     return place, None
 
 
-def _value_of(game, seat, place, act) -> float:
+def _value_of(game: Game, seat: int, place: cmd.PlaceTile, act: cmd.Command | None) -> float:
     copy = Game.replay(game.setup, list(game.log), game.state.tiles)
     copy.play(place)
     if act is not None:

@@ -13,13 +13,22 @@ per candidate, which the tests hold this one to.  Every seat chooses among `game
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias, cast
 
+from game.core.commands import Command, PlaceTile
 from game.core.scratch import Scratch
 
 from .characters import Taste, character_name, for_game
 from .heuristics import wide_commands
 from .incremental import Valuer
 from .view import determinized
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
+# one whole turn as the search values it: (value, placement, the same seat's follow-up or None)
+TurnMove: TypeAlias = tuple[float, PlaceTile, Command | None]
 
 
 class Seat:
@@ -30,18 +39,21 @@ class Seat:
 
     def __init__(self, seed: int = 0, character: str | None = None) -> None:
         self.rng = random.Random(seed)
-        self.plan: tuple | None = None  # (turn, seat, command) planned for the rest of the turn
-        self.cancelled = None  # a callable: True once the think is no longer wanted (game.ui.ai_runner)
+        self.plan: tuple[int, int, Command] | None = None  # (turn, seat, command) planned for the rest of the turn
+        # a callable: True once the think is no longer wanted (game.ui.ai_runner)
+        self.cancelled: Callable[[], bool] | None = None
         self.character = character_name(character)  # its taste over the level's valuation (game.ai.characters)
-        self.bonuses: dict = {}  # (placement, follow-up) -> the character's bonus in the last turn_moves
-        self.last_moves: list = []  # (value, placement, follow-up): the best turns of the last tile decision
+        # (placement, follow-up) -> the character's bonus in the last turn_moves
+        self.bonuses: dict[tuple[PlaceTile, Command | None], float] = {}
+        self.last_moves: list[TurnMove] = []  # (value, placement, follow-up): the best turns of the last tile decision
 
     # --- the interface ---
-    def choose(self, game):
-        options = game.options()
+    def choose(self, game: Game) -> Command:
+        options: list[Command] = game.options()
         if len(options) == 1:
             return options[0]
         pend = game.pending()
+        assert pend is not None, "a seat is asked to choose only while a decision is pending"
         s = game.state
         if self.plan is not None:
             turn, seat, planned = self.plan
@@ -49,7 +61,8 @@ class Seat:
             if turn == s.turn and seat == pend.seat and planned in options:
                 return planned
         if pend.decision == "place_tile":
-            return self.choose_turn(game, pend.seat, options)
+            # a tile decision's options are its placements (Game.options: legal_commands)
+            return self.choose_turn(game, pend.seat, cast(list[PlaceTile], options))
         return self.choose_one(game, pend.seat, options)
 
     # --- helpers ---
@@ -58,14 +71,17 @@ class Seat:
             v += self.rng.random() * self.noise
         return v
 
-    def choose_one(self, game, seat, options):
+    def choose_one(self, game: Game, seat: int, options: list[Command]) -> Command:
         """One decision, each option tried on a determinized copy and valued."""
         base = determinized(game, self.rng, seat)
         scratch = Scratch(base)
         valuer = Valuer(base, self.potential, self.fits)
         start = scratch.mark()
-        decision = game.pending().decision
-        best, best_value = None, None
+        pend = game.pending()
+        assert pend is not None, "a seat is asked to choose only while a decision is pending"
+        decision = pend.decision
+        best: Command | None = None
+        best_value: float | None = None
         for o in options:
             base.play(o)
             v = self._value_on(base, scratch, valuer, seat, decision, self.FOLLOW_DEPTH)
@@ -73,13 +89,14 @@ class Seat:
             if best_value is None or v > best_value:
                 best, best_value = o, v
         scratch.close()
+        assert best is not None, "a pending decision has options"
         return best
 
     # how many more times in a row the same seat's same decision is played out when valuing one (a choice made
     # in several steps, like Hill and Dale's order of harvests: the first step is worth its best continuation)
     FOLLOW_DEPTH = 3
 
-    def _value_on(self, base, scratch, valuer, seat, decision, depth) -> float:
+    def _value_on(self, base: Game, scratch: Scratch, valuer: Valuer, seat: int, decision: str, depth: int) -> float:
         pend = base.pending()
         if depth <= 0 or pend is None or pend.seat != seat or pend.decision != decision:
             return self._noisy(valuer.value(seat))
@@ -97,7 +114,7 @@ class Seat:
     wide_placements = 2
     wide_cap = 24
 
-    def turn_moves(self, game, seat, options) -> list:
+    def turn_moves(self, game: Game, seat: int, options: list[PlaceTile]) -> list[TurnMove]:
         """(value, placement, follow-up) for every placement and the same seat's next decision; a character
         adds its bonus for the turn to the value (and keeps it in `bonuses`)."""
         base = determinized(game, self.rng, seat)
@@ -105,13 +122,13 @@ class Seat:
         scratch = Scratch(base)
         valuer = Valuer(base, self.potential, self.fits)
         start = scratch.mark()
-        out: list = []
-        later = []
+        out: list[TurnMove] = []
+        later: list[tuple[float, PlaceTile, list[Command]]] = []
         character = for_game(self.character, base.state.edition.name)
         taste = None if character.plain else Taste(character, base, seat)
         self.bonuses = {}
 
-        def worth(place, act) -> float:
+        def worth(place: PlaceTile, act: Command | None) -> float:
             v = self._noisy(valuer.value(seat))
             if taste is not None:
                 b = self.bonuses[(place, act)] = taste.bonus()
@@ -125,9 +142,9 @@ class Seat:
                 out.append((worth(place, None), place, None))
                 scratch.undo(start)
                 continue
-            acts = base.options()
+            acts: list[Command] = base.options()
             wide_kinds = wide_commands(base.state.setup.edition)
-            wide = [a for a in acts if isinstance(a, wide_kinds)]
+            wide: list[Command] = [a for a in acts if isinstance(a, wide_kinds)]
             best = None
             placed = scratch.mark()
             valuer.push()
@@ -159,7 +176,7 @@ class Seat:
         scratch.close()
         return out
 
-    def choose_turn(self, game, seat, options):
+    def choose_turn(self, game: Game, seat: int, options: list[PlaceTile]) -> Command:
         moves = self.turn_moves(game, seat, options)
         best = max(moves, key=lambda m: m[0])
         self.last_moves = sorted(moves, key=lambda m: -m[0])[:8]  # its best turns (the coach reads them)

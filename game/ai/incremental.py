@@ -27,13 +27,27 @@ candidate); a test also checks that every change to a piece comes with an event 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from game.core.geometry import SIDE_DELTA
 
 from . import fits as spots
 from .evaluate import completion_chance, relative, spot_factor
 from .heuristics import for_edition
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+    from game.core.state import Piece
+
+Cell: TypeAlias = tuple[int, int]
+# one feature's term: ((seat, points) pairs, the features it read, the empty cells it read or None)
+Entry: TypeAlias = tuple[list[tuple[int, float]], tuple[int, ...], set[Cell] | None]
+# an open feature's worth whoever holds it: (completion gain x chance, the features read, the empty cells read)
+Gain: TypeAlias = tuple[float, tuple[int, ...], set[Cell] | None]
+# what the edition's whole-position terms (`final_rest`, `extra`) may keep for the positions of one search
+# (one setup, one deck): keyed by what each of them chooses
+Memo = dict[object, Any]
 
 
 class _Frame:
@@ -57,7 +71,7 @@ class _Frame:
     # faced_at and readers are lists of layers (dicts), a derived frame's own layer last: a root found there
     # whose term has changed since is only looked at again (harmless)
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: Game) -> None:
         s = game.state
         g = s.graph
         self.nodes = len(g)
@@ -65,23 +79,24 @@ class _Frame:
         self.cells = len(s.board.order)
         self.trail = len(g.trail) if g.trail is not None else None
         self.log = len(game.log)
-        self.cache: dict = {}  # (root, deck position, pieces on it) -> (its term, deps, faced cells)
-        self.gains: dict = {}  # (root, deck position) -> (completion gain x chance, deps, faced cells)
-        self.dirty: tuple | None = None  # (cells laid since this frame, those and their neighbours)
+        # (root, deck position, pieces on it) -> (its term, deps, faced cells)
+        self.cache: dict[tuple[int, int, tuple[tuple[int, int, str, object], ...]], Entry] = {}
+        self.gains: dict[tuple[int, int], Gain] = {}  # (root, deck position) -> (gain x chance, deps, faced cells)
+        self.dirty: tuple[list[Cell], set[Cell]] | None = None  # (cells laid since this frame, and their neighbours)
         self.deck = -1  # the deck position of the baseline (-1: none)
-        self.sums: list = []  # per seat, the sum of the baseline's terms
-        self.terms: dict = {}  # root -> (term, deps, faced cells)
-        self.piece_root: dict = {}  # pid -> the root its piece stands on
-        self.root_pieces: dict = {}  # root -> pieces on it
-        self.faced_at: list[dict] = []  # layers: empty cell -> roots whose term reads it
-        self.readers: list[dict] = []  # layers: root -> roots whose term reads it (gain_deps)
+        self.sums: list[float] = []  # per seat, the sum of the baseline's terms
+        self.terms: dict[int, Entry] = {}  # root -> (term, deps, faced cells)
+        self.piece_root: dict[int, int] = {}  # pid -> the root its piece stands on
+        self.root_pieces: dict[int, list[Piece]] = {}  # root -> pieces on it
+        self.faced_at: list[dict[Cell, list[int]]] = []  # layers: empty cell -> roots whose term reads it
+        self.readers: list[dict[int, list[int]]] = []  # layers: root -> roots whose term reads it (gain_deps)
 
 
 class Valuer:
     """Values of the positions a scratch game passes through: `value(seat)` is `position_value(state, seat,
     potential, fits)` of the game's current state."""
 
-    def __init__(self, game, potential: bool = True, fits: bool = False) -> None:
+    def __init__(self, game: Game, potential: bool = True, fits: bool = False) -> None:
         self.game = game
         self.state = game.state
         self.potential = potential
@@ -89,7 +104,7 @@ class Valuer:
         self.known: Any = for_edition(self.state.edition.name)
         self.gain_deps = getattr(self.known, "gain_deps", None)
         self.frames: list[_Frame] = []
-        self.memo: dict = {"settled": len(self.state.graph)}  # for the edition's whole-position terms
+        self.memo: Memo = {"settled": len(self.state.graph)}  # for the edition's whole-position terms
         self.push()
 
     def push(self) -> None:
@@ -149,9 +164,9 @@ class Valuer:
                 totals[seat] += v
         return totals
 
-    def _by_root(self, pieces) -> dict:
+    def _by_root(self, pieces: Iterable[Piece]) -> dict[int, list[Piece]]:
         find = self.state.graph.find
-        by_root: dict = {}
+        by_root: dict[int, list[Piece]] = {}
         for p in pieces:
             if p.node is not None:
                 r = find(p.node)
@@ -188,15 +203,22 @@ class Valuer:
         frame.root_pieces = {r: on for r, on in parent.root_pieces.items() if r not in changed}
         self._index(frame, by_root, new, parent.faced_at, parent.readers)
 
-    def _index(self, frame: _Frame, by_root: dict, terms: dict, faced_layers: list, reader_layers: list) -> None:
+    def _index(
+        self,
+        frame: _Frame,
+        by_root: dict[int, list[Piece]],
+        terms: dict[int, Entry],
+        faced_layers: list[dict[Cell, list[int]]],
+        reader_layers: list[dict[int, list[int]]],
+    ) -> None:
         """Which piece stands on which root (for the pieces in `by_root`), and which roots read which cells and
         which other roots (for the `terms`, in a layer of their own over the given ones)."""
         for r, on in by_root.items():
             frame.root_pieces[r] = on
             for p in on:
                 frame.piece_root[p.pid] = r
-        faced_at: dict = {}
-        readers: dict = {}
+        faced_at: dict[Cell, list[int]] = {}
+        readers: dict[int, list[int]] = {}
         for r, (_pairs, deps, faced) in terms.items():
             if faced:
                 for cell in faced:
@@ -206,16 +228,18 @@ class Valuer:
         frame.faced_at = [*faced_layers, faced_at] if faced_at else list(faced_layers)
         frame.readers = [*reader_layers, readers] if readers else list(reader_layers)
 
-    def _changed_terms(self, frame: _Frame) -> tuple[list, set, dict, dict]:
+    def _changed_terms(self, frame: _Frame) -> tuple[list[float], set[int], dict[int, Entry], dict[int, list[Piece]]]:
         """(the baseline's sums without the terms of the features changed since `frame`, those features, the
         terms of the features they and the pieces moved since are on now, and those pieces by feature)."""
         s = self.state
-        changed = set()
-        for entry in s.graph.trail[frame.trail :]:
+        changed: set[int] = set()
+        trail = s.graph.trail
+        assert trail is not None, "a frame with a baseline is only made on a scratch game, which keeps the trail"
+        for entry in trail[frame.trail :]:
             changed.add(entry[0])
             if len(entry) > 2:
                 changed.add(entry[1])
-        moved = set()
+        moved: set[int] = set()
         for e in self.game.log[frame.log :]:
             pid = getattr(e, "pid", None)
             if pid is not None:
@@ -256,7 +280,7 @@ class Valuer:
         return sums, changed, {r: self._entry(r, on) for r, on in by_root.items()}, by_root
 
     # --- one feature's term ---
-    def _entry(self, r: int, on: list) -> tuple:
+    def _entry(self, r: int, on: list[Piece]) -> Entry:
         """(term, the features it read, the empty cells it read) of feature `r` with the pieces `on` it."""
         key = (r, self.state.deck_pos, tuple([(p.pid, p.seat, p.kind, p.flag) for p in on]))
         for frame in self.frames:
@@ -270,13 +294,13 @@ class Valuer:
                 break
         return entry
 
-    def _compute(self, r: int, on: list) -> tuple:
+    def _compute(self, r: int, on: list[Piece]) -> Entry:
         s = self.state
-        pairs = list(self.known.final_feature(s, r, on))
-        deps: tuple = (r,)
-        faced = None
+        pairs: list[tuple[int, float]] = list(self.known.final_feature(s, r, on))
+        deps: tuple[int, ...] = (r,)
+        faced: set[Cell] | None = None
         if self.potential and s.graph.open[r] != 0:
-            counts: dict = {}
+            counts: dict[int, int] = {}
             kinds = s.edition.follower_kinds
             for p in on:
                 if p.kind in kinds:
@@ -288,7 +312,7 @@ class Valuer:
                     pairs += [(seat, worth) for seat, c in counts.items() if c == best]
         return pairs, deps, faced
 
-    def _worth(self, r: int) -> tuple:
+    def _worth(self, r: int) -> Gain:
         """(completion gain x chance, the features it read, the empty cells it read) of open feature `r`:
         the same for whoever holds it, so kept apart from the pieces."""
         s = self.state
@@ -300,8 +324,8 @@ class Valuer:
         g = s.graph
         known = self.known
         gain = known.completion_gain(s, r)
-        deps = (r, *self.gain_deps(s, r)) if self.gain_deps is not None else (r,)
-        faced = None
+        deps: tuple[int, ...] = (r, *self.gain_deps(s, r)) if self.gain_deps is not None else (r,)
+        faced: set[Cell] | None = None
         worth = 0.0
         if gain:
             chance = completion_chance(s, g.open[r], s.shape(g.kind[r]) == "line")
@@ -316,7 +340,7 @@ class Valuer:
                 break
         return entry
 
-    def _still_valid(self, frame: _Frame, deps: tuple, faced) -> bool:
+    def _still_valid(self, frame: _Frame, deps: tuple[int, ...], faced: set[Cell] | None) -> bool:
         """Whether a term that read `deps` and `faced` is the same now as at `frame`'s position."""
         g = self.state.graph
         parent, size, sizes, nodes = g.parent, g.size, frame.sizes, frame.nodes
@@ -325,12 +349,12 @@ class Valuer:
                 return False
         return faced is None or faced.isdisjoint(self._dirty(frame))
 
-    def _dirty(self, frame: _Frame) -> set:
+    def _dirty(self, frame: _Frame) -> set[Cell]:
         """The cells laid since `frame` and their neighbours: where the unseen tiles that fit may have changed."""
         laid = self.state.board.order[frame.cells :]
         if frame.dirty is not None and frame.dirty[0] == laid:
             return frame.dirty[1]
-        out: set = set()
+        out: set[Cell] = set()
         for x, y in laid:
             out.add((x, y))
             for dx, dy in SIDE_DELTA:

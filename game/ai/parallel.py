@@ -22,17 +22,26 @@ import pickle
 import threading
 import time
 from multiprocessing.connection import Connection, wait
-from typing import cast
+from multiprocessing.context import SpawnContext
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
+
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
+    from .greedy import TurnMove
 
 AHEAD = 2  # jobs a worker holds at once: the one it runs and the next
 job_timer = time.perf_counter  # how long a future run in this process took (a test may put a clock of its own)
+
+# one future valued: (round, candidate, value, seconds it took)
+Result: TypeAlias = tuple[int, int, float, float]
 
 
 def cores() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
-def game_key(game) -> tuple[bytes, bytes]:
+def game_key(game: Game) -> tuple[bytes, bytes]:
     """(digest, payload): the game as the workers receive it, and a digest of exactly that."""
     payload = pickle.dumps((game.setup, list(game.log)), protocol=pickle.HIGHEST_PROTOCOL)
     return hashlib.sha1(payload).digest(), payload
@@ -43,7 +52,7 @@ def watch_parent(parent: int, poll_s: float = 0.25) -> None:
     """End this process as soon as its parent is gone (the parent's pid is no longer ours: we were
     re-parented)."""
 
-    def watch():
+    def watch() -> None:
         while True:
             time.sleep(poll_s)
             if os.getppid() != parent:
@@ -52,7 +61,7 @@ def watch_parent(parent: int, poll_s: float = 0.25) -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
-def worker_main(conn, parent: int) -> None:
+def worker_main(conn: Connection, parent: int) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
@@ -62,11 +71,13 @@ def worker_main(conn, parent: int) -> None:
 
     from .search import look_ahead
 
-    games: dict = {}
-    queue: list = []
+    games: dict[bytes, Game] = {}
+    # the messages not handled yet: ("game", key, payload), ("job", decision, key, round, candidate, seat,
+    # placement, follow-up, seed) or ("stop",)
+    queue: list[tuple[Any, ...]] = []
     dropped = -1  # jobs of decisions up to this one are no longer wanted
 
-    def take(msg) -> None:
+    def take(msg: tuple[Any, ...]) -> None:
         nonlocal dropped
         if msg[0] == "drop":
             dropped = max(dropped, msg[1])
@@ -107,14 +118,14 @@ def worker_main(conn, parent: int) -> None:
 
 # --- the parent's side ---
 class _Lane:
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: SpawnContext) -> None:
         parent_end, child_end = ctx.Pipe()
         self.conn = parent_end
         self.proc = ctx.Process(target=worker_main, args=(child_end, os.getpid()), name="tessera-ai", daemon=True)
         self.proc.start()
         child_end.close()
         self.key: bytes | None = None
-        self.busy: dict = {}  # (decision, round, candidate) -> True, jobs sent and not answered
+        self.busy: dict[tuple[int, int, int], int] = {}  # (decision, round, candidate) -> seed: jobs sent, not answered
 
 
 class Workers:
@@ -186,7 +197,7 @@ def warm_up(requested: int | None) -> None:
         threading.Thread(target=start, name="ai-warm-up", daemon=True).start()
 
 
-def lanes_for(requested: int | None, game) -> Workers | None:
+def lanes_for(requested: int | None, game: Game) -> Workers | None:
     """The workers a decision may use, or None to think in this process."""
     n = requested if requested is not None else cores()
     if n <= 1 or not game.log:
@@ -201,11 +212,11 @@ class Jobs:
     """The futures of one decision: `send(round, candidate, seed)`, then `results(timeout)` gives back
     [(round, candidate, value, seconds)].  On workers, or one at a time in this process (`pool` None)."""
 
-    def __init__(self, game, seat: int, top: list, pool: Workers | None) -> None:
+    def __init__(self, game: Game, seat: int, top: list[TurnMove], pool: Workers | None) -> None:
         self.game, self.seat, self.top = game, seat, top
         self.pool = pool
-        self.asked_for: set = set()
-        self.local: list = []
+        self.asked_for: set[tuple[int, int]] = set()
+        self.local: list[tuple[int, int, int]] = []  # (round, candidate, seed) to run in this process
         self.key: bytes | None = None
         if pool is not None:
             pool.lock.acquire()
@@ -252,11 +263,11 @@ class Jobs:
                 self._lose_workers()
         self.local.append((r, i, seed))
 
-    def results(self, timeout: float | None) -> list:
+    def results(self, timeout: float | None) -> list[Result]:
         if self.pool is None:
             return self._run_local()
         lanes = {lane.conn: lane for lane in self.pool.lanes}
-        out: list = []
+        out: list[Result] = []
         try:
             for ready in wait(list(lanes), None if timeout is None else max(0.0, timeout)):
                 conn = cast(Connection, ready)
@@ -271,7 +282,7 @@ class Jobs:
             return out + self._run_local()
         return out
 
-    def _run_local(self) -> list:
+    def _run_local(self) -> list[Result]:
         from .search import look_ahead
 
         if not self.local:

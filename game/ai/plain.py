@@ -5,14 +5,20 @@ to 1e-9 and the same choices - and what the seats did before the fast path exist
 
 from __future__ import annotations
 
-from game.core.engine import Refusal
+from typing import TYPE_CHECKING
+
+from game.core.commands import Command, PlaceTile
+from game.core.engine import Game, Refusal
 
 from .evaluate import position_value
 from .heuristics import wide_commands
 from .view import determinized
 
+if TYPE_CHECKING:
+    from .greedy import Seat, TurnMove
 
-def after(game, command):
+
+def after(game: Game, command: Command) -> Game:
     c = game.clone()
     result = c.submit(command)
     if isinstance(result, Refusal):  # never: options() are legal
@@ -20,35 +26,35 @@ def after(game, command):
     return c
 
 
-def value(seat_obj, game, seat: int) -> float:
+def value(seat_obj: Seat, game: Game, seat: int) -> float:
     v = position_value(game.state, seat, seat_obj.potential, seat_obj.fits)
     if seat_obj.noise:
         v += seat_obj.rng.random() * seat_obj.noise
     return v
 
 
-def choose_one(seat_obj, game, seat, options):
+def choose_one(seat_obj: Seat, game: Game, seat: int, options: list[Command]) -> Command:
     """`Seat.choose_one`, plainly."""
     base = determinized(game, seat_obj.rng, seat)
     return max(options, key=lambda o: value(seat_obj, after(base, o), seat))
 
 
-def turn_moves(seat_obj, game, seat, options) -> list:
+def turn_moves(seat_obj: Seat, game: Game, seat: int, options: list[PlaceTile]) -> list[TurnMove]:
     """`Seat.turn_moves`, plainly: (value, placement, follow-up) for every placement and the same seat's
     next decision."""
     base = determinized(game, seat_obj.rng, seat)
     turn = game.state.turn
-    out: list = []
-    later = []
+    out: list[TurnMove] = []
+    later: list[tuple[float, PlaceTile, Game, list[Command]]] = []
     for place in options:
         c1 = after(base, place)
         pend = c1.pending()
         if pend is None or pend.seat != seat or c1.state.turn != turn or pend.decision == "place_tile":
             out.append((value(seat_obj, c1, seat), place, None))
             continue
-        acts = c1.options()
+        acts: list[Command] = c1.options()
         wide_kinds = wide_commands(c1.state.setup.edition)
-        wide = [a for a in acts if isinstance(a, wide_kinds)]
+        wide: list[Command] = [a for a in acts if isinstance(a, wide_kinds)]
         best = None
         for act in acts:
             if isinstance(act, wide_kinds):

@@ -4,6 +4,8 @@ hashes what each level decides there)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.core.engine import Game
 from game.editions import PLAYABLE
 from game.newgame import new_setup
@@ -11,7 +13,7 @@ from game.newgame import new_setup
 from .seats import make_seat
 
 
-def positions(turns=(6, 25, 50), seeds=(1, 2, 3)) -> list:
+def positions(turns: Iterable[int] = (6, 25, 50), seeds: Iterable[int] = (1, 2, 3)) -> list[tuple[str, Game]]:
     """Tile decisions part-way through easy-seat games: (edition, game)."""
     out = []
     for edition in sorted(PLAYABLE):

@@ -21,16 +21,34 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from .evaluate import position_value
-from .greedy import ReplySeat
+from .greedy import ReplySeat, TurnMove
 from .view import determinized
+
+if TYPE_CHECKING:
+    from game.core.commands import Command, PlaceTile
+    from game.core.engine import Game
+
+    from .parallel import Jobs
 
 clock = time.monotonic  # the deadlines' clock (a test may put a clock of its own here)
 
 
 class Cancelled(Exception):
     """The think was cancelled (undo, load, quit): its result is not wanted."""
+
+
+class Think(TypedDict):
+    """What the hard seat's last decision did (`HardSeat.last_think`; the bench and the tests read it)."""
+
+    futures: int  # futures valued
+    rounds: int  # complete rounds weighed
+    fallback: bool  # the budget could not buy the look-ahead: the greedy choice was played at once
+    candidates: int  # candidates in the race
+    first_s: NotRequired[float]  # (timed mode) the quickest of the first futures, in seconds
+    left_s: NotRequired[float]  # (timed mode) the budget left then
 
 
 class HardSeat(ReplySeat):
@@ -52,19 +70,20 @@ class HardSeat(ReplySeat):
         self.samples = samples  # rounds at most (futures per candidate) in the timed mode
         self.workers = workers
         self.futures = futures  # deterministic mode: this many rounds at most, no clock
-        self.last_think: dict | None = None  # what the last decision did (the bench reads it)
-        self.last_moves: list = []  # (value, placement, follow-up): the best turns of the last decision
+        self.last_think: Think | None = None  # what the last decision did (the bench reads it)
+        self.last_moves: list[TurnMove] = []  # (value, placement, follow-up): the best turns of the last decision
         if workers is None or workers > 1:
             from .parallel import warm_up
 
             warm_up(workers)  # the worker processes start now, not during the first decision
 
-    def choose_turn(self, game, seat, options):
+    def choose_turn(self, game: Game, seat: int, options: list[PlaceTile]) -> Command:
         start = clock()
         moves = sorted(self.turn_moves(game, seat, options), key=lambda m: -m[0])
         self.last_moves = moves[: self.MAX_CANDIDATES]  # its judgement's best turns (the coach reads them)
         top = moves[: self.candidates]
-        think = self.last_think = {"futures": 0, "rounds": 0, "fallback": False, "candidates": len(top)}
+        think: Think = {"futures": 0, "rounds": 0, "fallback": False, "candidates": len(top)}
+        self.last_think = think
         if len(top) > 1:
             index = self._search(game, seat, moves, top, start, think)
         else:
@@ -77,7 +96,9 @@ class HardSeat(ReplySeat):
             return self.MULTI_PICK_ROUNDS, self.MULTI_PICK_Z
         return self.PICK_ROUNDS, self.PICK_Z
 
-    def _search(self, game, seat, moves, top, start, think) -> int:
+    def _search(
+        self, game: Game, seat: int, moves: list[TurnMove], top: list[TurnMove], start: float, think: Think
+    ) -> int:
         """The index in `top` of the turn to play.  `alive` lists the candidates still in the running, the
         reference first: the greedy choice, or a challenger that has settled the race in its favour."""
         from . import parallel
@@ -87,7 +108,7 @@ class HardSeat(ReplySeat):
         deadline = start + self.budget_s if timed else float("inf")
         need, z = self.evidence(game.state.players)
         lanes = parallel.lanes_for(self.workers, game)
-        values: list[dict] = []  # per round: {candidate: value}
+        values: list[dict[int, float]] = []  # per round: {candidate: value}
         seeds: list[int] = []
         alive = list(range(len(top)))
         checked = 0  # rounds whose results have been weighed
@@ -146,7 +167,9 @@ class HardSeat(ReplySeat):
         think["rounds"] = max(checked, think["rounds"])
         return self.pick(values[:checked], alive, need, z)
 
-    def _next_job(self, values, seeds, alive, jobs, cap):
+    def _next_job(
+        self, values: list[dict[int, float]], seeds: list[int], alive: list[int], jobs: Jobs, cap: int
+    ) -> tuple[int, int, int] | None:
         """(round, candidate, seed) of the first future not yet asked for, rounds in order."""
         for r in range(len(values)):
             for i in alive:
@@ -177,7 +200,7 @@ class HardSeat(ReplySeat):
     WIDEN = 2  # candidates brought in at a time once the race is settled
 
     @staticmethod
-    def _paired(full: list, i: int, ref: int = 0) -> tuple[float, float]:
+    def _paired(full: list[dict[int, float]], i: int, ref: int = 0) -> tuple[float, float]:
         """Mean and standard error of candidate i's value minus the reference's, future by future."""
         diffs = [vals[i] - vals[ref] for vals in full]
         mean = sum(diffs) / len(diffs)
@@ -185,7 +208,7 @@ class HardSeat(ReplySeat):
         return mean, (var / len(diffs)) ** 0.5
 
     @classmethod
-    def still_in_running(cls, full: list, alive: list, need: int | None = None) -> list:
+    def still_in_running(cls, full: list[dict[int, float]], alive: list[int], need: int | None = None) -> list[int]:
         """Successive elimination: once every candidate has met MIN_ROUNDS futures, drop those clearly worse
         than the reference `alive[0]` (two standard errors), and stop altogether when one is clearly better
         (three): the budget goes to the close calls instead of being spent on every decision alike."""
@@ -203,7 +226,9 @@ class HardSeat(ReplySeat):
         return keep
 
     @classmethod
-    def pick(cls, full: list, alive: list, need: int | None = None, z: float | None = None) -> int:
+    def pick(
+        cls, full: list[dict[int, float]], alive: list[int], need: int | None = None, z: float | None = None
+    ) -> int:
         """The candidate to play, from its look-ahead values on shared futures: the reference `alive[0]` (the
         greedy first choice, or the winner of a settled race) unless another beats it, paired future by
         future, by more than `z` (PICK_Z) standard errors on at least `need` (PICK_ROUNDS) futures - with
@@ -220,13 +245,13 @@ class HardSeat(ReplySeat):
                 best, best_gain = i, mean
         return best
 
-    def _take(self, game, seat, move):
+    def _take(self, game: Game, seat: int, move: TurnMove) -> PlaceTile:
         if move[2] is not None:
             self.plan = (game.state.turn, seat, move[2])
         return move[1]
 
 
-def look_ahead(game, seat, place, act, seed, my_turns: int = 1) -> float:
+def look_ahead(game: Game, seat: int, place: Command, act: Command | None, seed: int, my_turns: int = 1) -> float:
     """My turn (place, act), then the others' replies and `my_turns` more turns of mine, every seat playing
     hard's greedy judgement (`ReplySeat`), on a determinized copy; the fit-aware value of where that leaves
     me."""
@@ -235,7 +260,7 @@ def look_ahead(game, seat, place, act, seed, my_turns: int = 1) -> float:
     c.play(place)
     if act is not None and act in c.options():
         c.play(act)
-    policy: dict = {}
+    policy: dict[int, ReplySeat] = {}
     mine_left = my_turns
     for _ in range(400):
         pend = c.pending()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 
 from game.core.engine import Game
 
@@ -23,7 +24,7 @@ HARD_FUTURES = 6
 LEVELS = ("easy", "normal", "hard")
 
 
-def other_decisions(per_game: int = 2) -> list:
+def other_decisions(per_game: int = 2) -> list[tuple[str, Game]]:
     """Decisions other than a tile and its follow-up, from the bench's easy-seat games: (edition, game)."""
     from game.editions import PLAYABLE
     from game.newgame import new_setup
@@ -42,7 +43,7 @@ def other_decisions(per_game: int = 2) -> list:
     return out
 
 
-def decisions(level: str, spots: list) -> list[str]:
+def decisions(level: str, spots: list[tuple[str, Game]]) -> list[str]:
     """One line per position: the command the level chooses and the follow-up it plans."""
     lines = []
     for i, (edition, game) in enumerate(spots):
@@ -53,9 +54,9 @@ def decisions(level: str, spots: list) -> list[str]:
     return lines
 
 
-def signature(levels=LEVELS) -> dict:
+def signature(levels: Iterable[str] = LEVELS) -> dict[str, object]:
     spots = positions() + other_decisions()
-    by_level = {}
+    by_level: dict[str, str] = {}
     whole = hashlib.sha256()
     for level in levels:
         lines = decisions(level, spots)

@@ -7,19 +7,31 @@ player at the table sees (the board, the drawn tile, the pieces and the scores; 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, cast
 
 from game.core import commands as cmd
 from game.core.geometry import SIDE_DELTA
 
 from .heuristics import for_edition
 
+if TYPE_CHECKING:
+    from game.core.engine import Game
+
+
+class Chooser(Protocol):
+    """Anything that decides for a seat: these seats, the levels' (game.ai.seats), a test's own."""
+
+    def choose(self, game: Game) -> cmd.Command: ...
+
 
 class RandomSeat:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game):
-        return self.rng.choice(game.options())
+    def choose(self, game: Game) -> cmd.Command:
+        options: list[cmd.Command] = game.options()
+        return self.rng.choice(options)
 
 
 class GreedySeat:
@@ -30,16 +42,17 @@ class GreedySeat:
         self.rng = random.Random(seed)
         self.noise = noise
 
-    def choose(self, game):
-        options = game.options()
+    def choose(self, game: Game) -> cmd.Command:
+        options: list[cmd.Command] = game.options()
         if len(options) == 1:
             return options[0]
         first = options[0]
         if isinstance(first, cmd.PlaceTile):
-            return max(options, key=lambda o: self._tile_value(game, o))
+            placements = cast(list[cmd.PlaceTile], options)  # one placement: a tile decision, all are
+            return max(placements, key=lambda o: self._tile_value(game, o))
         return max(options, key=lambda o: self._action_value(game, o))
 
-    def _tile_value(self, game, o) -> float:
+    def _tile_value(self, game: Game, o: cmd.PlaceTile) -> float:
         board = game.state.board
         touching = 0
         for dx, dy in SIDE_DELTA:
@@ -47,7 +60,7 @@ class GreedySeat:
                 touching += 1
         return touching + self.rng.random() * self.noise * 2
 
-    def _action_value(self, game, o) -> float:
+    def _action_value(self, game: Game, o: cmd.Command) -> float:
         r = self.rng.random() * self.noise
         heuristics = for_edition(game.state.setup.edition)
         if isinstance(o, cmd.PlacePiece):
@@ -74,7 +87,7 @@ class GreedySeat:
         return r if own_value is None else own_value + r
 
 
-def play_out(game, seats, max_steps: int = 100000):
+def play_out(game: Game, seats: Sequence[Chooser], max_steps: int = 100000) -> Game:
     """Let the seats decide until the game ends; returns the game."""
     from game.core.engine import Refusal
 

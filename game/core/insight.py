@@ -207,7 +207,7 @@ def piece_refusals(game: Game, piece: str) -> dict[tuple[int, str], Refusal]:
         return {}
     out: dict[tuple[int, str], Refusal] = {}
     for i, pos in enumerate(placed.cells):
-        for f in game.state.cell_def(pos).features:
+        for f in game.state.laid_cell_def(pos).features:
             r = why_not(game, cmd.PlacePiece(piece, f.id, i))
             if r is not None:
                 out[(i, f.id)] = r

@@ -57,7 +57,7 @@ def feature_node(state: GameState, e: Any) -> int | None:
     base = state.board.base.get((e.x, e.y))
     if base is None:
         return None
-    f = state.cell_def((e.x, e.y)).feature(e.feature)
+    f = state.laid_cell_def((e.x, e.y)).feature(e.feature)
     return None if f is None else base + f.index
 
 

@@ -7,17 +7,22 @@ A game is its Setup plus an ordered list of events: state = fold(apply, events, 
 from __future__ import annotations
 
 import copy
-import dataclasses
+from collections.abc import Container
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from . import registry
 from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
+from .snapshot import snapshot as snapshot  # a state's comparable picture, where the tests always found it
 from .tilecache import tileset_for
 from .tiles import AREA, AREA_OR_INSIDE, LINE, TileSet
+
+if TYPE_CHECKING:
+    from .edition_hooks import EditionHooks
+    from .tiles import CellDef, FeatureDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,16 +42,16 @@ class SetupError(ValueError):
 class Setup:
     edition: str
     players: int
-    tiles: list  # the raw tile definitions of this game (a save replays with exactly these)
+    tiles: list[Any]  # the raw tile definitions of this game (a save replays with exactly these)
     start: str
-    deck: list  # tile ids, top first
-    options: dict = field(default_factory=dict)
+    deck: list[str]  # tile ids, top first
+    options: dict[str, object] = field(default_factory=dict)
     seed: int | None = None
-    extra: dict = field(default_factory=dict)  # edition setup: hands, tokens, rangers, boats, harvest...
-    tileset_extra: dict = field(default_factory=dict)  # other keys of the edition's tiles.json (mouth values)
-    seats: list = field(default_factory=list)  # optional seat info for the window: name, colour, ai level
+    extra: dict[str, Any] = field(default_factory=dict)  # edition setup: hands, tokens, rangers, boats, harvest...
+    tileset_extra: dict[str, object] = field(default_factory=dict)  # other keys of the box's tiles.json (mouth values)
+    seats: list[dict[str, object]] = field(default_factory=list)  # the window's seat info: name, colour, ai level
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "edition": self.edition,
             "players": self.players,
@@ -61,7 +66,7 @@ class Setup:
         }
 
     @classmethod
-    def from_dict(cls, d) -> Setup:
+    def from_dict(cls, d: object) -> Setup:
         if not isinstance(d, dict):
             raise SetupError("'setup' must be an object")
         for key in ("edition", "players", "tiles", "start", "deck"):
@@ -117,17 +122,26 @@ def copy_plain(v: Any) -> Any:
 class Piece:
     __slots__ = ("pid", "seat", "kind", "pos", "feature", "node", "flag")
 
-    def __init__(self, pid, seat, kind, pos, feature, node):
+    def __init__(self, pid: int, seat: int, kind: str, pos: tuple[int, int], feature: str, node: int | None) -> None:
         self.pid = pid
         self.seat = seat
         self.kind = kind
         self.pos = pos  # the cell it stands on
         self.feature = feature  # the local feature id in that cell
         self.node = node  # its node in the feature graph
-        self.flag = None  # edition use (e.g. a hunter lying flat)
+        # the edition's own mark: a word (a hunter lying flat) or a word and a place (a Safari hole's ("hole", vertex))
+        self.flag: str | tuple[str, tuple[int, int]] | None = None
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Piece({self.pid}, seat={self.seat}, {self.kind}, {self.pos}, {self.feature!r})"
+
+
+def node_of(p: Piece) -> int:
+    """The feature node of a piece that stands on a feature: every piece but those an edition puts elsewhere
+    (a Safari hole's), which have none."""
+    node = p.node
+    assert node is not None, f"{p} stands on no feature"
+    return node
 
 
 @dataclass
@@ -138,13 +152,13 @@ class Placement:
     x: int
     y: int
     q: int
-    cells: list
-    nodes: list
-    completed: list  # one node of each feature this placement completed
+    cells: list[tuple[int, int]]
+    nodes: list[int]
+    completed: list[int]  # one node of each feature this placement completed
 
 
 class GameState:
-    def __init__(self, setup: Setup, tileset: TileSet, edition) -> None:
+    def __init__(self, setup: Setup, tileset: TileSet, edition: EditionHooks) -> None:
         self.setup = setup
         self.tiles = tileset
         self.edition = edition
@@ -166,7 +180,8 @@ class GameState:
         self.ext: EditionState = NO_EDITION_STATE  # the edition's own part (init_state sets it)
         self.ended = False
         self.version = 0  # count of applied events; caches key on it
-        self._by_root: dict | None = None  # root -> pieces on it; rebuilt on demand, dropped by every event
+        # root -> pieces on it; rebuilt on demand, dropped by every event
+        self._by_root: dict[int, list[Piece]] | None = None
 
     def clone(self, setup: Setup | None = None) -> GameState:
         """An independent copy (for search), optionally with another setup (a determinized deck)."""
@@ -193,24 +208,29 @@ class GameState:
     def tiles_left(self) -> int:
         return len(self.setup.deck) - self.deck_pos
 
-    def cell_def(self, pos):
+    def cell_def(self, pos: tuple[int, int]) -> CellDef | None:
         c = self.board.cells.get(pos)
         if c is None:
             return None
         return self.tiles[c[0]].cells[c[1]]
 
-    def node(self, pos, feature_id: str) -> int | None:
+    def laid_cell_def(self, pos: tuple[int, int]) -> CellDef:
+        """The definition of the cell at `pos`, where a tile lies (`cell_def` where there may be none)."""
+        c = self.board.cells[pos]
+        return self.tiles[c[0]].cells[c[1]]
+
+    def node(self, pos: tuple[int, int], feature_id: str) -> int | None:
         cell = self.cell_def(pos)
         if cell is None:
             return None
         idx = cell.by_id.get(feature_id)
         return None if idx is None else self.board.node_at(pos, idx)
 
-    def feature_def(self, node: int):
+    def feature_def(self, node: int) -> FeatureDef:
         g = self.graph
-        return self.cell_def(g.pos[node]).features[g.local[node]]
+        return self.laid_cell_def(g.pos[node]).features[g.local[node]]
 
-    def pieces_on(self, node: int, kinds=None) -> list[Piece]:
+    def pieces_on(self, node: int, kinds: Container[str] | None = None) -> list[Piece]:
         """The pieces standing on the feature of `node` (of `kinds`, if given), in the order they came."""
         by_root = self._by_root
         if by_root is None:
@@ -234,7 +254,7 @@ class GameState:
         return self.shape(self.graph.kind[node]) in (LINE, AREA, AREA_OR_INSIDE)
 
 
-def initial(setup: Setup, edition, tileset: TileSet | None = None) -> GameState:
+def initial(setup: Setup, edition: EditionHooks, tileset: TileSet | None = None) -> GameState:
     """The state before any event: the start piece laid at [0, 0], rotation 0."""
     setup.check()
     if tileset is None:
@@ -346,7 +366,7 @@ CORE_APPLY = {
 }
 
 
-def apply(state: GameState, e) -> GameState:
+def apply(state: GameState, e: object) -> GameState:
     state._by_root = None
     handler: Any = CORE_APPLY.get(type(e))
     if handler is not None:
@@ -357,44 +377,3 @@ def apply(state: GameState, e) -> GameState:
     state._by_root = None
     state.version += 1
     return state
-
-
-def _plain(v):
-    if isinstance(v, dict):
-        return {str(k): _plain(x) for k, x in sorted(v.items(), key=lambda kv: str(kv[0]))}
-    if isinstance(v, (list, tuple)):
-        return [_plain(x) for x in v]
-    if isinstance(v, (set, frozenset)):
-        return sorted((_plain(x) for x in v), key=repr)
-    if dataclasses.is_dataclass(v) and not isinstance(v, type):
-        return {f.name: _plain(getattr(v, f.name)) for f in dataclasses.fields(v)}
-    if hasattr(v, "__dict__") and not isinstance(v, type):
-        return _plain(vars(v))
-    return v
-
-
-def snapshot(state: GameState) -> dict:
-    """A canonical, comparable picture of everything in a state (for tests: replay == live)."""
-    g = state.graph
-    features = sorted(
-        (sorted(g.members[r]), g.open[r], sorted(g.symbols[r].items())) for r in range(len(g)) if g.parent[r] == r
-    )
-    return _plain(
-        {
-            "cells": state.board.cells,
-            "frontier": state.board.frontier,
-            "features": features,
-            "pieces": {pid: (p.seat, p.kind, p.pos, p.feature, p.node, p.flag) for pid, p in state.pieces.items()},
-            "scores": state.scores,
-            "breakdown": state.breakdown,
-            "supply": state.supply,
-            "ext": state.ext,
-            "phase": state.phase,
-            "current": state.current,
-            "deck_pos": state.deck_pos,
-            "drawn": state.drawn,
-            "turn": state.turn,
-            "ended": state.ended,
-            "discarded": state.discarded,
-        }
-    )

@@ -290,7 +290,7 @@ class Edition:
             return refuse("no_tile_placed", "no tile has been placed this turn")
         if not 0 <= command.cell < len(placed.cells):
             return refuse("no_such_cell", f"the tile just placed has no cell {command.cell}", cell=command.cell)
-        f: FeatureDef | None = state.cell_def(placed.cells[command.cell]).feature(command.feature)
+        f: FeatureDef | None = state.laid_cell_def(placed.cells[command.cell]).feature(command.feature)
         if f is None:
             return refuse(
                 "not_on_placed_tile",

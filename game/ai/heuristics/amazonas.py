@@ -12,22 +12,30 @@ Tuned by deck-paired self-play against `easy` (100–200 games a setting; see th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.editions.amazonas import river
 from game.editions.amazonas.model import amazonas_state
+
+if TYPE_CHECKING:
+    from game.core.state import GameState, Piece
+
+    from ..incremental import Memo
+
 
 PER_SPACE_PER_TILE = 0.12
 PIECE_WORTH_SCALE = 0.4  # explorers come back often and a turn without a piece moves the boat
 MOUTH_FADE_TILES = 40.0
 
 
-def completion_gain(state, root: int) -> float:
+def completion_gain(state: GameState, root: int) -> float:
     g = state.graph
     if g.kind[root] == "village":
         return g.tile_count(root) + 1.0
     return 1.0
 
 
-def extra(state, memo: dict | None = None) -> list[float]:
+def extra(state: GameState, memo: Memo | None = None) -> list[float]:
     """`memo` (the caller's, for the positions of one search: one setup, one deck) keeps what depends only
     on them."""
     out = [0.0] * state.players
@@ -59,13 +67,13 @@ def extra(state, memo: dict | None = None) -> list[float]:
 FINAL_KINDS = ("tributary", "village")
 
 
-def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+def final_feature(state: GameState, root: int, on: list[Piece]) -> list[tuple[int, int]]:
     """(seat, points) at the end: an unfinished tributary or village (1 per tile and fruit) to the most
     explorers, a jungle's animals to the most camps."""
     from .hill_dale import majority
 
     g = state.graph
-    out: list = []
+    out: list[tuple[int, int]] = []
     if g.open[root] != 0 and g.kind[root] in FINAL_KINDS:
         points = len(g.cells[root]) + g.symbols[root].get("fruit", 0)
         out += [(w, points) for w in majority(on, state.edition.follower_kinds)]
@@ -75,15 +83,15 @@ def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
     return out
 
 
-def final_rest(state, memo: dict | None = None) -> list[float]:
+def final_rest(state: GameState, memo: Memo | None = None) -> list[float]:
     """The river mouth."""
     return [
         float(p) for p in river.mouth_points(amazonas_state(state).boats, state.players, _mouth_values(state, memo))
     ]
 
 
-def _mouth_values(state, memo: dict | None) -> tuple:
-    values = memo.get("mouth") if memo is not None else None
+def _mouth_values(state: GameState, memo: Memo | None) -> tuple[int, ...]:
+    values: tuple[int, ...] | None = memo.get("mouth") if memo is not None else None
     if values is None:
         values = river.mouth_values(state.setup.tileset_extra, state.players)
         if memo is not None:

@@ -4,27 +4,40 @@ with tiles carrying about one animal each."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Container, Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
 from game.core.geometry import AROUND
+from game.core.state import node_of
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.model import hill_dale_state
+
+if TYPE_CHECKING:
+    from game.core.commands import Command
+    from game.core.engine import Game
+    from game.core.state import GameState, Piece
+    from game.editions.hill_dale.rules import HillDale
+
+    from ..incremental import Memo
+
 
 TOKEN_WORTH = 1.6  # a harvest token: 1 point plus its share of a 5-point set
 
 
-def completion_gain(state, root: int) -> float:
+def completion_gain(state: GameState, root: int) -> float:
     g = state.graph
     if g.kind[root] == "field":
-        tokens = sum(n for k, n in g.symbols[root].items())
+        symbols: dict[str, int] = g.symbols[root]
+        tokens = sum(n for k, n in symbols.items())
         return g.tile_count(root) + TOKEN_WORTH * tokens
     if g.kind[root] == "path":
         return 1.0  # the traveller comes home to be used again
     return 0.0
 
 
-def extra(state, memo: dict | None = None) -> list[float]:
+def extra(state: GameState, memo: Memo | None = None) -> list[float]:
     out = [0.0] * state.players
     cells = state.board.cells
     left = state.tiles_left
@@ -39,8 +52,8 @@ def extra(state, memo: dict | None = None) -> list[float]:
     g = state.graph
     turns_left = left / max(1, state.players)
     for p in state.pieces.values():
-        if p.kind == "follower" and g.kind[p.node] == "path":
-            r = g.find(p.node)
+        if p.kind == "follower" and g.kind[node_of(p)] == "path":
+            r = g.find(node_of(p))
             if g.open[r]:
                 out[p.seat] += 0.35 * g.tile_count(r) * min(2.0, turns_left / 8.0)
     # stables still in supply: a good spot later is worth a few points
@@ -49,7 +62,7 @@ def extra(state, memo: dict | None = None) -> list[float]:
     return out
 
 
-def hide(state, seat: int, rng) -> None:
+def hide(state: GameState, seat: int, rng: random.Random) -> None:
     """Harvest tokens lie face down: `seat` sees how many each player holds, not which.  Deal the other
     players' tokens anew, keeping their counts, from the tokens `seat` cannot see."""
     own = hill_dale_state(state)
@@ -66,7 +79,7 @@ def hide(state, seat: int, rng) -> None:
             continue
         count = sum(hands[other].values())
         mine, hidden = hidden[:count], hidden[count:]
-        dealt: dict = {}
+        dealt: dict[str, int] = {}
         for crop in mine:
             dealt[crop] = dealt.get(crop, 0) + 1
         hands[other] = dealt
@@ -78,7 +91,7 @@ def hide(state, seat: int, rng) -> None:
 FINAL_KINDS = ("path", "field")
 
 
-def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+def final_feature(state: GameState, root: int, on: list[Piece]) -> list[tuple[int, int]]:
     """(seat, points) the unfinished path or field `root`, with the pieces `on` it, scores at the end."""
     g = state.graph
     if g.open[root] == 0 or g.kind[root] not in FINAL_KINDS:
@@ -87,10 +100,10 @@ def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
     return [(w, len(g.cells[root])) for w in winners]
 
 
-def final_rest(state, memo: dict | None = None) -> list[float]:
+def final_rest(state: GameState, memo: Memo | None = None) -> list[float]:
     """Stables and harvest tokens."""
     out = [0.0] * state.players
-    edition = state.edition
+    edition = cast("HillDale", state.edition)  # these heuristics are asked about Hill and Dale games only
     for p in state.pieces.values():
         if p.kind == "stable":
             out[p.seat] += edition.animals_around(state, p.pos)
@@ -99,7 +112,7 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
     return out
 
 
-_HARVEST: dict = {}  # a hand of tokens (its items) -> its final points
+_HARVEST: dict[tuple[tuple[str, int], ...], int] = {}  # a hand of tokens (its items) -> its final points
 
 
 def harvest_worth(tokens: Mapping[str, int]) -> int:
@@ -115,7 +128,7 @@ def harvest_worth(tokens: Mapping[str, int]) -> int:
     return worth
 
 
-def majority(on: list, kinds) -> list[int]:
+def majority(on: list[Piece], kinds: Container[str]) -> list[int]:
     """Seats with the most pieces of `kinds` among `on` (ties all win), as Edition.majority counts them."""
     counts: dict[int, int] = {}
     for p in on:
@@ -132,7 +145,7 @@ def majority(on: list, kinds) -> list[int]:
 EASY_PIECE_VALUE = {"stable": 1.5}
 
 
-def easy_action_value(game, option) -> float | None:
+def easy_action_value(game: Game, option: Command) -> float | None:
     if isinstance(option, hill_dale_cmd.Travel):
         return 5
     if isinstance(option, hill_dale_cmd.TakeHarvest):

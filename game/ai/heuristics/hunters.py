@@ -4,8 +4,17 @@ a bonus tile when it holds gold."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def _end_fish(state, root: int) -> int:
+from game.core.state import node_of
+
+if TYPE_CHECKING:
+    from game.core.state import GameState, Piece
+
+    from ..incremental import Memo
+
+
+def _end_fish(state: GameState, root: int) -> int:
     g = state.graph
     lakes = set()
     for n in g.members[root]:
@@ -15,22 +24,22 @@ def _end_fish(state, root: int) -> int:
     return sum(g.symbols[r].get("fish", 0) for r in lakes)
 
 
-def completion_gain(state, root: int) -> float:
+def completion_gain(state: GameState, root: int) -> float:
     g = state.graph
     kind = g.kind[root]
     if kind == "river":
         return g.tile_count(root) + _end_fish(state, root) + 1.0
     if kind == "forest":
-        syms = g.symbols[root]
+        syms: dict[str, int] = g.symbols[root]
         return 2 * g.tile_count(root) + 2 * syms.get("mushroom", 0) + (3.0 if syms.get("gold") else 0.0) + 1.0
     return 0.0
 
 
-def extra(state, memo: dict | None = None) -> list[float]:
+def extra(state: GameState, memo: Memo | None = None) -> list[float]:
     return [0.0] * state.players
 
 
-def gain_deps(state, root: int) -> tuple[int, ...]:
+def gain_deps(state: GameState, root: int) -> tuple[int, ...]:
     """The features `completion_gain` reads besides `root`: the lakes a river ends at."""
     g = state.graph
     if g.kind[root] != "river":
@@ -47,7 +56,7 @@ def gain_deps(state, root: int) -> tuple[int, ...]:
 # Hunters.final_scoring) ---
 
 
-def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+def final_feature(state: GameState, root: int, on: list[Piece]) -> list[tuple[int, int]]:
     """(seat, points) of a meadow's hunters at the end (closed or not): its animals to the most hunters, or to
     the most shrine hunters when it has any."""
     from game.editions.hunters import scoring
@@ -68,7 +77,7 @@ def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
     return [(w, points) for w in majority(shrine or hunters, ("follower",))]
 
 
-def final_rest(state, memo: dict | None = None) -> list[float]:
+def final_rest(state: GameState, memo: Memo | None = None) -> list[float]:
     """Huts: in each river system, the most huts score its fish.  `memo` (the caller's, for the positions of
     one search) keeps each system found, by the root of a hut's feature: still right while every root in it
     is the same root of the same size (a system grows only by a union with one of its roots).  Only systems
@@ -79,20 +88,20 @@ def final_rest(state, memo: dict | None = None) -> list[float]:
     g = state.graph
     out = [0.0] * state.players
     huts = [p for p in state.pieces.values() if p.kind == "hut"]
-    seen: set = set()
+    seen: set[int] = set()
     for p in huts:
-        roots, fish = _system(state, g.find(p.node), memo)
+        roots, fish = _system(state, g.find(node_of(p)), memo)
         key = min(roots)
         if key in seen:
             continue
         seen.add(key)
         if fish:
-            for w in majority([q for q in huts if g.find(q.node) in roots], ("hut",)):
+            for w in majority([q for q in huts if g.find(node_of(q)) in roots], ("hut",)):
                 out[w] += fish
     return out
 
 
-def _system(state, root: int, memo: dict | None) -> tuple:
+def _system(state: GameState, root: int, memo: Memo | None) -> tuple[set[int], int]:
     """(roots of the river system of `root`, fish in it: its lakes' and its rivers' own)."""
     from game.editions.hunters.systems import river_system
 

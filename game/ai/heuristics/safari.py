@@ -4,16 +4,24 @@ photographer will bring two more tokens when its tile is surrounded."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.geometry import AROUND
 from game.editions.safari import commands as safari_cmd
 from game.editions.safari.model import safari_state
 
+if TYPE_CHECKING:
+    from game.core.state import GameState, Piece
+
+    from ..incremental import Memo
+
+
 POINTS_BY_KINDS = (0, 1, 3, 6, 10, 15)
 
 
-def completion_gain(state, root: int) -> float:
+def completion_gain(state: GameState, root: int) -> float:
     g = state.graph
-    syms = g.symbols[root]
+    syms: dict[str, int] = g.symbols[root]
     birds = syms.get("bird", 0)
     kinds = sum(1 for k, n in syms.items() if k != "bird" and n)
     animals = sum(n for k, n in syms.items() if k != "bird")
@@ -23,7 +31,7 @@ def completion_gain(state, root: int) -> float:
     return complete + token_bonus - final + 1.0  # + the photographer back in supply
 
 
-def extra(state, memo: dict | None = None) -> list[float]:
+def extra(state: GameState, memo: Memo | None = None) -> list[float]:
     out = [0.0] * state.players
     cells = state.board.cells
     g = state.graph
@@ -39,7 +47,7 @@ def extra(state, memo: dict | None = None) -> list[float]:
 FINAL_KINDS = ("trail", "bush")
 
 
-def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
+def final_feature(state: GameState, root: int, on: list[Piece]) -> list[tuple[int, int]]:
     """(seat, points) the unfinished trail or bush `root` scores at the end: 1 per printed animal and bird."""
     from game.editions.safari.rules import OPTION_FINAL_MAJORITY
 
@@ -60,7 +68,7 @@ def final_feature(state, root: int, on: list) -> list[tuple[int, int]]:
     return [(w, points) for w in winners]
 
 
-def final_rest(state, memo: dict | None = None) -> list[float]:
+def final_rest(state: GameState, memo: Memo | None = None) -> list[float]:
     """1 point per animal token in hand."""
     return [float(len(hand)) for hand in safari_state(state).hands]
 

@@ -54,7 +54,7 @@ def _amazon_parts(state: GameState) -> tuple[tuple[tuple[int, int], str], ...]:
     g = state.graph
     parts: set[tuple[tuple[int, int], str]] = set()
     for pos, base in state.board.base.items():
-        for f in state.cell_def(pos).features:
+        for f in state.laid_cell_def(pos).features:
             if f.kind == "amazon":
                 n = base + f.index
                 parts.add((g.pos[n], f.id))

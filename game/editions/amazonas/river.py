@@ -82,7 +82,7 @@ def new_boat_symbols(
     roots = set()
     for pos in cells:
         base = board.base[pos]
-        for f in state.cell_def(pos).features:
+        for f in state.laid_cell_def(pos).features:
             if f.kind == kind:
                 roots.add(g.find(base + f.index))
     gained: dict[int, int] = {}

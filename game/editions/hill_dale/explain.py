@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core import commands as cmd
 from game.core.refusals import Refusal, declare, refuse
-from game.core.state import GameState
+from game.core.state import GameState, node_of
 
 from .model import hill_dale_state
 
@@ -128,7 +128,7 @@ def _explain_travel(rules: HillDale, state: GameState, c: edition_cmd.Travel) ->
     mine = [
         p
         for p in state.pieces.values()
-        if p.pos == c.frm and p.seat == state.current and p.kind == FOLLOWER and state.graph.kind[p.node] == "path"
+        if p.pos == c.frm and p.seat == state.current and p.kind == FOLLOWER and state.graph.kind[node_of(p)] == "path"
     ]
     if not mine:
         return refuse(
@@ -142,7 +142,7 @@ def _explain_travel(rules: HillDale, state: GameState, c: edition_cmd.Travel) ->
                 "you score a completed path this turn, and under the strict travel rule that means no travel "
                 "at all this turn",
             )
-        if g.open[g.find(mine[0].node)] == 0:
+        if g.open[g.find(node_of(mine[0]))] == 0:
             return refuse(
                 "hill_dale.path_completed",
                 "that path was completed this turn: it scores instead, so no travel on it",

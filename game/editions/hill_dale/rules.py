@@ -13,7 +13,7 @@ from game.core.engine import Decision
 from game.core.geometry import AROUND
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.core.state import GameState, Piece
+from game.core.state import GameState, Piece, node_of
 from game.editions.base import Edition, just_placed
 
 from . import commands as edition_cmd
@@ -125,9 +125,9 @@ class HillDale(Edition):
             return
         placed_roots = {g.find(n) for n in just_placed(state).nodes if g.kind[n] == "path"}
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
-            if p.seat != state.current or p.kind != FOLLOWER or g.kind[p.node] != "path":
+            if p.seat != state.current or p.kind != FOLLOWER or g.kind[node_of(p)] != "path":
                 continue
-            r = g.find(p.node)
+            r = g.find(node_of(p))
             if r in placed_roots and g.open[r] > 0:
                 yield p
 
@@ -268,7 +268,7 @@ class HillDale(Edition):
     def apply(self, state: GameState, e: Any) -> None:
         if isinstance(e, Travelled):
             p = state.pieces[e.pid]
-            p.pos = tuple(e.to)
+            p.pos = (e.to[0], e.to[1])
             p.feature = e.feature
             p.node = state.node(p.pos, e.feature)
             state.phase = "score"

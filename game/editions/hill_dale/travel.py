@@ -8,7 +8,7 @@ come back to where it started (a loop).
 from __future__ import annotations
 
 from game.core.geometry import MIDDLE_SEGMENTS, OPPOSITE, SIDE_DELTA
-from game.core.state import GameState, Piece
+from game.core.state import GameState, Piece, node_of
 
 
 def _middles(state: GameState, node: int) -> list[int]:
@@ -56,8 +56,8 @@ def destinations(state: GameState, piece: Piece) -> list[tuple[tuple[int, int], 
         if p.pid != piece.pid and p.kind == "follower" and p.node is not None and state.graph.kind[p.node] == "path"
     }
     out = []
-    for seg in _middles(state, piece.node):
-        steps = walk(state, piece.node, seg)
+    for seg in _middles(state, node_of(piece)):
+        steps = walk(state, node_of(piece), seg)
         while steps and steps[-1][0] in occupied:
             steps.pop()
         if steps:

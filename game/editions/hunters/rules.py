@@ -19,7 +19,7 @@ from game.core import events as ev
 from game.core.engine import Decision, has_placement
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
-from game.core.state import GameState, Piece, SetupError
+from game.core.state import GameState, Piece, SetupError, node_of
 from game.editions.base import Edition, just_placed
 
 from . import dealt, explain, info, scoring
@@ -180,26 +180,26 @@ class Hunters(Edition):
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
             if p.kind != HUT:
                 continue
-            winners, fish, roots = self.hut_award(state, p.node)
+            winners, fish, roots = self.hut_award(state, node_of(p))
             key = min(roots)
             if key in seen:
                 continue
             seen.add(key)
-            out += self.score_feature(state, p.node, fish, "huts", final=True, winners=winners)
+            out += self.score_feature(state, node_of(p), fish, "huts", final=True, winners=winners)
         # hunters: each meadow with hunters, closed or not
         seen = set()
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
-            if p.kind != FOLLOWER or g.kind[p.node] != "meadow":
+            if p.kind != FOLLOWER or g.kind[node_of(p)] != "meadow":
                 continue
-            root = g.find(p.node)
+            root = g.find(node_of(p))
             if root in seen:
                 continue
             seen.add(root)
-            winners, points = self.hunter_award(state, p.node)
-            out += self.score_feature(state, p.node, points, "hunters", final=True, winners=winners)
+            winners, points = self.hunter_award(state, node_of(p))
+            out += self.score_feature(state, node_of(p), points, "hunters", final=True, winners=winners)
         # unfinished rivers and forests score nothing: their fishers and gatherers go home
         for p in sorted(state.pieces.values(), key=lambda p: p.pid):
-            if p.kind == FOLLOWER and g.kind[p.node] != "meadow":
+            if p.kind == FOLLOWER and g.kind[node_of(p)] != "meadow":
                 out.append(ev.PieceReturned(p.pid, p.seat, p.kind))
         return out
 
@@ -209,7 +209,7 @@ class Hunters(Edition):
         its rivers (ruling 24: a river's own fish counts for huts, not when the river is completed)."""
         g = state.graph
         roots = river_system(state, node)
-        huts = [q for q in state.pieces.values() if q.kind == HUT and g.find(q.node) in roots]
+        huts = [q for q in state.pieces.values() if q.kind == HUT and g.find(node_of(q)) in roots]
         fish = sum(g.symbol_count(r, "fish") for r in roots)
         return _most(q.seat for q in huts), fish, roots
 
@@ -233,7 +233,7 @@ class Hunters(Edition):
     def huts_in_system(self, state: GameState, node: int) -> list[Piece]:
         roots = river_system(state, node)
         find = state.graph.find
-        return [p for p in state.pieces.values() if p.kind == HUT and find(p.node) in roots]
+        return [p for p in state.pieces.values() if p.kind == HUT and find(node_of(p)) in roots]
 
     # --- the fold of this edition's events ---
     def apply(self, state: GameState, e: Any) -> None:
@@ -259,8 +259,8 @@ class Hunters(Edition):
                 state.ext = replace(own, back_this_turn=own.back_this_turn + 1)
         elif isinstance(e, ev.PiecePlaced):
             p = state.pieces[e.pid]
-            if e.piece == FOLLOWER and state.graph.kind[p.node] == "meadow":
-                on_shrine = state.feature_def(p.node).symbol("shrine") > 0
+            if e.piece == FOLLOWER and state.graph.kind[node_of(p)] == "meadow":
+                on_shrine = state.feature_def(node_of(p)).symbol("shrine") > 0
                 p.flag = SHRINE_HUNTER if on_shrine else HUNTER
 
     def state_view(self, state: GameState) -> dict[str, Any]:

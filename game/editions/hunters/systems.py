@@ -24,7 +24,7 @@ def river_system(state: GameState, node: int) -> set[int]:
             linked = list(g.ends[m])
             pos = g.pos[m]
             base = board.base[pos]
-            for n in range(base, base + len(state.cell_def(pos).features)):
+            for n in range(base, base + len(state.laid_cell_def(pos).features)):
                 if m in g.ends[n]:
                     linked.append(n)
             for n in linked:

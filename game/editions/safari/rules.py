@@ -169,7 +169,8 @@ class Safari(Edition):
         own = safari_state(state)
         if isinstance(c, cmd.PlacePiece):
             out: list[object] = [self.place_piece_event(state, c)]
-            f = state.cell_def(just_placed(state).cells[c.cell]).feature(c.feature)
+            f = state.laid_cell_def(just_placed(state).cells[c.cell]).feature(c.feature)
+            assert f is not None, "a legal piece stands on a feature of the tile just placed"
             if f.kind == "baobab":
                 out += PileView(own).draw(seat, BAOBAB_DRAW)
             return out
