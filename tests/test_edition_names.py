@@ -28,8 +28,6 @@ NOT_YET = (
     "tutorial/controller.py",
     "tutorial/script.py",
     "ui/scenes/rules.py",
-    "ui/tile_painter.py",
-    "ui/tile_textures.py",
 )
 # words only one edition knows (its things and pieces), besides the names the registrations give
 EDITION_WORDS = (
