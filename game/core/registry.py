@@ -84,6 +84,11 @@ def feature_kinds(edition: str) -> Mapping[str, FeatureKind]:
     return get_edition(edition).kinds
 
 
+def command_edition(command: type[Command]) -> EditionHooks | None:
+    """The registered edition whose own command `command` is (None: a command of the core's)."""
+    return next((e for e in _EDITIONS.values() if command in e.commands), None)
+
+
 def command_classes() -> tuple[type[Command], ...]:
     """Every registered edition's own commands."""
     return tuple(c for e in _EDITIONS.values() for c in e.commands)
