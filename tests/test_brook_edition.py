@@ -21,15 +21,16 @@ from game.editions import EDITION_NAMES
 from game.newgame import new_setup
 from game.persistence import load_game, save_game
 from game.ui import i18n
-from game.ui.editions.registry import _PLUGINS
+from game.ui.editions import WINDOW_PLUGIN
 
 
 @pytest.fixture(scope="module", autouse=True)
 def brook_registered():
     """Brook registered for this module's tests, every registry as it was afterwards (other tests in the same
     process see the shipped editions only)."""
-    saved = (dict(registry._EDITIONS), dict(registry.ALL_KINDS), dict(cmd.COMMANDS), dict(_PLUGINS))
-    saved_heuristics = dict(ai_heuristics.BY_EDITION)
+    live = (registry._EDITIONS, registry.ALL_KINDS, cmd.COMMANDS, WINDOW_PLUGIN.by_edition)
+    live += (ai_heuristics.HEURISTICS.by_edition,)
+    saved = tuple(dict(d) for d in live)
     brook.register()
     words = {lang: i18n.catalog(lang) for lang in brook.WORDS}
     for lang, catalog in words.items():
@@ -38,11 +39,9 @@ def brook_registered():
     for lang, catalog in words.items():
         for k in brook.WORDS[lang]:
             catalog.pop(k, None)
-    for live, old in zip((registry._EDITIONS, registry.ALL_KINDS, cmd.COMMANDS, _PLUGINS), saved, strict=True):
-        live.clear()
-        live.update(old)
-    ai_heuristics.BY_EDITION.clear()
-    ai_heuristics.BY_EDITION.update(saved_heuristics)
+    for now, old in zip(live, saved, strict=True):
+        now.clear()
+        now.update(old)
 
 
 def play_out(game: Game, seats) -> Game:

@@ -32,7 +32,7 @@ def test_nothing_in_the_program_is_imported_by_a_name_made_at_run_time():
 def test_every_edition_has_its_heuristics_and_its_window_plugin():
     heuristics.check()
     plugins.check()
-    assert sorted(heuristics.BY_EDITION) == sorted(EDITION_NAMES) == sorted(plugins.registered())
+    assert sorted(heuristics.HEURISTICS.by_edition) == sorted(EDITION_NAMES) == sorted(plugins.registered())
     for name in EDITION_NAMES:
         assert heuristics.for_edition(name).__name__ == f"game.ai.heuristics.{name}"
         assert plugins.plugin_class(name).edition == name
