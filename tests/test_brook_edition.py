@@ -133,3 +133,17 @@ def test_brook_is_not_in_the_shipped_menus():
     from game.ui.scenes import rules as rules_scene
 
     assert "brook" not in rules_scene.TABS
+
+
+def test_brook_tiles_are_painted_in_the_looks_its_plug_in_gives_its_kinds(ui_env):
+    """The tile painter takes the looks of Brook's kinds from its plug-in, through the hooks a shipped plug-in
+    fills: the stream through the start tile is water, its bank grass, not the grey of a kind nobody draws."""
+    from game.core.tiles import load_edition_tiles
+    from game.ui.tile_painter import MASTER, TilePainter
+
+    tile = load_edition_tiles("brook").tiles["brook-start"]  # the stream runs west to east, banks beside it
+    picture = pygame.surfarray.array3d(TilePainter("brook", registry.feature_kinds("brook")).master(tile, 0))
+    r, g, b = picture[MASTER // 3 : 2 * MASTER // 3, MASTER // 2 - 3 : MASTER // 2 + 3].reshape(-1, 3).mean(axis=0)
+    assert b > r + 60 and b > g  # water
+    r, g, b = picture[MASTER // 4 : 3 * MASTER // 4, MASTER // 8 : MASTER // 4].reshape(-1, 3).mean(axis=0)
+    assert g > r + 30 and g > b + 30  # grass
