@@ -9,6 +9,7 @@ import argparse
 import json
 import os
 import sys
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on stdout
 
@@ -168,15 +169,18 @@ def headless(args) -> int:
 
 def check_parts(window: bool) -> str | None:
     """Every registered edition has its AI heuristics (and, for the window, its window plug-in): None, or
-    what is missing.  A program built without one of them stops here rather than play a different game."""
-    from game.ai import heuristics
+    what is missing.  A program built without one of them stops here rather than play a different game.  Each
+    layer declares its part of a registration (game.core.registry.Part); the one registry checks them."""
+    from game.ai.heuristics import HEURISTICS
+    from game.core.registry import Part, check_parts
 
+    slots: list[Part[Any]] = [HEURISTICS]
+    if window:
+        from game.ui.editions import WINDOW_PLUGIN
+
+        slots.append(WINDOW_PLUGIN)
     try:
-        heuristics.check()
-        if window:
-            from game.ui import editions
-
-            editions.check()
+        check_parts(*slots)
     except LookupError as exc:
         return str(exc)
     return None

@@ -21,15 +21,16 @@ from game.editions import EDITION_NAMES
 from game.newgame import new_setup
 from game.persistence import load_game, save_game
 from game.ui import i18n
-from game.ui.editions.registry import _PLUGINS
+from game.ui.editions import WINDOW_PLUGIN
 
 
 @pytest.fixture(scope="module", autouse=True)
 def brook_registered():
     """Brook registered for this module's tests, every registry as it was afterwards (other tests in the same
     process see the shipped editions only)."""
-    saved = (dict(registry._EDITIONS), dict(registry.ALL_KINDS), dict(cmd.COMMANDS), dict(_PLUGINS))
-    saved_heuristics = dict(ai_heuristics.BY_EDITION)
+    live = (registry._EDITIONS, registry.ALL_KINDS, cmd.COMMANDS, WINDOW_PLUGIN.by_edition)
+    live += (ai_heuristics.HEURISTICS.by_edition,)
+    saved = tuple(dict(d) for d in live)
     brook.register()
     words = {lang: i18n.catalog(lang) for lang in brook.WORDS}
     for lang, catalog in words.items():
@@ -38,11 +39,9 @@ def brook_registered():
     for lang, catalog in words.items():
         for k in brook.WORDS[lang]:
             catalog.pop(k, None)
-    for live, old in zip((registry._EDITIONS, registry.ALL_KINDS, cmd.COMMANDS, _PLUGINS), saved, strict=True):
-        live.clear()
-        live.update(old)
-    ai_heuristics.BY_EDITION.clear()
-    ai_heuristics.BY_EDITION.update(saved_heuristics)
+    for now, old in zip(live, saved, strict=True):
+        now.clear()
+        now.update(old)
 
 
 def play_out(game: Game, seats) -> Game:
@@ -134,3 +133,17 @@ def test_brook_is_not_in_the_shipped_menus():
     from game.ui.scenes import rules as rules_scene
 
     assert "brook" not in rules_scene.TABS
+
+
+def test_brook_tiles_are_painted_in_the_looks_its_plug_in_gives_its_kinds(ui_env):
+    """The tile painter takes the looks of Brook's kinds from its plug-in, through the hooks a shipped plug-in
+    fills: the stream through the start tile is water, its bank grass, not the grey of a kind nobody draws."""
+    from game.core.tiles import load_edition_tiles
+    from game.ui.tile_painter import MASTER, TilePainter
+
+    tile = load_edition_tiles("brook").tiles["brook-start"]  # the stream runs west to east, banks beside it
+    picture = pygame.surfarray.array3d(TilePainter("brook", registry.feature_kinds("brook")).master(tile, 0))
+    r, g, b = picture[MASTER // 3 : 2 * MASTER // 3, MASTER // 2 - 3 : MASTER // 2 + 3].reshape(-1, 3).mean(axis=0)
+    assert b > r + 60 and b > g  # water
+    r, g, b = picture[MASTER // 4 : 3 * MASTER // 4, MASTER // 8 : MASTER // 4].reshape(-1, 3).mean(axis=0)
+    assert g > r + 30 and g > b + 30  # grass

@@ -32,7 +32,7 @@ def test_nothing_in_the_program_is_imported_by_a_name_made_at_run_time():
 def test_every_edition_has_its_heuristics_and_its_window_plugin():
     heuristics.check()
     plugins.check()
-    assert sorted(heuristics.BY_EDITION) == sorted(EDITION_NAMES) == sorted(plugins.registered())
+    assert sorted(heuristics.HEURISTICS.by_edition) == sorted(EDITION_NAMES) == sorted(plugins.registered())
     for name in EDITION_NAMES:
         assert heuristics.for_edition(name).__name__ == f"game.ai.heuristics.{name}"
         assert plugins.plugin_class(name).edition == name
@@ -75,6 +75,33 @@ def test_the_program_stops_at_start_when_a_part_is_missing(an_edition_without_pa
     assert err.startswith("tessera: this program is incomplete:") and "'bare'" in err
     assert "Traceback" not in err
     assert main.check_parts(window=True) is not None
+
+
+def test_a_part_is_asked_of_the_one_registry_and_checked_at_start(monkeypatch):
+    """A layer above the core declares a slot of every registration, fills it, and asks the core's registry;
+    an edition without its part, or with one its layer refuses, is the slot's own error naming the edition."""
+    monkeypatch.setattr(registry, "_SLOTS", list(registry._SLOTS))
+
+    class MissingThing(registry.MissingPart):
+        pass
+
+    def needs_a_word(name, value):
+        if not value:
+            raise MissingThing(f"the thing of {name!r} is empty")
+
+    slot = registry.Part("thing", "tests", MissingThing, needs_a_word)
+    for name in EDITION_NAMES:
+        registry.register_part(name, slot, name.upper())
+    assert registry.part("safari", slot) == "SAFARI"
+    registry.check_parts()
+    registry.register_part("safari", slot, "")
+    with pytest.raises(MissingThing, match="'safari' is empty"):
+        registry.check_parts(slot)
+    del slot.by_edition["safari"]
+    with pytest.raises(MissingThing, match="'safari' has no thing"):
+        registry.part("safari", slot)
+    with pytest.raises(registry.MissingPart, match="'safari'"):
+        registry.check_parts()
 
 
 @pytest.mark.slow  # two whole games with a hard seat; CI also compares the build's result with the source's

@@ -14,10 +14,8 @@ import pytest
 from game.core import commands as cmd
 from game.editions import EDITION_NAMES
 from game.editions.amazonas import commands as amazonas_cmd
-from game.editions.amazonas.model import amazonas_state
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.safari import commands as safari_cmd
-from game.editions.safari.model import safari_state
 from game.rules_docs import load as load_document
 from game.tutorial import (
     LEARNER,
@@ -294,10 +292,8 @@ def _figure(game, step_id, spans, figure):
     s = game.state
     if kind == "score":
         return s.scores[seat]
-    if kind == "boat":
-        return amazonas_state(s).boats[seat]
-    if kind == "hand":
-        return len(safari_state(s).hands[seat])
+    if kind in s.edition.guide.figures:  # the edition's own (a boat's space, tokens in hand)
+        return s.edition.guide.figures[kind](s, seat)
     start = spans[since if since is not None else step_id]
     amounts = [
         e.points

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from .commands import Command
     from .engine import Decision
+    from .guide import Guide
     from .info import FeatureInfo, FeatureRef
     from .refusals import Refusal
     from .state import GameState, Piece, Setup
@@ -100,10 +101,15 @@ class EditionHooks(Protocol):
     def secrets(self) -> SecretHooks: ...
 
     @property
+    def guide(self) -> Guide: ...  # its own commands' mistakes and figures in the guided game
+
+    @property
     def hidden_reasons(self) -> tuple[str, ...]: ...
 
     @property
     def spot_kinds(self) -> tuple[str, ...] | None: ...
+
+    def box_figures(self, tileset: TileSet) -> dict[str, int]: ...  # its own figures in the tile-set report
 
     # --- setup ---
     def arrange_deck(self, deck: list[str], tileset: TileSet, rng: random.Random) -> list[str]: ...

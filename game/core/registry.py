@@ -4,20 +4,36 @@ An edition package registers one object (`register_edition`, from its `rules` mo
 the program needs of it: its rules hooks (`EditionHooks`), its feature kinds and how they are drawn
 (`FeatureKind`), its commands, the things besides features a FeatureRef may point at, the order menus list it
 in, its secrets and options.  `import game.editions` registers the shipped ones; the core looks editions up
-here by name and never imports one.  The window plug-ins and the AI heuristics are higher layers: they are
-registered with their own layer (`game.ui.editions.register_plugin`, `game.ai.heuristics.register`) under the
-same name, and each layer's `check()` makes a registered edition without them an error at start.
+here by name and never imports one.
+
+An edition's window plug-in and AI heuristics belong to layers above the core, which the core may not import:
+each is a `Part` of the registration, a typed slot that its layer declares (`game.ui.editions.WINDOW_PLUGIN`,
+`game.ai.heuristics.HEURISTICS`) and fills for each edition with explicit imports (`register_part`).  They are
+held here, with the editions, so there is one registry to ask (`part`), and `check_parts()` at the program's
+start makes a registered edition without a part of a layer the program loaded an error, never a fallback.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
 
 from .commands import COMMANDS, Command, register_command
 from .edition_hooks import EditionHooks, FeatureKind
 
-__all__ = ["EditionHooks", "FeatureKind", "UnknownEdition", "edition_names", "get_edition", "register_edition"]
+__all__ = [
+    "EditionHooks",
+    "FeatureKind",
+    "MissingPart",
+    "Part",
+    "UnknownEdition",
+    "check_parts",
+    "edition_names",
+    "get_edition",
+    "part",
+    "register_edition",
+    "register_part",
+]
 
 
 class UnknownEdition(ValueError):
@@ -84,6 +100,68 @@ def feature_kinds(edition: str) -> Mapping[str, FeatureKind]:
     return get_edition(edition).kinds
 
 
+def command_edition(command: type[Command]) -> EditionHooks | None:
+    """The registered edition whose own command `command` is (None: a command of the core's)."""
+    return next((e for e in _EDITIONS.values() if command in e.commands), None)
+
+
 def command_classes() -> tuple[type[Command], ...]:
     """Every registered edition's own commands."""
     return tuple(c for e in _EDITIONS.values() for c in e.commands)
+
+
+class MissingPart(LookupError):
+    """A registered edition lacks a part that a layer above the core needs (its window plug-in, its AI
+    heuristics), or has one that lacks what its layer requires; the message names the edition."""
+
+
+P = TypeVar("P")
+
+
+class Part(Generic[P]):
+    """A slot of every edition's registration that a layer above the core fills: `what` it is and the folder
+    where an edition's part lives (for the messages), the error that names a missing one, and `check(name,
+    value)`, which raises that error when a part lacks something its layer requires."""
+
+    def __init__(
+        self,
+        what: str,
+        home: str,
+        missing: type[MissingPart] = MissingPart,
+        check: Callable[[str, P], None] | None = None,
+    ) -> None:
+        self.what, self.home, self.missing, self.check = what, home, missing, check
+        self.by_edition: dict[str, P] = {}
+        _SLOTS.append(self)
+
+    def __repr__(self) -> str:
+        return f"Part({self.what!r})"
+
+
+_SLOTS: list[Part[Any]] = []  # every slot declared by the layers loaded
+
+
+def register_part(edition: str, slot: Part[P], value: P) -> P:
+    """Make `value` the part `slot` of the edition called `edition` (registered before or after it); returns it."""
+    if not edition or not isinstance(edition, str):
+        raise ValueError(f"a {slot.what} names its edition")
+    slot.by_edition[edition] = value
+    return value
+
+
+def part(edition: str, slot: Part[P]) -> P:
+    """The part `slot` of `edition`: its window plug-in, its heuristics...; the slot's MissingPart when none."""
+    found = slot.by_edition.get(edition)
+    if found is None:
+        raise slot.missing(f"the edition {edition!r} has no {slot.what} ({slot.home})")
+    return found
+
+
+def check_parts(*slots: Part[Any]) -> None:
+    """Every registered edition has each part the loaded layers declare (or each of `slots`), each as its layer
+    requires; else the slot's MissingPart naming the edition (the program's start calls this)."""
+    for slot in slots or tuple(_SLOTS):
+        for name in edition_names():
+            value = part(name, slot)
+            if slot.check is not None:
+                slot.check(name, value)

@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
+from game.core.guide import NO_GUIDE, Guide
 from game.core.refusals import Refusal, declare, refuse
 from game.core.registry import FeatureKind
 from game.core.state import GameState, Piece, Placement, Setup
@@ -105,11 +106,16 @@ class Edition:
     # only when the save does not replay as written (game.persistence)
     legacy_options: tuple[str, ...] = ()
     secrets: Secrets = Secrets()  # hidden information and the piles a new line reshuffles (game.replay, branching)
+    guide: Guide = NO_GUIDE  # its own commands' mistakes and figures in the guided game (game.tutorial)
 
     @property
     def box_path(self) -> Path:
         """Its box of tiles: tiles.json in its package."""
         return edition_file(self.name, "tiles.json")
+
+    def box_figures(self, tileset: TileSet) -> dict[str, int]:
+        """Figures of its box beyond every edition's (the tile-set report, game.tools.tileset): by default none."""
+        return {}
 
     # --- setup ---
     def arrange_deck(self, deck: list[str], tileset: TileSet, rng: random.Random) -> list[str]:

@@ -3,9 +3,10 @@
     python -m game.tools.tileset EDITION [--games N]
 
 Prints one JSON object: edition, total (pieces in the box, start pieces included, copies counted), by_tag,
-symbols (each symbol's total over all copies), sides (how many tile sides show each edge signature),
-savanna_corners (Safari), and from N self-played games: unplaceable_share (drawn tiles that fit nowhere),
-completed_per_game, completed_mean_size and unfinished_mean_size per feature kind.
+symbols (each symbol's total over all copies), sides (how many tile sides show each edge signature), the
+edition's own figures of its box (its registration's `box_figures`: the corners a watering hole may be dug
+at...), and from N self-played games: unplaceable_share (drawn tiles that fit nowhere), completed_per_game,
+completed_mean_size and unfinished_mean_size per feature kind.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import statistics
 import sys
 from collections import Counter
 
-from game.core.geometry import CORNER_SEGMENTS
+from game.core.registry import get_edition
 from game.core.tiles import TileError, load_edition_tiles
 from game.editions import PLAYABLE
 from game.tools import count, run_cli
@@ -27,7 +28,6 @@ def box_report(edition: str) -> dict:
     by_tag: Counter = Counter()
     symbols: Counter = Counter()
     sides: Counter = Counter()
-    corners = 0
     total = 0
     for t in ts.tiles.values():
         n = t.count
@@ -40,9 +40,6 @@ def box_report(edition: str) -> dict:
                     symbols[sym] += k * n
             for s in range(4):
                 sides["/".join(cell.sides[0][s])] += n
-            for segs in CORNER_SEGMENTS.values():
-                if all(cell.features[cell.seg_feature[x]].kind == "savanna" for x in segs):
-                    corners += n
     out = {
         "edition": edition,
         "total": total,
@@ -50,8 +47,7 @@ def box_report(edition: str) -> dict:
         "symbols": dict(sorted(symbols.items())),
         "sides": dict(sides.most_common()),
     }
-    if edition == "safari":
-        out["savanna_corners"] = corners
+    out.update(get_edition(edition).box_figures(ts))
     return out
 
 

@@ -14,9 +14,8 @@ Nothing goes by unread: when the opponent has played the last command of its ste
 from __future__ import annotations
 
 from game.core import commands as cmd
-from game.editions.amazonas import commands as amazonas_cmd
-from game.editions.hill_dale import commands as hill_dale_cmd
-from game.editions.safari import commands as safari_cmd
+from game.core.guide import CHOICE, SPOT, TOKEN, TURN
+from game.core.registry import command_edition
 
 from .script import LEARNER, Step, Tutorial
 
@@ -26,40 +25,30 @@ NOTE = "note"  # a note is showing: read it and go on first
 TRY = "try"  # the step asks to try a forbidden move first
 WAIT = "wait"  # it is not the learner's move now
 PLACE = "place"  # the tile goes on another place
-TURN = "turn"  # the right place, turned another way
-SPOT = "spot"  # the right kind of move, somewhere else
 PIECE = "piece"  # another piece is wanted
-TOKEN = "token"  # another token is wanted
-CHOICE = "choice"  # another choice in the dialog
+# and those an edition's own commands give (game.core.guide): TURN, SPOT, TOKEN, CHOICE
 WANT_SKIP = "want_skip"  # this time nothing is placed
 NO_SKIP = "no_skip"  # this time something is placed
 OTHER = "other"  # another kind of move is wanted
 OVER = "over"  # the tutorial is over
 LOST = "lost"  # the game left the script (a command the script did not expect was played)
 
-_CHOICES = (hill_dale_cmd.TakeHarvest, safari_cmd.PlayAnimal, safari_cmd.DeclineAnimal)
-_SPOTS = (safari_cmd.MoveRanger, safari_cmd.PlaceRanger, safari_cmd.Dig, safari_cmd.Expand, hill_dale_cmd.Travel)
+__all__ = ["CHOICE", "SPOT", "TOKEN", "TURN", "TutorialController", "mistake", "play_through"]
 
 
 def mistake(expected: cmd.Command, tried: cmd.Command) -> str:
-    """What kind of mistake playing `tried` is when `expected` is wanted (never OK)."""
+    """What kind of mistake playing `tried` is when `expected` is wanted (never OK): the core's commands are
+    told apart here, an edition's own by its registration's guide (game.core.guide)."""
     if isinstance(expected, cmd.Skip):
         return WANT_SKIP
     if isinstance(tried, cmd.Skip):
         return NO_SKIP
     if isinstance(expected, cmd.PlaceTile) and isinstance(tried, cmd.PlaceTile):
         return TURN if (tried.x, tried.y) == (expected.x, expected.y) else PLACE
-    if isinstance(expected, amazonas_cmd.PlaceDouble) and isinstance(tried, amazonas_cmd.PlaceDouble):
-        return TURN if tried.double == expected.double else CHOICE
     if isinstance(expected, cmd.PlacePiece) and isinstance(tried, cmd.PlacePiece):
         return PIECE if tried.piece != expected.piece else SPOT
-    if isinstance(expected, _CHOICES) and isinstance(tried, _CHOICES):
-        return CHOICE
-    if isinstance(expected, (safari_cmd.Dig, safari_cmd.Expand)) and type(tried) is type(expected):
-        return TOKEN if tried.animal != expected.animal else SPOT
-    if isinstance(expected, _SPOTS) and type(tried) is type(expected):
-        return SPOT
-    return OTHER
+    edition = command_edition(type(expected))
+    return (edition.guide.mistake(expected, tried) if edition is not None else None) or OTHER
 
 
 class TutorialController:

@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 
 from game.core import commands as cmd
+from game.core.registry import get_edition, is_edition
 from game.resources import asset
 
 TUTORIAL_DIR = asset("tutorial")
@@ -43,9 +44,10 @@ MAX_CHAPTER = 20
 Cell = tuple[int, int]
 # What a number in a step's words is (`figures`): the engine's figures, checked against the game at that step
 # (points: the sum a seat scored, for a reason, from the start of step `from` (else this step) to this step's
-# end; scored: one scoring of that amount in that span; score: a seat's total; boat: its boat's space; hand: its
-# animal tokens), or a constant of the rules (`rule`) or a count on the board the words describe (`board`).
-FIGURE_KINDS = ("points", "scored", "score", "boat", "hand", "rule", "board")
+# end; scored: one scoring of that amount in that span; score: a seat's total; or one of the edition's own, a
+# seat's figure its registration's guide names, game.core.guide), or a constant of the rules (`rule`) or a count
+# on the board the words describe (`board`).
+FIGURE_KINDS = ("points", "scored", "score", "rule", "board")
 
 
 class TutorialError(ValueError):
@@ -120,7 +122,7 @@ def _cells(raw, where: str) -> tuple[Cell, ...]:
     return tuple((c[0], c[1]) for c in raw)
 
 
-def parse_step(raw, where: str) -> Step:
+def parse_step(raw, where: str, figure_kinds: tuple[str, ...] = FIGURE_KINDS) -> Step:
     if not isinstance(raw, dict):
         raise TutorialError(f"{where}: a step must be an object")
     sid = raw.get("id")
@@ -144,22 +146,23 @@ def parse_step(raw, where: str) -> Step:
         if commands:
             raise TutorialError(f"{where}: a step either plays ('do') or tries a forbidden move ('try')")
         tries = _command(raw["try"], f"{where} 'try'")
-    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules, tries, _figures(raw, where))
+    figures = _figures(raw, where, figure_kinds)
+    return Step(sid, commands, accept, _cells(raw.get("show", []), where), rules, tries, figures)
 
 
-def _figures(raw: dict, where: str) -> tuple[tuple, ...]:
+def _figures(raw: dict, where: str, kinds: tuple[str, ...]) -> tuple[tuple, ...]:
     figures = raw.get("figures", [])
     out: list[tuple] = []
     items: list = figures if isinstance(figures, list) else [None]
     for f in items:
-        if not isinstance(f, list) or not _figure_ok(f):
+        if not isinstance(f, list) or not _figure_ok(f, kinds):
             raise TutorialError(f"{where}: a figure is [number, kind, seat, reason, from step], not {f!r}")
         out.append(tuple(f) + (None,) * (5 - len(f)))
     return tuple(out)
 
 
-def _figure_ok(f) -> bool:
-    if not (isinstance(f, list) and len(f) >= 2 and isinstance(f[0], int) and f[1] in FIGURE_KINDS):
+def _figure_ok(f, kinds: tuple[str, ...]) -> bool:
+    if not (isinstance(f, list) and len(f) >= 2 and isinstance(f[0], int) and f[1] in kinds):
         return False
     if f[1] in ("rule", "board"):
         return len(f) == 2
@@ -176,7 +179,10 @@ def parse(doc, name: str = "tutorial", chapter: str = "") -> Tutorial:
     raw_steps = doc.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
         raise TutorialError(f"{name}: 'steps' must be a list of steps")
-    steps = tuple(parse_step(s, f"{name} step {i + 1}") for i, s in enumerate(raw_steps))
+    import game.editions  # noqa: F401  (the shipped editions registered: their figures are known)
+
+    kinds = FIGURE_KINDS + (tuple(get_edition(edition).guide.figures) if is_edition(edition) else ())
+    steps = tuple(parse_step(s, f"{name} step {i + 1}", kinds) for i, s in enumerate(raw_steps))
     ids = [s.id for s in steps]
     twice = sorted({i for i in ids if ids.count(i) > 1})
     if twice:

@@ -15,14 +15,18 @@ from game.core.tiles import LINE
 
 from . import theme
 from .editions import plugin_for
-from .tile_textures import AREA_COLOURS, LINE_STYLES
 
 _cache: dict = {}
 BACKGROUND = (34, 42, 48)
 
 
 def _area_colour(edition: str, kind: str) -> Any:
-    return plugin_for(edition).area_colours.get(kind) or AREA_COLOURS.get(kind, (150, 150, 150))
+    return plugin_for(edition).tile_looks().area_colour(kind)
+
+
+def _line_colour(edition: str, kind: str) -> Any:
+    look = plugin_for(edition).line_looks.get(kind)
+    return (230, 220, 180) if look is None else look.fill
 
 
 def _side_kind(kinds: list[str], segs: list[int], side: int, shapes: dict) -> str:
@@ -76,7 +80,7 @@ def _draw_cells(surf: pygame.Surface, edition: Any, kinds: Any, cells: Any, piec
         for side in range(4):
             kind = seg_kinds[3 * side + 1]
             if shapes.get(kind) == LINE:
-                fill = LINE_STYLES.get(kind, ((230, 220, 180), None, 0.1))[0]
+                fill = _line_colour(edition, kind)
                 mid = (
                     (corners[side][0] + corners[(side + 1) % 4][0]) / 2,
                     (corners[side][1] + corners[(side + 1) % 4][1]) / 2,

@@ -14,7 +14,7 @@ shine); no icon of any box is meant to turn (none is an arrow or a direction).
 
 from __future__ import annotations
 
-import math
+import dataclasses
 import random
 import zlib
 from collections.abc import Mapping
@@ -22,24 +22,18 @@ from typing import Any
 
 import pygame
 
-from game.core.cellshape import CellShape, ground_kind, lines_under_inside_areas, open_end
-from game.core.geometry import CORNER_SEGMENTS, MIDDLE_SEGMENTS
+from game.core.cellshape import CellShape, ground_kind, lines_under_inside_areas
 from game.core.registry import FeatureKind
 from game.core.spots import cell_layout
 
 from . import icons
 from .image_cache import ImageCache
-from .tile_geometry import (
-    area_anchor,
-    feature_spot,
-    quad_points,
-    run_apex,
-    run_polygon,
-    runs_of,
-    side_mid,
-)
+from .tile_areas import area_mask, inside_area, part_touching, rim
+from .tile_geometry import feature_spot
+from .tile_lines import DECOR_ICONS, draw_line, line_end
+from .tile_looks import TileLooks
 from .tile_marks import draw_mark
-from .tile_textures import AREA_COLOURS, DECOR_ICONS, LINE_STYLES, shade, texture
+from .tile_textures import texture
 
 MASTER = 256
 SS = 2  # supersampling factor of the master painting
@@ -52,22 +46,33 @@ def _shape(kinds: Mapping[str, FeatureKind], kind: str) -> str:
     return "area" if spec is None else spec.shape
 
 
+def edition_looks(edition: str) -> TileLooks:
+    """The looks the window plug-in of `edition` gives its kinds (none when it has no plug-in)."""
+    from .editions.registry import MissingPlugin, plugin_class
+
+    try:
+        return plugin_class(edition).tile_looks()
+    except MissingPlugin:
+        return TileLooks()
+
+
 # The unturned paintings are shared by every painter of the process (each board, the rules' pictures, the
 # menu's backdrop): a new game or a board opened again paints no cell twice.  A painting is keyed by what it
-# is drawn from (the painter's kinds and colours, the tile's definition by value, the cell), never by a
+# is drawn from (the painter's kinds and looks, the tile's definition by value, the cell), never by a
 # tile's id alone, so a box with other definitions under the same ids gets its own.
 _MASTERS = ImageCache(MASTER_BUDGET)
 
 
 class TilePainter:
     def __init__(self, edition: str, kinds: Mapping[str, FeatureKind], area_colours: dict | None = None) -> None:
-        """`kinds`: the edition's feature kinds (game.core.registry.feature_kinds(edition));
-        `area_colours`: the edition's own colours for some areas (its window plug-in's)."""
+        """`kinds`: the edition's feature kinds (game.core.registry.feature_kinds(edition)); the looks of the
+        kinds are its window plug-in's (`tile_looks`), `area_colours` other colours for some areas."""
         self.edition = edition
         self.kinds = kinds
-        self.area_colours = dict(area_colours or {})
+        looks = edition_looks(edition)
+        self.looks = dataclasses.replace(looks, area_colours={**looks.area_colours, **(area_colours or {})})
         self._master = _MASTERS
-        self._style = (edition, repr(sorted(kinds.items())), repr(sorted(self.area_colours.items())))
+        self._style = (edition, repr(sorted(kinds.items())), self.looks.key())
         self._sized = ImageCache(SIZED_BUDGET)
         self._marks: dict = {}  # (tile id, cell) -> (tile, its upright pictures)
 
@@ -125,15 +130,16 @@ class TilePainter:
         surf = pygame.Surface((S, S)).convert() if pygame.display.get_surface() else pygame.Surface((S, S))
         rng = random.Random(zlib.crc32(f"{tile.id}/{index}".encode()))
         shapes = {f.id: _shape(self.kinds, f.kind) for f in cell.features}
+        looks = self.looks
 
-        def P(p: Any) -> Any:
-            return (p[0] * S, p[1] * S)
+        def by_width(f: Any) -> float:
+            return looks.line_width(f.kind)
 
         # 1. areas: one kind is the ground (cellshape.ground_kind, the same the pointer tests), the others are
         # shapes on it
         base = ground_kind(cell)
         surf.fill(self.area_colour(base))
-        self._texture(surf, base, rng, None)
+        self._texture(surf, base, rng)
         # lines that run into a shape are drawn first, so the shape covers their end
         early = set()
         for f in cell.features:
@@ -153,43 +159,28 @@ class TilePainter:
         for f in cell.features:
             if shapes[f.id] not in ("area", "area_or_inside") or f.kind == base or not f.segments:
                 continue
-            runs = runs_of(f.segments)
-            multi = len(runs) > 1
-            mask = pygame.Surface((S, S), pygame.SRCALPHA)
-            outline = []
-            for start, length in runs:
-                poly = run_polygon(start, length, 1.5 if multi else 1.0)
-                pygame.draw.polygon(mask, (255, 255, 255, 255), [P(p) for p in poly])
-                outline.append(poly)
-            if multi:
-                apexes = [run_apex(s, n, 1.5) for s, n in runs]
-                width = 0.42 if min(n for _, n in runs) >= 3 else 0.26
-                for a, b in zip(apexes, apexes[1:]):
-                    self._band(mask, P(a), P(b), width * S, (255, 255, 255, 255))
-                    pygame.draw.circle(mask, (255, 255, 255, 255), P(a), width * S / 2)
-                    pygame.draw.circle(mask, (255, 255, 255, 255), P(b), width * S / 2)
+            mask = area_mask(f, S)
             layer = pygame.Surface((S, S), pygame.SRCALPHA)
             layer.fill((*self.area_colour(f.kind), 255))
-            self._texture(layer, f.kind, rng, None)
+            self._texture(layer, f.kind, rng)
             # a soft darker rim just inside the shape (hedge / shore / forest edge)
-            rim = self._rim(mask, f.kind)
-            layer.blit(rim, (0, 0))
+            layer.blit(rim(mask, self.area_colour(f.kind)), (0, 0))
             layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             surf.blit(layer, (0, 0))
-        self._part_touching(surf, cell, base, shapes, S)
+        part_touching(surf, cell, base, shapes, S, self.area_colour)
         # lines that run into an inside area which covers their ends (a river into its lake), then the areas
         under = {cell.features[i].id for i in lines_under_inside_areas(cell)} - early
-        for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
+        for f in sorted(cell.features, key=by_width):
             if f.id in under:
                 self._line(surf, cell, f, shapes, S)
         # inside areas (a lake or a village with no segments)
         for f in cell.features:
             if shapes[f.id] in ("area_or_inside",) and not f.segments:
-                self._inside_area(surf, cell, f, S)
+                inside_area(surf, cell, f, S, self.area_colour(f.kind), looks.shines(f.kind))
 
         # 2. lines
         # narrow lines first: a wide river covers the mouths of the streams that run into it
-        for f in sorted(cell.features, key=lambda f: LINE_STYLES.get(f.kind, (0, 0, 0.1))[2]):
+        for f in sorted(cell.features, key=by_width):
             if shapes[f.id] == "line" and f.id not in early and f.id not in under:
                 self._line(surf, cell, f, shapes, S)
 
@@ -212,12 +203,12 @@ class TilePainter:
         for f in cell.features:
             if shapes[f.id] == "inside":
                 x, y = feature_spot(f, "inside")
-                out.append(("icon", f.kind, x, y, 0.40 if f.kind == "baobab" else 0.26))
-            elif shapes[f.id] == "area_or_inside" and not f.segments and f.kind == "village":
+                out.append(("icon", f.kind, x, y, self.looks.icon_size(f.kind)))
+            elif shapes[f.id] == "area_or_inside" and not f.segments and f.kind in self.looks.area_icons:
                 cx, cy, _ax, _ay = next(s.ellipse for s in CellShape(cell).shapes if s.id == f.id and s.ellipse)
-                out.append(("icon", "village", cx, cy, 0.26))
+                out.append(("icon", self.looks.area_icons[f.kind], cx, cy, 0.26))
             elif shapes[f.id] == "line":
-                end, decor = self._line_end(cell, f, shapes)
+                end, decor = line_end(cell, f, shapes)
                 if decor in DECOR_ICONS:
                     out.append(("icon", DECOR_ICONS[decor], end[0], end[1], 0.22))
         art = tile.raw.get("art")
@@ -235,131 +226,14 @@ class TilePainter:
         self._marks[key] = (tile, marks)
         return marks
 
-    def _part_touching(self, surf: pygame.Surface, cell: Any, base: Any, shapes: Any, S: Any) -> None:
-        """Two separate areas of one kind meeting at a corner (Safari's bush caps on two sides) would look like
-        one: a wedge of the ground between them shows they are apart."""
-        for corner, (a, b) in CORNER_SEGMENTS.items():
-            fa, fb = cell.features[cell.seg_feature[a]], cell.features[cell.seg_feature[b]]
-            if fa is fb or fa.kind != fb.kind or fa.kind == base or shapes[fa.id] not in ("area", "area_or_inside"):
-                continue
-            cx, cy = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}[corner]
-            dx, dy = (1 if cx == 0 else -1), (1 if cy == 0 else -1)  # into the cell
-            wedge = [(cx, cy), (cx + dx * 0.1, cy), (cx + dx * 0.2, cy + dy * 0.2), (cx, cy + dy * 0.1)]
-            pygame.draw.polygon(surf, self.area_colour(base), [(x * S, y * S) for x, y in wedge])
-
     def area_colour(self, kind: Any) -> Any:
-        return self.area_colours.get(kind) or AREA_COLOURS.get(kind, (150, 150, 150))
+        return self.looks.area_colour(kind)
 
-    def _band(self, surf: pygame.Surface, a: Any, b: Any, width: Any, colour: Any) -> None:
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        d = math.hypot(dx, dy) or 1
-        nx, ny = -dy / d * width / 2, dx / d * width / 2
-        pygame.draw.polygon(
-            surf,
-            colour,
-            [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)],
-        )
-
-    def _rim(self, mask: Any, kind: Any) -> Any:
-        """A darker band just inside the shape's edge (hedge, shore, forest edge)."""
-        S = mask.get_width()
-        col = shade(self.area_colour(kind), 0.72)
-        small = pygame.transform.smoothscale(mask, (S // 16, S // 16))
-        blur = pygame.transform.smoothscale(small, (S, S))
-        alpha = pygame.Surface((S, S), pygame.SRCALPHA)
-        alpha.fill((255, 255, 255, 255))
-        alpha.blit(blur, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
-        alpha.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
-        alpha.fill((255, 255, 255, 170), special_flags=pygame.BLEND_RGBA_MULT)
-        rim = pygame.Surface((S, S), pygame.SRCALPHA)
-        rim.fill((*col, 255))
-        rim.blit(alpha, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        return rim
-
-    def _texture(self, surf: pygame.Surface, kind: Any, rng: Any, clip: Any) -> None:
-        texture(surf, kind, self.area_colour(kind), rng)
-
-    def _inside_area(self, surf: pygame.Surface, cell: Any, f: Any, S: Any) -> None:
-        col = self.area_colour(f.kind)
-        cx, cy, ax, ay = next(s.ellipse for s in CellShape(cell).shapes if s.id == f.id and s.ellipse)
-        rect = pygame.Rect(0, 0, S * 2 * ax, S * 2 * ay)
-        rect.center = (cx * S, cy * S)
-        pygame.draw.ellipse(surf, shade(col, 0.7), rect.inflate(S * 0.03, S * 0.03))
-        pygame.draw.ellipse(surf, col, rect)
-        if f.kind == "lake":
-            pygame.draw.arc(surf, shade(col, 1.3), rect.inflate(-S * 0.12, -S * 0.12), 0.4, 2.6, max(2, S // 150))
-
-    def _line_end(self, cell: Any, f: Any, shapes: Any) -> tuple[tuple[float, float], str | None]:
-        """Where a one-sided line stops inside the cell, and the decoration word drawn there (if any)."""
-        stop = open_end(cell, f)
-        if stop is not None:
-            return stop, "_open"
-        for e in f.ends:
-            target = cell.feature(e)
-            if target is not None:
-                shape = shapes[target.id]
-                if shape == "line":
-                    return target.spot or (0.5, 0.5), None
-                if shape in ("area", "area_or_inside") and target.segments:
-                    return area_anchor(target), "_area"
-                return feature_spot(target, "inside"), None
-            return f.end_at or (0.5, 0.5), e
-        return (0.5, 0.5), None
+    def _texture(self, surf: pygame.Surface, kind: Any, rng: Any) -> None:
+        texture(surf, self.looks.area_textures.get(kind), self.area_colour(kind), rng)
 
     def _line(self, surf: pygame.Surface, cell: Any, f: Any, shapes: Any, S: Any) -> None:
-        fill, edge, width = LINE_STYLES.get(f.kind, ((200, 200, 200), (90, 90, 90), 0.1))
-        mids = [side_mid(s) for s in f.segments if s in MIDDLE_SEGMENTS]
-        curves = []
-        decor = None
-        end, decor = self._line_end(cell, f, shapes)
-        if len(mids) == 2 and not f.ends:
-            curves.append(quad_points(mids[0], (0.5, 0.5), mids[1], 40))
-        elif len(mids) >= 2 and not f.ends:
-            for m in mids:
-                curves.append(quad_points(m, ((m[0] + 0.5) / 2, (m[1] + 0.5) / 2), (0.5, 0.5), 24))
-        else:
-            for m in mids:
-                ctrl = ((m[0] + end[0]) / 2, (m[1] + end[1]) / 2)
-                curves.append(quad_points(m, ctrl, end, 30))
-        w = width * S
-        if f.kind == "amazon":
-            bank = (196, 172, 112)
-            self._stroke(surf, curves, w * 1.28, bank)
-            self._stroke(surf, curves, w * 1.08, edge)
-            self._stroke(surf, curves, w, fill)
-            self._stroke(surf, curves, w * 0.45, shade(fill, 1.12))
-        else:
-            self._stroke(surf, curves, w * 1.35, edge)
-            self._stroke(surf, curves, w, fill)
-            if f.kind in ("river", "tributary"):
-                self._stroke(surf, curves, w * 0.35, shade(fill, 1.18))
-            elif f.kind in ("path", "trail"):
-                rng = random.Random(zlib.crc32(f.id.encode()))
-                for pts in curves:
-                    for p in pts[2::4]:
-                        pygame.draw.circle(
-                            surf,
-                            shade(fill, 0.88),
-                            (p[0] * S + (rng.random() - 0.5) * w * 0.6, p[1] * S + (rng.random() - 0.5) * w * 0.6),
-                            S * 0.006,
-                        )
-        if decor == "_open":  # a trail ending in the open: a wider patch where its animal stands
-            pygame.draw.circle(surf, edge, (end[0] * S, end[1] * S), w * 1.05)
-            pygame.draw.circle(surf, fill, (end[0] * S, end[1] * S), w * 0.85)
-        elif decor is not None and decor not in ("_area", *DECOR_ICONS):
-            pygame.draw.circle(surf, shade(fill, 0.8), (end[0] * S, end[1] * S), w * 0.7)
-
-    def _stroke(self, surf: pygame.Surface, curves: Any, w: Any, colour: Any) -> None:
-        r = w / 2
-        S = surf.get_width()
-        for pts in curves:
-            prev = None
-            for p in pts:
-                q = (p[0] * S, p[1] * S)
-                if prev is not None:
-                    pygame.draw.line(surf, colour, prev, q, max(1, int(w)))
-                pygame.draw.circle(surf, colour, q, r)
-                prev = q
+        draw_line(surf, cell, f, shapes, S, self.looks.line_look(f.kind))
 
     def layout(self, tile: Any, index: int) -> Any:
         """The engine's layout of the cell (spots and symbols, unturned): the same the board puts pieces by."""

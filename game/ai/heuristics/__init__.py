@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from game.core.registry import edition_names
+from game.core.registry import MissingPart, Part, check_parts, part, register_part
 
 from . import amazonas, hill_dale, hunters, safari
 
@@ -20,18 +20,28 @@ REQUIRED = ("completion_gain", "extra", "final_feature", "final_rest")
 # after the tile's best placements: game.ai.greedy); easy_action_value and EASY_PIECE_VALUE (the easy seat's
 # one-step value of the edition's own commands and pieces: game.ai.simple)
 
-BY_EDITION: dict[str, ModuleType] = {
-    "amazonas": amazonas,
-    "hill_dale": hill_dale,
-    "hunters": hunters,
-    "safari": safari,
-}
+
+class MissingHeuristics(MissingPart):
+    """A registered edition has no AI heuristics module (or one that lacks a required function)."""
+
+
+def _has_required(name: str, module: ModuleType) -> None:
+    lacking = [f for f in REQUIRED if not callable(getattr(module, f, None))]
+    if lacking:
+        raise MissingHeuristics(f"the AI heuristics of {name!r} lack {', '.join(lacking)}")
+
+
+# the AI heuristics of each edition, a part of its registration (game.core.registry.Part)
+HEURISTICS: Part[ModuleType] = Part("AI heuristics", "game/ai/heuristics", MissingHeuristics, _has_required)
 
 
 def register(name: str, module: ModuleType) -> ModuleType:
-    """Make `module` the heuristics of the edition `name` (the shipped ones are listed in BY_EDITION)."""
-    BY_EDITION[name] = module
-    return module
+    """Make `module` the heuristics of the edition `name`."""
+    return register_part(name, HEURISTICS, module)
+
+
+for _name, _module in (("amazonas", amazonas), ("hill_dale", hill_dale), ("hunters", hunters), ("safari", safari)):
+    register(_name, _module)
 
 
 def wide_commands(name: str) -> tuple[type, ...]:
@@ -39,21 +49,11 @@ def wide_commands(name: str) -> tuple[type, ...]:
     return tuple(getattr(for_edition(name), "WIDE_COMMANDS", ()))
 
 
-class MissingHeuristics(LookupError):
-    """A registered edition has no AI heuristics module (or one that lacks a required function)."""
-
-
 def for_edition(name: str) -> ModuleType:
     """The heuristics module of edition `name`; MissingHeuristics when there is none."""
-    known = BY_EDITION.get(name)
-    if known is None:
-        raise MissingHeuristics(f"the AI has no heuristics for the edition {name!r} (game/ai/heuristics)")
-    return known
+    return part(name, HEURISTICS)
 
 
 def check() -> None:
     """Every registered edition has heuristics with every required function, or MissingHeuristics."""
-    for name in edition_names():
-        lacking = [f for f in REQUIRED if not callable(getattr(for_edition(name), f, None))]
-        if lacking:
-            raise MissingHeuristics(f"the AI heuristics of {name!r} lack {', '.join(lacking)}")
+    check_parts(HEURISTICS)

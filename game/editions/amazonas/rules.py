@@ -29,6 +29,7 @@ from . import commands as edition_cmd
 from . import dealt, explain, info, river, spaces
 from .events import AmazonScored, BoatMoved, DoubleChosen, MouthScored, TileResolved
 from .extra_model import AmazonasExtra
+from .guide import GUIDE
 from .kinds import KINDS
 from .model import AmazonasState, LaidTile, amazonas_state
 from .spaces import amazon_features, tile_spaces
@@ -52,6 +53,7 @@ class Amazonas(Edition):
     supply = {FOLLOWER: 4, CAMP: 2}
     follower_kinds = (FOLLOWER,)
     setup_tiles = staticmethod(dealt.setup_tiles)  # the doubles set aside, counted against the box
+    guide = GUIDE  # its commands' mistakes and its figures in the guided game
 
     # --- setup ---
     def arrange_deck(self, deck: list[str], tileset: TileSet, rng: random.Random) -> list[str]:

@@ -27,6 +27,7 @@ from .events import (
     Travelled,
 )
 from .extra_model import HillDaleExtra
+from .guide import GUIDE
 from .harvest import BOX_SUPPLY, TOKEN_KINDS, harvest_points
 from .hidden import HillDaleSecrets
 from .info import _animals_on_cell
@@ -56,6 +57,7 @@ class HillDale(Edition):
     rule_options = (OPTION_STRICT_TRAVEL, OPTION_HARVEST_IN_ORDER)
     legacy_options = (OPTION_HARVEST_IN_ORDER,)
     setup_refusal = staticmethod(dealt.setup_refusal)  # the harvest supply, against the box
+    guide = GUIDE  # its commands' mistakes in the guided game
 
     def default_extra(self, players: int, rng: random.Random) -> dict[str, Any]:
         return {"harvest": dict(BOX_SUPPLY)}

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from game.core.geometry import CORNER_NAMES, CORNER_SEGMENTS
 from game.core.state import GameState
+from game.core.tiles import TileSet
 
 from .model import Ring
 
@@ -83,3 +84,15 @@ def free_slots(state: GameState, holes: Mapping[Cell, Ring]) -> tuple[list[Slot]
             else:
                 expand.append((cell, corner, vertex, slot))
     return dig, expand
+
+
+def box_figures(tileset: TileSet) -> dict[str, int]:
+    """The corners of the box's tiles (copies counted) where both segments are savanna: where a watering hole
+    may be dug (the tile-set report's `savanna_corners`)."""
+    corners = 0
+    for tile in tileset.tiles.values():
+        for cell in tile.cells:
+            for segs in CORNER_SEGMENTS.values():
+                if all(cell.features[cell.seg_feature[x]].kind == "savanna" for x in segs):
+                    corners += tile.count
+    return {"savanna_corners": corners}

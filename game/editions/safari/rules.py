@@ -33,6 +33,7 @@ from . import dealt, explain, hole_geometry, info, setup
 from . import events as E
 from . import holes as H
 from .extra_model import SafariExtra
+from .guide import GUIDE
 from .hidden import SafariSecrets
 from .kinds import KINDS
 from .model import AnimalAsk, safari_state
@@ -155,6 +156,7 @@ class Safari(Edition):
     # --- insight (info.py) ---
     spot_kinds = ("trail", "bush", "baobab")
     corner_gaps = staticmethod(hole_geometry.corner_gaps)  # watering holes stand at cells' corners
+    box_figures, guide = staticmethod(H.box_figures), GUIDE  # the tile-set report's figures, the guided game's
     piece_point = hole_geometry.piece_point
     feature_info = info.feature_info
     thing_info = info.thing_info

@@ -1,4 +1,4 @@
-"""The window plug-ins, one per edition, registered by edition name.
+"""The window plug-ins, one per edition: the part `WINDOW_PLUGIN` of its registration (game.core.registry).
 
 Each module of this package (but `base`, `types` and `registry`) holds one edition's window parts and registers
 its `WindowPlugin` subclass with `@register_plugin` (game.ui.editions.registry); `plugin_for(edition)` gives a
@@ -14,7 +14,7 @@ from __future__ import annotations
 # the plug-ins, each registering itself
 from . import amazonas, hill_dale, hunters, safari
 from .base import NOT_MINE, WindowPlugin
-from .registry import MissingPlugin, check, plugin_class, plugin_for, register_plugin, registered
+from .registry import WINDOW_PLUGIN, MissingPlugin, check, plugin_class, plugin_for, register_plugin, registered
 from .types import DialogItem, DialogSpec, LayerContext, Mark, SeatBadge, Target, TileChoice, TraySource
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "Target",
     "TileChoice",
     "TraySource",
+    "WINDOW_PLUGIN",
     "WindowPlugin",
     "amazonas",
     "check",

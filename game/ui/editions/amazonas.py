@@ -20,6 +20,7 @@ from .. import icons, theme
 from ..board_view import PIECE_SIZE
 from ..i18n import t
 from ..tile_geometry import rotate_point
+from ..tile_looks import BANKS, SHINE, SPECKS, TREETOPS, AreaTexture, LineLook
 from .base import WindowPlugin
 from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, SeatBadge, TileChoice
@@ -49,6 +50,13 @@ BOAT_SLOTS = sorted(
 class AmazonasPlugin(WindowPlugin):
     edition = "amazonas"
     quiet_events = (TileResolved,)
+    area_colours = {"jungle": (50, 116, 64), "village": (206, 170, 114)}
+    area_textures = {"jungle": AreaTexture(TREETOPS, 55), "village": AreaTexture(SPECKS, 40)}
+    area_icons = {"village": "village"}
+    line_looks = {
+        "tributary": LineLook((100, 176, 226), (38, 94, 150), 0.09, SHINE),
+        "amazon": LineLook((62, 132, 200), (30, 78, 128), 0.30, BANKS),
+    }
 
     def command_label(self, command: Any) -> str | None:
         if isinstance(command, amazonas_cmd.PlaceDouble):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..tile_looks import AreaTexture, LineLook, TileLooks
 from .types import Cell, DialogSpec, LayerContext, Mark, SeatBadge, Target, TileChoice, TraySource, World
 
 if TYPE_CHECKING:
@@ -26,8 +27,19 @@ SpotWorld = Callable[[Any, Cell, str], World]  # (state, cell, feature id) -> wh
 
 class WindowPlugin:
     edition: ClassVar[str] = ""
-    area_colours: ClassVar[dict[str, tuple[int, int, int]]] = {}  # the tile painter's colours for its areas
+    # how the tile painter draws its kinds (game.ui.tile_looks): the colours and textures of its areas, the
+    # looks of its lines, the size of an inside feature's picture when not the usual, an inside area's picture
+    area_colours: ClassVar[dict[str, tuple[int, int, int]]] = {}
+    area_textures: ClassVar[dict[str, AreaTexture]] = {}
+    line_looks: ClassVar[dict[str, LineLook]] = {}
+    icon_sizes: ClassVar[dict[str, float]] = {}
+    area_icons: ClassVar[dict[str, str]] = {}
     quiet_events: ClassVar[tuple[type, ...]] = ()  # bookkeeping events the log leaves out
+
+    @classmethod
+    def tile_looks(cls) -> TileLooks:
+        """The looks of its kinds, as the tile painter takes them."""
+        return TileLooks(cls.area_colours, cls.area_textures, cls.line_looks, cls.icon_sizes, cls.area_icons)
 
     # --- the state as the window reads it ---
     def view(self, state: GameState) -> Any:

@@ -12,6 +12,7 @@ from game.editions.hill_dale.events import Travelled
 
 from ..describe import word
 from ..i18n import t
+from ..tile_looks import FURROWS, PEBBLES, TUFTS, AreaTexture, LineLook
 from .base import WindowPlugin
 from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Mark, Target
@@ -23,6 +24,13 @@ if TYPE_CHECKING:
 @register_plugin
 class HillDalePlugin(WindowPlugin):
     edition = "hill_dale"
+    area_colours = {"meadow": (138, 188, 92), "field": (232, 198, 96), "junction": (138, 188, 92)}
+    area_textures = {
+        "meadow": AreaTexture(TUFTS, 70),
+        "field": AreaTexture(FURROWS, 40),
+        "junction": AreaTexture(TUFTS, 70),
+    }
+    line_looks = {"path": LineLook((232, 214, 172), (150, 120, 82), 0.105, PEBBLES)}
 
     def command_label(self, command: Any) -> str | None:
         if isinstance(command, hill_dale_cmd.Travel):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .. import icons
 from ..describe import object_word, word
 from ..i18n import t
+from ..tile_looks import RIPPLES, SHINE, TREETOPS, TUFTS, AreaTexture, LineLook
 from .base import WindowPlugin
 from .registry import register_plugin
 
@@ -20,7 +21,13 @@ GOLD = (236, 190, 60)
 @register_plugin
 class HuntersPlugin(WindowPlugin):
     edition = "hunters"
-    area_colours = {"meadow": (160, 196, 104)}
+    area_colours = {"meadow": (160, 196, 104), "forest": (56, 104, 58), "lake": (74, 146, 204)}
+    area_textures = {
+        "meadow": AreaTexture(TUFTS, 70),
+        "forest": AreaTexture(TREETOPS, 55),
+        "lake": AreaTexture(RIPPLES, 18),
+    }
+    line_looks = {"river": LineLook((90, 166, 220), (38, 94, 150), 0.115, SHINE)}
 
     def piece_lying(self, state: GameState, view: Any, piece: Any) -> Any:
         return piece.pid in view.lying

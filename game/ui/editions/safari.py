@@ -18,6 +18,7 @@ from .. import icons
 from ..describe import word
 from ..i18n import t
 from ..play.words import place_words
+from ..tile_looks import PEBBLES, TREETOPS, TUFTS, AreaTexture, LineLook
 from .base import WindowPlugin
 from .registry import register_plugin
 from .types import DialogItem, DialogSpec, Target, TraySource
@@ -42,6 +43,14 @@ def slot_world(vertex: Any, slot: Any) -> Any:
 class SafariPlugin(WindowPlugin):
     edition = "safari"
     quiet_events = (E.AnimalTokensReshuffled,)
+    area_colours = {"savanna": (224, 202, 130), "bush": (104, 142, 60), "baobab": (224, 202, 130)}
+    area_textures = {
+        "savanna": AreaTexture(TUFTS, 45),
+        "bush": AreaTexture(TREETOPS, 35),
+        "baobab": AreaTexture(TUFTS, 70),
+    }
+    line_looks = {"trail": LineLook((214, 170, 112), (140, 98, 58), 0.095, PEBBLES)}
+    icon_sizes = {"baobab": 0.40}  # the great tree stands out over the other pictures
 
     def command_label(self, command: Any) -> str | None:
         c = command

@@ -10,6 +10,7 @@ goes back to the same game; opened from the menu, Esc goes back to the menu.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -34,16 +35,6 @@ if TYPE_CHECKING:
 CONTROLS = "controls"
 QUICK = "quick"  # each edition's one-screen quick reference: what a turn is, what scores, the end
 TABS = tuple(EDITION_NAMES) + (CONTROLS,)
-# the decisions the play screen's F1 opens at; any other opens at the turn
-DECISION_ANCHORS = (
-    "place_tile",
-    "action",
-    "play_animal",
-    "place_ranger",
-    "place_double",
-    "take_harvest",
-    "harvest_order",
-)
 
 _docs: dict[tuple[str, str], Document] = {}
 
@@ -61,11 +52,12 @@ def document(tab: str, lang: str) -> Document:
     return got
 
 
-def anchor_for(decision: str | None, ended: bool = False) -> str:
-    """The section F1 opens at: the decision in hand's, the final scoring after the game, else the turn."""
+def anchor_for(decision: str | None, ended: bool = False, anchors: Collection[str] = ()) -> str:
+    """The section F1 opens at: the decision in hand's (an edition's document names the section on each of its
+    decisions after it: one of `anchors`), the final scoring after the game, else the turn."""
     if ended:
         return "final_scoring"
-    return decision if decision in DECISION_ANCHORS else "turn"
+    return decision if decision is not None and decision in anchors else "turn"
 
 
 def open_rules(app: Any, game: Game, anchor: str | None = None) -> None:
@@ -73,7 +65,8 @@ def open_rules(app: Any, game: Game, anchor: str | None = None) -> None:
     section of the decision in hand (F1)."""
     d = game.pending()
     if anchor is None:
-        anchor = anchor_for(d.decision if d is not None else None, game.ended)
+        anchors = document(game.setup.edition, language()).anchors()
+        anchor = anchor_for(d.decision if d is not None else None, game.ended, anchors)
     app.open("rules", game.setup.edition, anchor)
 
 
