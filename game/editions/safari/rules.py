@@ -158,9 +158,7 @@ class Safari(Edition):
     corner_gaps = staticmethod(hole_geometry.corner_gaps)  # watering holes stand at cells' corners
     box_figures, guide = staticmethod(H.box_figures), GUIDE  # the tile-set report's figures, the guided game's
     piece_point = hole_geometry.piece_point
-    feature_info = info.feature_info
-    thing_info = info.thing_info
-    thing_at = info.thing_at
+    feature_info, thing_info, thing_at = info.feature_info, info.thing_info, info.thing_at
     piece_ref = info.piece_ref
     pending_points = info.pending_points
     event_subject = info.event_subject
