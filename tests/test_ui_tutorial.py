@@ -134,6 +134,7 @@ def test_the_opponents_words_stay_until_read_and_no_step_is_skipped(ui_env, edit
             frames(app, 40)  # nothing moves on by itself
             assert (ctl.step, ctl.progress[0], ctl.reading) == (step, counter, True)
             assert t(tutorial.text_key(step)) in app.scene.overlay.box.text.body
+            assert app.scene.top.prompt_text() == t("tutorial.prompt_note")  # not a move the note holds back
             key(app, pygame.K_RETURN, frames=1)
             assert ctl.progress[0] == counter + 1
         elif ctl.on_note():
@@ -322,6 +323,7 @@ def test_the_forbidden_move_tried_is_refused_in_the_engines_words(ui_env, editio
         scene = app.scene
         ov = scene.overlay
         assert ov.ctl.trying() and ov.box.button_rect("try") is not None
+        assert scene.top.prompt_text() == t("tutorial.prompt_try")  # the top bar asks for the try, not a move
         log = len(scene.game.log)
         click(app, scene.camera.cell_rect(ov.ctl.step.show[0]).center)
         frames(app, 40)
@@ -330,7 +332,9 @@ def test_the_forbidden_move_tried_is_refused_in_the_engines_words(ui_env, editio
         assert refusal.code.startswith(edition) and said and said != t("refusal.refused")
         assert ov.box.text.error == said
         assert ov.ctl.reading and len(scene.game.log) == log
+        assert scene.top.prompt_text() == t("tutorial.prompt_note")
         key(app, pygame.K_RETURN, frames=2)
         assert ov.ctl.learner_to_move() and ov.marks.kind and ov.box.text.error == ""
+        assert scene.top.prompt_text() not in (t("tutorial.prompt_note"), t("tutorial.prompt_try"))
     finally:
         i18n.set_language("en")

@@ -3,6 +3,7 @@ buttons, all three labels at one size) and the status line under it (an error in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -40,6 +41,7 @@ class TopBar(Component):
         self.prompt = pygame.Rect(0, 0, 0, 0)
         self.buttons: tuple[pygame.Rect, ...] = ()
         self.hover = (-1, -1)
+        self.says: Callable[[], str] = lambda: ""  # what an overlay asks instead (a tutorial's note waiting)
 
     def place(self, top: Any, title: Any, prompt: Any, buttons: Any) -> None:
         self.set_rect(top)
@@ -51,6 +53,9 @@ class TopBar(Component):
         g = m.game
         if g.ended:
             return t("play.game_over")
+        said = self.says()
+        if said:
+            return said
         d = g.pending()
         if d is None:
             return ""

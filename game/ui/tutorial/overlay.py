@@ -93,6 +93,16 @@ class TutorialOverlay(PlayOverlay):
             return BoxText(heading, self.body(), self.refusal, self.hint_text, t("tutorial.keys_move"), buttons)
         return BoxText(heading, self.body(), keys=t("tutorial.keys_wait"))
 
+    def prompt(self) -> str:
+        """A note waiting for Next, or a forbidden move waiting to be tried, holds the game: the top bar says
+        so instead of asking for the decision in hand."""
+        ctl = self.ctl
+        if ctl.lost or ctl.final():
+            return ""
+        if ctl.trying():
+            return t("tutorial.prompt_try")
+        return t("tutorial.prompt_note") if ctl.on_note() else ""
+
     def explain(self, verdict: str) -> str:
         step = self.ctl.step
         own = f"{self.ctl.tutorial.text_key(step)}.wrong" if step is not None else ""
