@@ -209,6 +209,7 @@ class FeatureCard(Component):
         col_done = body.w - pad  # right edges of the two numbers' columns
         col_now = col_done - done_w - gap
         col_pieces = x + round(22 * sc) + round(inner * 0.24)
+        now_x = col_now  # a table without "if completed" has its numbers at the right edge, clear of "Pieces"
         for row in self.rows:
             rh = self.row_height(row, inner)
             if y + rh > body.bottom - 2:
@@ -234,7 +235,8 @@ class FeatureCard(Component):
                     )
                     sx = r.right + round(10 * sc)
             elif row.kind == "table_head":
-                cols = ((col_pieces, "topleft"), (col_now, "topright"), (col_done, "topright"))
+                now_x = col_now if row.cols[2] else col_done
+                cols = ((col_pieces, "topleft"), (now_x, "topright"), (col_done, "topright"))
                 for (cx, anchor), label in zip(cols, row.cols):
                     if label:
                         theme.blit_text(image, label, (cx, y), tiny, theme.INK_SOFT, True, anchor)
@@ -249,7 +251,7 @@ class FeatureCard(Component):
                 px_ = col_pieces
                 isize = round(18 * sc)
                 for kind, count in row.cols[0]:  # each piece kind as the seat's own piece, with its count
-                    if px_ + isize > col_now - num_w - gap:
+                    if px_ + isize > now_x - num_w - gap:
                         break
                     img = icons.piece_icon(kind, isize, col)
                     image.blit(img, img.get_rect(midleft=(px_, y + theme.line_height(small) // 2)))
@@ -257,7 +259,7 @@ class FeatureCard(Component):
                     px_ = r.right + round(6 * sc)
                 if not row.cols[0]:
                     theme.blit_text(image, "—", (col_pieces, y), small, theme.INK_SOFT)
-                theme.blit_text(image, row.cols[1], (col_now, y), small, theme.INK, True, "topright")
+                theme.blit_text(image, row.cols[1], (now_x, y), small, theme.INK, True, "topright")
                 if row.cols[2]:
                     theme.blit_text(image, row.cols[2], (col_done, y), small, theme.ACCENT_DARK, True, "topright")
             else:

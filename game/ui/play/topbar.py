@@ -72,7 +72,9 @@ class TopBar(Component):
         return t("play.prompt_action", name=name)
 
     def prompt_seat(self) -> int | None:
-        """Whose colour the dot before the words takes (None: no dot)."""
+        """Whose colour the dot before the words takes (None: no dot, as when an overlay speaks instead)."""
+        if self.says():
+            return None
         d = self.model.game.pending()
         return d.seat if d is not None else None
 
@@ -101,8 +103,7 @@ class TopBar(Component):
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
     def signature(self) -> Any:
-        d = self.model.game.pending()
-        return (self.prompt_text(), d.seat if d else None, self.hot(), self.scale, t("play.menu"), self.edition_name)
+        return (self.prompt_text(), self.prompt_seat(), self.hot(), self.scale, t("play.menu"), self.edition_name)
 
     def render(self, image: Any) -> None:
         sc = self.scale

@@ -307,10 +307,11 @@ class TutorialOverlay(PlayOverlay):
     def place_box(self) -> None:
         """The box in the free column under the tile card, where it covers nothing; when its words do not fit
         there at a readable size, in a corner of the board area clear of the marks, the status line and the
-        tile just laid (the board is then brought round so that the marks lie beside the box)."""
+        tile just laid (the board is then brought round so that the marks lie beside the box).  The board area
+        here is the one the window brings things into: clear of the view buttons at its right edge."""
         scene = self.scene
         cam = scene.camera
-        area = scene.free_area()
+        area = scene.keeper.room()
         box = self.box
         box.scale = scene.top.scale
         m = box.px(10)
