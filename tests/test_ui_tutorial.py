@@ -264,6 +264,32 @@ def test_the_box_floats_clear_of_the_marks_when_the_column_has_no_room(ui_env, m
         i18n.set_language("en")
 
 
+def test_a_floating_note_leaves_the_tiles_it_talks_about_in_sight(ui_env):
+    """Every chapter's opening note in Russian at 1024x640: where the box has no room in the column and floats
+    over the board, the board is brought round beside it, so that it covers no tile (Hunters' bonus chapter
+    tells where four tribe members stand: they stay in sight)."""
+    from game.tutorial import chapters
+
+    floated = []
+    try:
+        for edition in EDITION_NAMES:
+            for chapter in chapters(edition):
+                app = make_app((1024, 640))
+                app.settings.language = "ru"
+                i18n.set_language("ru")
+                assert start_tutorial(app, edition, fresh=True, chapter=chapter) is None
+                frames(app, 3)
+                scene = app.scene
+                box = scene.overlay.box.rect
+                if not scene.overlay.docked:
+                    floated.append(f"{edition}.{chapter}")
+                    under = [c for c in scene.game.state.board.cells if scene.camera.cell_rect(c).colliderect(box)]
+                    assert under == [], f"{edition}.{chapter}: the box covers {under}"
+    finally:
+        i18n.set_language("en")
+    assert "hunters.bonus" in floated
+
+
 def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
     """Leave at step 9 (Esc, confirm): the place is kept in learning.json in the settings folder; the chooser
     (the edition's chapters) offers it again at step 9, the game comes back as it was, "Start over" begins afresh; a broken memory
