@@ -313,10 +313,10 @@ class TutorialOverlay(PlayOverlay):
             if h <= col.h and box.body_size(col.w, col.h) >= theme.role("small", box.scale):
                 box.place(pygame.Rect(col.x, col.y, col.w, h), col.h)
                 self.docked = True
-        within, hidden = area, []  # hidden: the tiles under a floating box with no marks (a note's words' tiles)
+        within, hidden = area, []  # hidden: the tiles under a floating box on a note (or with no marks)
         if not self.docked:
             best, clash = self.float_box(area)
-            if not (self.marks.cells or self.marks.points):
+            if self.ctl.on_note() or not (self.marks.cells or self.marks.points):
                 hidden = [c for c in scene.model.state.board.cells if cam.cell_rect(c).colliderect(best)]
             if clash or hidden:  # no corner is clear: the marks (else the tiles) go into the board beside the box
                 if best.y <= area.centery:
@@ -326,7 +326,7 @@ class TutorialOverlay(PlayOverlay):
                 within = band if band.h > 4 * m else area
         if self.want_view and (self.marks.cells or self.marks.points or hidden):  # once a step begins, or on a hint
             self.want_view = False
-            points = self.marks.world_points(cam) or cam.cell_points(scene.model.state.board.cells)
+            points = cam.cell_points(scene.model.state.board.cells) if hidden else self.marks.world_points(cam)
             cam.keep_visible(points, m, within)
             scene.dirty = True
 
