@@ -51,11 +51,11 @@ class TopBar(Component):
     def prompt_text(self) -> str:
         m = self.model
         g = m.game
-        if g.ended:
-            return t("play.game_over")
         said = self.says()
         if said:
             return said
+        if g.ended:
+            return t("play.game_over")
         d = g.pending()
         if d is None:
             return ""
