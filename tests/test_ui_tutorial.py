@@ -290,6 +290,41 @@ def test_a_floating_note_leaves_the_tiles_it_talks_about_in_sight(ui_env):
     assert "hunters.bonus" in floated
 
 
+def test_the_keys_a_step_names_make_its_move(ui_env):
+    """Every step whose words offer the keyboard ("or H, then Enter") is done by exactly that: H, then Enter,
+    through the real loop (the words once said Tab, then Enter, which the tray's focus does not always reach)."""
+    import json
+    from pathlib import Path
+
+    from game.tutorial import TutorialController, chapters
+    from game.ui.tutorial import progress
+
+    words = json.loads((Path(__file__).parent.parent / "assets/i18n/en.json").read_text(encoding="utf-8"))
+    ru = json.loads((Path(__file__).parent.parent / "assets/i18n/ru.json").read_text(encoding="utf-8"))
+    tried = []
+    for edition in EDITION_NAMES:
+        for chapter in chapters(edition):
+            tutorial = load(edition, chapter)
+            for at, step in enumerate(tutorial.steps):
+                text = words.get(tutorial.text_key(step), "")
+                assert "Tab, then Enter" not in text and "Tab, затем Enter" not in ru.get(tutorial.text_key(step), "")
+                if "H, then Enter" not in text:
+                    continue
+                assert "H, затем Enter" in ru[tutorial.text_key(step)], step.id
+                assert progress.remember(tutorial.key, step=at)
+                app = make_app((1024, 640))
+                assert start_tutorial(app, edition, chapter=chapter) is None
+                frames(app, 3)
+                ctl: TutorialController = app.scene.overlay.ctl
+                assert ctl.step.id == step.id and ctl.learner_to_move(), step.id
+                version = ctl.version
+                key(app, pygame.K_h, frames=1)
+                key(app, pygame.K_RETURN, frames=3)
+                assert ctl.version != version and not app.scene.overlay.refusal, (edition, chapter, step.id)
+                tried.append(step.id)
+    assert len(tried) >= 7
+
+
 def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
     """Leave at step 9 (Esc, confirm): the place is kept in learning.json in the settings folder; the chooser
     (the edition's chapters) offers it again at step 9, the game comes back as it was, "Start over" begins afresh; a broken memory
