@@ -282,9 +282,7 @@ class TutorialOverlay(PlayOverlay):
         if ctl.learner_to_move():
             return marks_for(self.scene, ctl.alternatives())
         step = ctl.step
-        if step is not None and ctl.on_note() and step.show:
-            return Marks(cells=step.show, kind="note")
-        return Marks()
+        return Marks(cells=step.show, kind="note") if step is not None and ctl.on_note() and step.show else Marks()
 
     def column(self) -> pygame.Rect | None:
         """The free column under the tile card (with two seats the event log stands at the right), or None."""
@@ -313,21 +311,22 @@ class TutorialOverlay(PlayOverlay):
             if h <= col.h and box.body_size(col.w, col.h) >= theme.role("small", box.scale):
                 box.place(pygame.Rect(col.x, col.y, col.w, h), col.h)
                 self.docked = True
-        within, hidden = area, []  # hidden: the tiles under a floating box on a note (or with no marks)
+        within, hidden, s = area, [], scene.model.state  # hidden: the tiles under a floating box on a note
+        laid = cam.cell_points(s.placed.cells) if self.ctl.on_note() and s.placed is not None else []
         if not self.docked:
             best, clash = self.float_box(area)
             if self.ctl.on_note() or not (self.marks.cells or self.marks.points):
-                hidden = [c for c in scene.model.state.board.cells if cam.cell_rect(c).colliderect(best)]
+                hidden = [c for c in s.board.cells if cam.cell_rect(c).colliderect(best)]
             if clash or hidden:  # no corner is clear: the marks (else the tiles) go into the board beside the box
                 if best.y <= area.centery:
                     band = pygame.Rect(area.x, best.bottom + m, area.w, area.bottom - best.bottom - m)
                 else:
                     band = pygame.Rect(area.x, area.y, area.w, best.y - m - area.y)
                 within = band if band.h > 4 * m else area
-        if self.want_view and (self.marks.cells or self.marks.points or hidden):  # once a step begins, or on a hint
-            self.want_view = False
-            points = cam.cell_points(scene.model.state.board.cells) if hidden else self.marks.world_points(cam)
-            cam.keep_visible(points, m, within)
+        if self.want_view and (self.marks.cells or self.marks.points or hidden or laid):  # a step begins, a hint
+            self.want_view = False  # (a note keeps the tile just laid in sight: its words are about it)
+            points = cam.cell_points(s.board.cells) if hidden else self.marks.world_points(cam)
+            cam.keep_visible(points + laid, m, within)
             scene.dirty = True
 
     def float_box(self, area: pygame.Rect) -> tuple[pygame.Rect, bool]:
