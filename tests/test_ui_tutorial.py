@@ -135,6 +135,9 @@ def test_the_opponents_words_stay_until_read_and_no_step_is_skipped(ui_env, edit
             assert (ctl.step, ctl.progress[0], ctl.reading) == (step, counter, True)
             assert t(tutorial.text_key(step)) in app.scene.overlay.box.text.body
             assert app.scene.top.prompt_text() == t("tutorial.prompt_note")  # not a move the note holds back
+            placed, area = app.scene.model.state.placed, app.scene.keeper.room()
+            for cell in placed.cells if placed is not None else ():  # the tile the words talk about, in sight
+                assert area.contains(app.scene.camera.cell_rect(cell)), (step.id, cell)
             key(app, pygame.K_RETURN, frames=1)
             assert ctl.progress[0] == counter + 1
         elif ctl.on_note():
@@ -323,6 +326,29 @@ def test_the_keys_a_step_names_make_its_move(ui_env):
                 assert ctl.version != version and not app.scene.overlay.refusal, (edition, chapter, step.id)
                 tried.append(step.id)
     assert len(tried) >= 7
+
+
+def test_the_computers_last_tile_is_in_sight_while_its_note_is_read(ui_env):
+    """Over Hill and Dale's paths chapter at 1024x640: the computer's tile that finishes the path (its field at
+    the south end) shows whole beside the note that tells of it, not cut at the board's edge."""
+    app = make_app((1024, 640))
+    app.settings.animation_speed = 4.0
+    assert start_tutorial(app, "hill_dale", fresh=True, chapter="paths") is None
+    ctl = app.scene.overlay.ctl
+    for _ in range(3000):
+        frames(app, 1)
+        if ctl.step.id == "rival_finish" and ctl.on_note():
+            break
+        if ctl.on_note():
+            key(app, pygame.K_RETURN, frames=1)
+        elif ctl.learner_to_move():
+            do_move(app, "keys")
+    frames(app, 5)
+    scene = app.scene
+    placed = scene.model.state.placed
+    assert ctl.step.id == "rival_finish" and placed is not None
+    for cell in placed.cells:
+        assert scene.keeper.room().contains(scene.camera.cell_rect(cell)), cell
 
 
 def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
