@@ -193,3 +193,32 @@ def test_the_feature_card_keeps_clear_of_boxes_and_if_it_can_of_marks(ui_env):
     everywhere = [pygame.Rect(area)]  # a box over the whole board area
     card.place(area, pointer, everywhere, [])
     assert not card.visible
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_feature_cards_column_heads_stand_apart(ui_env, lang):
+    """The seat table's heads, in both languages: "Pieces" ends before the points' head begins, with or
+    without "If completed" (Russian "Фишки" and "Получено" once ran together)."""
+    from game.ui import theme
+    from game.ui.i18n import t
+    from game.ui.play.feature_card import FeatureCard
+
+    make_app((1024, 640))  # the fonts
+    set_language(lang)
+    try:
+        card = FeatureCard(model=None)
+        for scale in (0.7, 1.0):  # the play screen's scale at 1024x640 and at 1600x900
+            card.scale = scale
+            _head, _small, tiny = card.sizes()
+            width = card.width(pygame.Rect(0, 0, 700, 500))
+
+            def w(key, tiny=tiny):
+                return theme.font(tiny, True).size(t(key))[0]
+
+            for ending, now_key in ((False, "card.scored"), (False, "card.worth_now"), (True, "card.worth_now")):
+                pieces, now, done = card.columns(width, ending)
+                assert pieces + w("card.pieces") < now - w(now_key), (scale, ending, now_key)
+                if ending:
+                    assert now < done - w("card.worth_if_completed")
+    finally:
+        set_language("en")

@@ -193,6 +193,40 @@ def test_every_worked_example_renders_and_opens_larger(ui_env, edition):
     assert app.scene.name == "example_board"
 
 
+def test_an_example_on_the_page_shows_the_board_before_it_and_after_it(ui_env):
+    """Safari's watering hole on the page: at the left exactly the board the example begins with (its first
+    step: 3 tiles, no points), at the right exactly the board after it, and under that one the scores after it,
+    the document's; both fitted alike, so a tile stands at the same place in both."""
+    app = make_app((1024, 640))
+    app.switch(RulesScene(app, "safari", "watering_hole"))
+    run(app, 1)
+    scene = app.scene
+    fig = next(f for f in scene.laid.examples if f.image.target == "watering-hole")
+    scene.view.scroll_to(fig.pic.y - 40)
+    run(app, 1)
+    page = pygame.Surface(app.size)
+    scene.draw(page)
+    before, after, strip = scene.view.example_parts(fig)
+    assert before.w == after.w and before.right < after.x and strip.top == before.bottom == after.bottom
+    assert scene.view.text_rect.contains(before.union(after).union(strip))
+    ex = examples.example("safari", "watering-hole")
+    start = examples.opening(ex)
+    assert start is examples.steps(ex)[0].game and start.state.scores == [0, 0]
+    assert len(start.state.board.cells) == 3 < len(ex.game.state.board.cells) == 7
+
+    def pixels(surface, rect):  # the board's lower part (its label stands at the top left), inside the frame
+        part = pygame.Rect(4, rect.h // 3, rect.w - 8, rect.h - rect.h // 3 - 4)
+        return pygame.image.tobytes(surface.subsurface(part), "RGB")
+
+    shown = (pixels(page.subsurface(before), before), pixels(page.subsurface(after), after))
+    drawn = [
+        pixels(examples.thumbnail(ex, r.size, scene.view.scale, before=b), r)
+        for r, b in ((before, True), (after, False))
+    ]
+    assert shown == tuple(drawn) and drawn[0] != drawn[1]
+    assert [s for _n, _c, s in examples.score_chips(ex)] == ex.game.state.scores == [11, 10]
+
+
 def test_a_worked_example_steps_from_before_to_after(ui_env):
     """Safari's watering hole through the real loop: the board before the example, then one turn a step (by
     the keys and by the buttons), each with the log's lines of that turn and the scores so far, to the board

@@ -134,6 +134,10 @@ def test_the_opponents_words_stay_until_read_and_no_step_is_skipped(ui_env, edit
             frames(app, 40)  # nothing moves on by itself
             assert (ctl.step, ctl.progress[0], ctl.reading) == (step, counter, True)
             assert t(tutorial.text_key(step)) in app.scene.overlay.box.text.body
+            assert app.scene.top.prompt_text() == t("tutorial.prompt_note")  # not a move the note holds back
+            placed, area = app.scene.model.state.placed, app.scene.keeper.room()
+            for cell in placed.cells if placed is not None else ():  # the tile the words talk about, in sight
+                assert area.contains(app.scene.camera.cell_rect(cell)), (step.id, cell)
             key(app, pygame.K_RETURN, frames=1)
             assert ctl.progress[0] == counter + 1
         elif ctl.on_note():
@@ -263,6 +267,90 @@ def test_the_box_floats_clear_of_the_marks_when_the_column_has_no_room(ui_env, m
         i18n.set_language("en")
 
 
+def test_a_floating_note_leaves_the_tiles_it_talks_about_in_sight(ui_env):
+    """Every chapter's opening note in Russian at 1024x640: where the box has no room in the column and floats
+    over the board, the board is brought round beside it, so that it covers no tile (Hunters' bonus chapter
+    tells where four tribe members stand: they stay in sight)."""
+    from game.tutorial import chapters
+
+    floated = []
+    try:
+        for edition in EDITION_NAMES:
+            for chapter in chapters(edition):
+                app = make_app((1024, 640))
+                app.settings.language = "ru"
+                i18n.set_language("ru")
+                assert start_tutorial(app, edition, fresh=True, chapter=chapter) is None
+                frames(app, 3)
+                scene = app.scene
+                box = scene.overlay.box.rect
+                if not scene.overlay.docked:
+                    floated.append(f"{edition}.{chapter}")
+                    under = [c for c in scene.game.state.board.cells if scene.camera.cell_rect(c).colliderect(box)]
+                    assert under == [], f"{edition}.{chapter}: the box covers {under}"
+    finally:
+        i18n.set_language("en")
+    assert "hunters.bonus" in floated
+
+
+def test_the_keys_a_step_names_make_its_move(ui_env):
+    """Every step whose words offer the keyboard ("or H, then Enter") is done by exactly that: H, then Enter,
+    through the real loop (the words once said Tab, then Enter, which the tray's focus does not always reach)."""
+    import json
+    from pathlib import Path
+
+    from game.tutorial import TutorialController, chapters
+    from game.ui.tutorial import progress
+
+    words = json.loads((Path(__file__).parent.parent / "assets/i18n/en.json").read_text(encoding="utf-8"))
+    ru = json.loads((Path(__file__).parent.parent / "assets/i18n/ru.json").read_text(encoding="utf-8"))
+    tried = []
+    for edition in EDITION_NAMES:
+        for chapter in chapters(edition):
+            tutorial = load(edition, chapter)
+            for at, step in enumerate(tutorial.steps):
+                text = words.get(tutorial.text_key(step), "")
+                assert "Tab, then Enter" not in text and "Tab, затем Enter" not in ru.get(tutorial.text_key(step), "")
+                if "H, then Enter" not in text:
+                    continue
+                assert "H, затем Enter" in ru[tutorial.text_key(step)], step.id
+                assert progress.remember(tutorial.key, step=at)
+                app = make_app((1024, 640))
+                assert start_tutorial(app, edition, chapter=chapter) is None
+                frames(app, 3)
+                ctl: TutorialController = app.scene.overlay.ctl
+                assert ctl.step.id == step.id and ctl.learner_to_move(), step.id
+                version = ctl.version
+                key(app, pygame.K_h, frames=1)
+                key(app, pygame.K_RETURN, frames=3)
+                assert ctl.version != version and not app.scene.overlay.refusal, (edition, chapter, step.id)
+                tried.append(step.id)
+    assert len(tried) >= 7
+
+
+def test_the_computers_last_tile_is_in_sight_while_its_note_is_read(ui_env):
+    """Over Hill and Dale's paths chapter at 1024x640: the computer's tile that finishes the path (its field at
+    the south end) shows whole beside the note that tells of it, not cut at the board's edge."""
+    app = make_app((1024, 640))
+    app.settings.animation_speed = 4.0
+    assert start_tutorial(app, "hill_dale", fresh=True, chapter="paths") is None
+    ctl = app.scene.overlay.ctl
+    for _ in range(3000):
+        frames(app, 1)
+        if ctl.step.id == "rival_finish" and ctl.on_note():
+            break
+        if ctl.on_note():
+            key(app, pygame.K_RETURN, frames=1)
+        elif ctl.learner_to_move():
+            do_move(app, "keys")
+    frames(app, 5)
+    scene = app.scene
+    placed = scene.model.state.placed
+    assert ctl.step.id == "rival_finish" and placed is not None
+    for cell in placed.cells:
+        assert scene.keeper.room().contains(scene.camera.cell_rect(cell)), cell
+
+
 def test_a_guided_game_left_resumes_at_the_same_step_and_can_start_over(ui_env):
     """Leave at step 9 (Esc, confirm): the place is kept in learning.json in the settings folder; the chooser
     (the edition's chapters) offers it again at step 9, the game comes back as it was, "Start over" begins afresh; a broken memory
@@ -322,6 +410,7 @@ def test_the_forbidden_move_tried_is_refused_in_the_engines_words(ui_env, editio
         scene = app.scene
         ov = scene.overlay
         assert ov.ctl.trying() and ov.box.button_rect("try") is not None
+        assert scene.top.prompt_text() == t("tutorial.prompt_try")  # the top bar asks for the try, not a move
         log = len(scene.game.log)
         click(app, scene.camera.cell_rect(ov.ctl.step.show[0]).center)
         frames(app, 40)
@@ -330,7 +419,9 @@ def test_the_forbidden_move_tried_is_refused_in_the_engines_words(ui_env, editio
         assert refusal.code.startswith(edition) and said and said != t("refusal.refused")
         assert ov.box.text.error == said
         assert ov.ctl.reading and len(scene.game.log) == log
+        assert scene.top.prompt_text() == t("tutorial.prompt_note")
         key(app, pygame.K_RETURN, frames=2)
         assert ov.ctl.learner_to_move() and ov.marks.kind and ov.box.text.error == ""
+        assert scene.top.prompt_text() not in (t("tutorial.prompt_note"), t("tutorial.prompt_try"))
     finally:
         i18n.set_language("en")

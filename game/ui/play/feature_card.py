@@ -192,6 +192,19 @@ class FeatureCard(Component):
             self.visible = False
 
     # --- drawing ---
+    def columns(self, width: int, ending: bool) -> tuple[int, int, int]:
+        """Where a seat table's columns stand in a card `width` wide: the left edge of the pieces, the right
+        edges of the points now (or scored) and of the points if completed.  A table without "if completed"
+        has its points at the right edge, clear of "Pieces" however long the words."""
+        sc = self.scale
+        _head, small, tiny = self.sizes()
+        pad, gap = round(10 * sc), round(10 * sc)
+        num_w = max(theme.font(tiny, True).size(t("card.worth_now"))[0], theme.font(small, True).size("888")[0])
+        done_w = max(theme.font(tiny, True).size(t("card.worth_if_completed"))[0], num_w)
+        col_done = width - pad
+        col_now = col_done - done_w - gap if ending else col_done
+        return pad + round(22 * sc) + round((width - 2 * pad) * 0.24), col_now, col_done
+
     def signature(self) -> Any:
         return (self.key, self.rect.size)
 
@@ -205,10 +218,8 @@ class FeatureCard(Component):
         inner = body.w - 2 * pad
         gap = round(10 * sc)
         num_w = max(theme.font(tiny, True).size(t("card.worth_now"))[0], theme.font(small, True).size("888")[0])
-        done_w = max(theme.font(tiny, True).size(t("card.worth_if_completed"))[0], num_w)
-        col_done = body.w - pad  # right edges of the two numbers' columns
-        col_now = col_done - done_w - gap
-        col_pieces = x + round(22 * sc) + round(inner * 0.24)
+        col_pieces, col_now, col_done = self.columns(body.w, True)
+        now_x = col_now
         for row in self.rows:
             rh = self.row_height(row, inner)
             if y + rh > body.bottom - 2:
@@ -234,7 +245,8 @@ class FeatureCard(Component):
                     )
                     sx = r.right + round(10 * sc)
             elif row.kind == "table_head":
-                cols = ((col_pieces, "topleft"), (col_now, "topright"), (col_done, "topright"))
+                now_x = self.columns(body.w, bool(row.cols[2]))[1]
+                cols = ((col_pieces, "topleft"), (now_x, "topright"), (col_done, "topright"))
                 for (cx, anchor), label in zip(cols, row.cols):
                     if label:
                         theme.blit_text(image, label, (cx, y), tiny, theme.INK_SOFT, True, anchor)
@@ -249,7 +261,7 @@ class FeatureCard(Component):
                 px_ = col_pieces
                 isize = round(18 * sc)
                 for kind, count in row.cols[0]:  # each piece kind as the seat's own piece, with its count
-                    if px_ + isize > col_now - num_w - gap:
+                    if px_ + isize > now_x - num_w - gap:
                         break
                     img = icons.piece_icon(kind, isize, col)
                     image.blit(img, img.get_rect(midleft=(px_, y + theme.line_height(small) // 2)))
@@ -257,7 +269,7 @@ class FeatureCard(Component):
                     px_ = r.right + round(6 * sc)
                 if not row.cols[0]:
                     theme.blit_text(image, "—", (col_pieces, y), small, theme.INK_SOFT)
-                theme.blit_text(image, row.cols[1], (col_now, y), small, theme.INK, True, "topright")
+                theme.blit_text(image, row.cols[1], (now_x, y), small, theme.INK, True, "topright")
                 if row.cols[2]:
                     theme.blit_text(image, row.cols[2], (col_done, y), small, theme.ACCENT_DARK, True, "topright")
             else:

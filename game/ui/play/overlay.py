@@ -51,6 +51,10 @@ class PlayOverlay:
     def animating(self) -> bool:
         return False
 
+    def prompt(self) -> str:
+        """What the top bar asks of the player instead of the game's decision ("": the decision's words)."""
+        return ""
+
     def rules_anchor(self) -> str | None:
         """The section of the rules document that the overlay's current words point at (for F1), or None."""
         return None

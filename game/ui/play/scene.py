@@ -69,6 +69,7 @@ class PlayScene:
         self.session = Session(self)
         self.keeper = ViewKeeper(self)
         self.overlay = overlay(self) if overlay is not None else PlayOverlay()  # the tutorial's guide, or nothing
+        self.top.says = self.overlay.prompt
         self.handover = HandOver(self)  # the hotseat hand-over and the recap after it
         aid = self.play_aids = PlayAids(self)  # feature cards, tiles left, fit counts, turning before laying
         self.aids, self.feature_card, self.tiles_view = aid.aids, aid.feature_card, aid.tiles_view

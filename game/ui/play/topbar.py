@@ -3,6 +3,7 @@ buttons, all three labels at one size) and the status line under it (an error in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -40,6 +41,7 @@ class TopBar(Component):
         self.prompt = pygame.Rect(0, 0, 0, 0)
         self.buttons: tuple[pygame.Rect, ...] = ()
         self.hover = (-1, -1)
+        self.says: Callable[[], str] = lambda: ""  # what an overlay asks instead (a tutorial's note waiting)
 
     def place(self, top: Any, title: Any, prompt: Any, buttons: Any) -> None:
         self.set_rect(top)
@@ -49,6 +51,9 @@ class TopBar(Component):
     def prompt_text(self) -> str:
         m = self.model
         g = m.game
+        said = self.says()
+        if said:
+            return said
         if g.ended:
             return t("play.game_over")
         d = g.pending()
@@ -67,7 +72,9 @@ class TopBar(Component):
         return t("play.prompt_action", name=name)
 
     def prompt_seat(self) -> int | None:
-        """Whose colour the dot before the words takes (None: no dot)."""
+        """Whose colour the dot before the words takes (None: no dot, as when an overlay speaks instead)."""
+        if self.says():
+            return None
         d = self.model.game.pending()
         return d.seat if d is not None else None
 
@@ -96,8 +103,7 @@ class TopBar(Component):
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
     def signature(self) -> Any:
-        d = self.model.game.pending()
-        return (self.prompt_text(), d.seat if d else None, self.hot(), self.scale, t("play.menu"), self.edition_name)
+        return (self.prompt_text(), self.prompt_seat(), self.hot(), self.scale, t("play.menu"), self.edition_name)
 
     def render(self, image: Any) -> None:
         sc = self.scale

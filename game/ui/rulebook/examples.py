@@ -1,6 +1,7 @@
 """Worked examples, live: each `example:NAME` of a rules document is a scenario file, played by the scenario
 runner's own `play` (the same path as `python -m game.tools.scenario` and the documents' tests: no separate
-rules path), and shown as its final board, read only, with the pieces, the edition's layers and the scores.
+rules path), and shown on the Rules page as two boards side by side, read only: the board the example begins
+with and its final board, with the pieces, the edition's layers and the scores after it.
 
 Opened larger, an example steps (`steps`): from the board before it, one turn at a time (a tile and what its
 player did with it), to the board after it, each step told in the log's own words."""
@@ -8,6 +9,7 @@ player did with it), to the board after it, each step told in the log's own word
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +22,7 @@ from game.rules_docs import example_path
 from game.scenarios import ScenarioError, build_game, play
 
 from .. import theme
-from ..board_view import BoardView
+from ..board_view import ZOOM_LEVELS, BoardView
 from ..editions import LayerContext, plugin_for
 from ..i18n import language, t
 from ..play import log_words
@@ -175,31 +177,49 @@ def draw_world(surface: pygame.Surface, cam: BoardView, game: Game, plugin: Any,
 _thumbs: dict = {}
 
 
-def thumbnail(ex: Example, size: tuple[int, int], scale: float) -> pygame.Surface:
-    """The example's board fitted into `size` (cached by example and size)."""
-    key = (ex.edition, ex.name, tuple(size), scale)
+def opening(ex: Example) -> Game | None:
+    """The board the example begins with (its first step), or None for an example that cannot be played."""
+    got = steps(ex)
+    return got[0].game if got else None
+
+
+def thumbnail(ex: Example, size: tuple[int, int], scale: float, before: bool = False) -> pygame.Surface:
+    """The example's board after it (`before`: the board it begins with) fitted into `size`, cached by example,
+    size and side.  Both sides are fitted to the board after, so that a tile stands at the same place in
+    both."""
+    key = (ex.edition, ex.name, tuple(size), scale, before)
     got = _thumbs.get(key)
     if got is not None:
         return got
     surf = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
-    if ex.game is None:
+    game = opening(ex) if before else ex.game
+    if ex.game is None or game is None:
         surf.fill((60, 56, 50))
     else:
         plugin = plugin_for(ex.edition)
+        bounds = board_bounds(ex.game, plugin)
         cam = BoardView(ex.edition, surf.get_rect(), area_colours=plugin.area_colours)
         cam.scale = scale
-        cam.fit(board_bounds(ex.game, plugin))
-        draw_world(surf, cam, ex.game, plugin, ex.colours())
-    if len(_thumbs) > 40:
+        # a board too wide for `size` even at the smallest zoom is drawn larger and shrunk to fit
+        x0, y0, x1, y1 = bounds
+        z = ZOOM_LEVELS[cam.whole_level()]
+        grow = max(1.0, (x1 - x0 + 3) * z / size[0], (y1 - y0 + 3) * z / size[1])  # fit() adds a cell around
+        big = surf if grow == 1.0 else pygame.Surface((math.ceil(size[0] * grow), math.ceil(size[1] * grow)))
+        cam.rect = cam.area = big.get_rect()
+        cam.fit(bounds, whole=True)
+        draw_world(big, cam, game, plugin, ex.colours())
+        if big is not surf:
+            pygame.transform.smoothscale(big, size, surf)
+    if len(_thumbs) > 60:
         _thumbs.clear()
     _thumbs[key] = surf
     return surf
 
 
 def score_chips(ex: Example) -> list[tuple[str, tuple, int]]:
-    """(name, colour, score) of each seat, for the strip under the board."""
+    """(name, colour, score) of each seat after the example, for the strip under the board after it."""
     if ex.game is None:
         return []
     return [(s["name"], theme.seat_rgb(s["colour"]), ex.game.state.scores[i]) for i, s in enumerate(ex.seats())]

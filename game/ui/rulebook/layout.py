@@ -287,9 +287,10 @@ def _gallery(out: Laid, group: list[Image], y: int, width: int, scale: float, si
 
 
 def example_box(width: int, scale: float) -> tuple[int, int]:
-    """The framed board of a worked example: its width and height (the strip of scores included)."""
-    w = min(width, round(680 * scale))
-    return w, round(330 * scale)
+    """The framed boards of a worked example, before and after side by side: the frame's width and height (the
+    strip of scores included)."""
+    w = min(width, round(900 * scale))
+    return w, round(320 * scale)
 
 
 def _example(image: Image, y: int, width: int, scale: float, size: int, number: int) -> Figure:

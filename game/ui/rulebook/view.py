@@ -184,20 +184,40 @@ class DocView:
             yy = y + line.height + self.px(3)
             pygame.draw.line(surface, (214, 190, 150), (tr.x, yy), (tr.right, yy), max(1, self.px(2)))
 
+    def example_parts(self, fig: Figure) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """A worked example's frame: the board before it and the board after it side by side (an arrow between
+        them), and the strip under both (under the board before, the hint that steps from one to the other;
+        under the board after, the scores after)."""
+        r = self.example_rect(fig)
+        strip_h, gap = self.px(34), self.px(30)
+        half = (r.w - gap) // 2
+        before = pygame.Rect(r.x, r.y, half, r.h - strip_h)
+        after = pygame.Rect(r.right - half, r.y, half, r.h - strip_h)
+        return before, after, pygame.Rect(r.x, before.bottom, r.w, strip_h)
+
     def draw_example(self, surface: pygame.Surface, fig: Figure, hot: bool) -> None:
         r = self.example_rect(fig)
         ex = examples.example(self.edition, fig.image.target)
-        strip_h = self.px(34)
-        board = pygame.Rect(r.x, r.y, r.w, r.h - strip_h)
-        surface.blit(examples.thumbnail(ex, board.size, self.scale), board)
-        strip = pygame.Rect(r.x, board.bottom, r.w, strip_h)
-        pygame.draw.rect(surface, (236, 228, 208), strip)
+        before, after, strip = self.example_parts(fig)
+        paper = (236, 228, 208)
+        pygame.draw.rect(surface, paper, r)
         small = theme.role("small", self.scale)
+        for board, first in ((before, True), (after, False)):
+            surface.blit(examples.thumbnail(ex, board.size, self.scale, before=first), board)
+            label = t("rules.example_before" if first else "rules.example_after")
+            at = (board.x + self.px(8), board.y + self.px(6))
+            tag = theme.text(label, small, theme.INK, True).get_rect(topleft=at).inflate(self.px(12), self.px(4))
+            pygame.draw.rect(surface, paper, tag, border_radius=self.px(4))
+            theme.blit_text(surface, label, at, small, theme.INK, True)
+        arrow = theme.role("score", self.scale)
+        middle = ((before.right + after.x) // 2, before.centery)
+        theme.blit_text(surface, "→", middle, arrow, theme.ACCENT_DARK if hot else theme.INK_SOFT, True, "center")
         if ex.game is None or ex.refused:
             reason = ex.error or ex.refused
-            lines, size = theme.fit_lines(t("rules.example_broken", reason=reason), board.w - 20, board.h - 20, small)
-            theme.blit_lines(surface, lines, (board.x + 10, board.y + 10), size, (250, 220, 200))
-        x = strip.x + self.px(10)
+            room = pygame.Rect(r.x, r.y, r.w, strip.y - r.y)
+            lines, size = theme.fit_lines(t("rules.example_broken", reason=reason), room.w - 20, room.h - 20, small)
+            theme.blit_lines(surface, lines, (room.x + 10, room.y + 10), size, (250, 220, 200))
+        x = after.x + self.px(10)
         for name, colour, score in examples.score_chips(ex):
             pygame.draw.circle(surface, colour, (x + self.px(6), strip.centery), self.px(6))
             pygame.draw.circle(surface, theme.INK, (x + self.px(6), strip.centery), self.px(6), 1)
@@ -205,7 +225,7 @@ class DocView:
             rr = theme.blit_text(surface, label, (x + self.px(16), strip.centery), small, theme.INK, True, "midleft")
             x = rr.right + self.px(16)
         hint = t("rules.example_open")
-        size = theme.fit_size(hint, max(40, strip.right - x - self.px(10)), theme.role("tiny", self.scale))
+        size = theme.fit_size(hint, before.w - self.px(20), theme.role("tiny", self.scale))
         colour = theme.ACCENT_DARK if hot else theme.INK_SOFT
-        theme.blit_text(surface, hint, (strip.right - self.px(10), strip.centery), size, colour, hot, "midright")
+        theme.blit_text(surface, hint, (before.x + self.px(10), strip.centery), size, colour, hot, "midleft")
         pygame.draw.rect(surface, theme.ACCENT if hot else theme.PANEL_EDGE, r, 3 if hot else 2, border_radius=4)

@@ -93,6 +93,13 @@ class TutorialOverlay(PlayOverlay):
             return BoxText(heading, self.body(), self.refusal, self.hint_text, t("tutorial.keys_move"), buttons)
         return BoxText(heading, self.body(), keys=t("tutorial.keys_wait"))
 
+    def prompt(self) -> str:
+        """The top bar's words while a note waits for Next (or a forbidden move for Try it), not the decision's."""
+        ctl = self.ctl
+        if ctl.lost or ctl.final() or not ctl.on_note():
+            return ""
+        return t("tutorial.prompt_try" if ctl.trying() else "tutorial.prompt_note")
+
     def explain(self, verdict: str) -> str:
         step = self.ctl.step
         own = f"{self.ctl.tutorial.text_key(step)}.wrong" if step is not None else ""
@@ -177,7 +184,6 @@ class TutorialOverlay(PlayOverlay):
 
     # --- acting ---
     def press(self, name: str) -> None:
-        app = self.scene.app
         if name == "hint":
             self.hint()
         elif name == "try":
@@ -187,20 +193,18 @@ class TutorialOverlay(PlayOverlay):
                 self.scene.dirty = True
         elif name == "menu":
             self.scene.pacer.cancel()
-            app.to_menu()
+            self.scene.app.to_menu()
         elif name == "real":
             self.scene.pacer.cancel()
-            app.modal = None
-            app.show("setup", self.edition)
+            self.scene.app.modal = None
+            self.scene.app.show("setup", self.edition)
 
     def on_tried_place(self, pos: Any) -> bool:
         """A press on a place the step marks for the forbidden move it asks the learner to try."""
         step = self.ctl.step
         if not self.ctl.trying() or step is None or self.box.contains(pos):
             return False
-        if not self.scene.free_area().collidepoint(pos):
-            return False
-        return self.scene.camera.cell_at(*pos) in step.show
+        return self.scene.free_area().collidepoint(pos) and self.scene.camera.cell_at(*pos) in step.show
 
     def try_it(self) -> None:
         """The learner tries the step's forbidden move: the engine refuses it and its reason is shown, in the
@@ -271,19 +275,14 @@ class TutorialOverlay(PlayOverlay):
         if ctl.lost or ctl.index == self.kept:
             return
         self.kept = ctl.index
-        if ctl.final():
-            progress.remember(self.key, step=0, done=True)
-        else:
-            progress.remember(self.key, step=ctl.index)
+        progress.remember(self.key, step=0 if ctl.final() else ctl.index, done=True if ctl.final() else None)
 
     def current_marks(self) -> Marks:
         ctl = self.ctl
         if ctl.learner_to_move():
             return marks_for(self.scene, ctl.alternatives())
         step = ctl.step
-        if step is not None and ctl.on_note() and step.show:
-            return Marks(cells=step.show, kind="note")
-        return Marks()
+        return Marks(cells=step.show, kind="note") if step is not None and ctl.on_note() and step.show else Marks()
 
     def column(self) -> pygame.Rect | None:
         """The free column under the tile card (with two seats the event log stands at the right), or None."""
@@ -297,10 +296,11 @@ class TutorialOverlay(PlayOverlay):
     def place_box(self) -> None:
         """The box in the free column under the tile card, where it covers nothing; when its words do not fit
         there at a readable size, in a corner of the board area clear of the marks, the status line and the
-        tile just laid (the board is then brought round so that the marks lie beside the box)."""
+        tile just laid (the board is then brought round so that the marks lie beside the box).  The board area:
+        clear of the view buttons at its right edge."""
         scene = self.scene
         cam = scene.camera
-        area = scene.free_area()
+        area = scene.keeper.room()
         box = self.box
         box.scale = scene.top.scale
         m = box.px(10)
@@ -311,18 +311,22 @@ class TutorialOverlay(PlayOverlay):
             if h <= col.h and box.body_size(col.w, col.h) >= theme.role("small", box.scale):
                 box.place(pygame.Rect(col.x, col.y, col.w, h), col.h)
                 self.docked = True
-        within = area
+        within, hidden, s = area, [], scene.model.state  # hidden: the tiles under a floating box on a note
+        laid = cam.cell_points(s.placed.cells) if self.ctl.on_note() and s.placed is not None else []
         if not self.docked:
             best, clash = self.float_box(area)
-            if clash:  # no corner is clear: the marks go into the part of the board beside the box
+            if self.ctl.on_note() or not (self.marks.cells or self.marks.points):
+                hidden = [c for c in s.board.cells if cam.cell_rect(c).colliderect(best)]
+            if clash or hidden:  # no corner is clear: the marks (else the tiles) go into the board beside the box
                 if best.y <= area.centery:
                     band = pygame.Rect(area.x, best.bottom + m, area.w, area.bottom - best.bottom - m)
                 else:
                     band = pygame.Rect(area.x, area.y, area.w, best.y - m - area.y)
                 within = band if band.h > 4 * m else area
-        if self.want_view and (self.marks.cells or self.marks.points):  # once a step begins, or on a hint
-            self.want_view = False
-            cam.keep_visible(self.marks.world_points(cam), m, within)
+        if self.want_view and (self.marks.cells or self.marks.points or hidden or laid):  # a step begins, a hint
+            self.want_view = False  # (a note keeps the tile just laid in sight: its words are about it)
+            points = cam.cell_points(s.board.cells) if hidden else self.marks.world_points(cam)
+            cam.keep_visible(points + laid, m, within)
             scene.dirty = True
 
     def float_box(self, area: pygame.Rect) -> tuple[pygame.Rect, bool]:
