@@ -39,19 +39,23 @@ class PlayAids:
         self.aids = m.aids = Aids(m)
         self.feature_card = FeatureCard(m)
         self.tiles_view = TilesLeftView(m, scene.camera.painter)
-        self.hover = HoverAid(scene)
+        self.hover = HoverAid(scene, self.aids, self.covers)
         self.placing = TurnThenLay()
-        self.coach = Coach(scene)
+        self.coach = Coach(scene, self.aids, self.hover)
         scene.pacer.explain = any(
             m.is_human(i) and insight.aids_for(m.game.setup, i)["coach"] for i in range(len(m.seats))
         )
         scene.board.tip = self.board_tip
-        scene.board.world_aids = lambda surface, cam: board_aids.draw_world_aids(scene, surface, cam)
+        scene.board.world_aids = lambda surface, cam: board_aids.draw_world_aids(scene, self, surface, cam)
         scene.board.turning = lambda: self.placing.job
         scene.card.turning = self.placing.angle
         self._seen = (-1, -1)
         self._avoid: list = []
         self._dragging = False
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether an aid's own view over the board (the tiles still to come, the feature card) takes `pos`."""
+        return self.tiles_view.visible or self.feature_card.contains(pos)
 
     # --- layout ---
     def layout(self, scale: float) -> None:
@@ -183,7 +187,7 @@ class PlayAids:
 
     # --- drawing ---
     def draw_board(self, surface: pygame.Surface) -> None:
-        board_aids.draw_overlays(self.scene, surface)
+        board_aids.draw_overlays(self.scene, self, surface)
         self.coach.draw(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:
@@ -223,7 +227,7 @@ class PlayAids:
             elif place is None and cell in s.board.frontier:  # a place next to the tiles: why not here
                 lines.append(why.place_reason(m, cell) or "")
         if cell in s.board.frontier and self.aids.on("fit_counts"):
-            lines.append(fit_words(sc, cell))
+            lines.append(fit_words(self.aids, cell))
         return "\n".join(x for x in lines if x) or None
 
     def spot_tip(self, tg: Any) -> str:

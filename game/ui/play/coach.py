@@ -29,6 +29,11 @@ from .words import kind_word
 if TYPE_CHECKING:
     from game.core.state import GameState
 
+    from ..board_view import BoardView
+    from .aids import Aids
+    from .contracts import CoachHost
+    from .hover import HoverAid
+
 # the hard seat the hint asks (HardSeat keyword arguments): the window's own hard by default (its clock and
 # both cores); tests put a cheap fixed work here
 HINT_WORK: dict = {}
@@ -58,15 +63,19 @@ def tile_cells(state: GameState, place: Any) -> list:
 
 
 class Coach:
-    def __init__(self, scene: Any) -> None:
+    """`aids`: whose aids show and what each seat laid last; `hover`: where the pointer rests."""
+
+    def __init__(self, scene: CoachHost, aids: Aids, hover: HoverAid) -> None:
         self.scene = scene
+        self.aids = aids
+        self.hover = hover
         self.runner = AIRunner()
         self.asked: tuple | None = None  # (state version, seat) the hint under way or shown is for
         self.advice = None
         self.why_seat: int | None = None  # the computer seat whose last turn the pointer rests on
 
     def on(self) -> bool:
-        return self.scene.aids.on("coach")
+        return self.aids.on("coach")
 
     def _here(self) -> tuple:
         m = self.scene.model
@@ -78,7 +87,7 @@ class Coach:
         sc = self.scene
         m = sc.model
         d = m.game.pending()
-        seat = sc.aids.seat()
+        seat = self.aids.seat()
         if not self.on():
             sc.set_status(t("coach.off", name=m.names[seat or 0]))
             return
@@ -135,7 +144,7 @@ class Coach:
             return None
         sc = self.scene
         m = sc.model
-        for seat, cells in sc.aids.last_tiles().items():
+        for seat, cells in self.aids.last_tiles().items():
             if m.is_human(seat) or tuple(cell) not in cells:
                 continue
             kept = sc.pacer.explained.get(seat)
@@ -180,8 +189,8 @@ class Coach:
         try:
             if self.advice is not None and s.drawn is not None:
                 self._draw_hint(surface, cam, s)
-            if self.why_seat is not None and sc.hover.pointer is not None:
-                got = self.why_at(cam.cell_at(*sc.hover.pointer))
+            if self.why_seat is not None and self.hover.pointer is not None:
+                got = self.why_at(cam.cell_at(*self.hover.pointer))
                 if got is not None and got[1]:  # the other places it weighed, by their numbers
                     moves = got[1]
                     for i, mv in enumerate(moves[1:], start=2):
@@ -190,9 +199,11 @@ class Coach:
         finally:
             surface.set_clip(None)
 
-    def _draw_hint(self, surface: pygame.Surface, cam: Any, s: Any) -> None:
+    def _draw_hint(self, surface: pygame.Surface, cam: BoardView, s: GameState) -> None:
         advice: Any = self.advice
         best = advice.best
+        if s.drawn is None:
+            return
         tile = s.tiles[s.drawn]
         q = quarters(best.place.rot)
         cells = tile_cells(s, best.place)
@@ -205,7 +216,7 @@ class Coach:
         top = cam.cell_rect(cells[0])
         self._badge(surface, (top.centerx, top.y), f"{advice.gain:+.1f}", cam)
 
-    def _badge(self, surface: pygame.Surface, centre: Any, text: str, cam: Any) -> None:
+    def _badge(self, surface: pygame.Surface, centre: tuple[float, float], text: str, cam: BoardView) -> None:
         size = max(12, min(theme.role("heading", self.scene.top.scale), int(cam.cell * 0.3)))
         w, h = theme.font(size, True).size(text)
         pill = pygame.Rect(0, 0, w + 14, h + 6)

@@ -8,13 +8,18 @@ points cached per position), never per frame.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
 from game.core.info import FeatureRef
 
 from .aids import ref_of
+
+if TYPE_CHECKING:
+    from .aids import Aids
+    from .contracts import HoverHost
 
 OUTLINE = (255, 128, 0)  # the edge of a highlighted feature: orange, apart from every seat colour and terrain
 
@@ -30,8 +35,13 @@ class Highlight:
 
 
 class HoverAid:
-    def __init__(self, scene: Any) -> None:
+    """`aids`: the cached engine answers; `covers(pos)`: whether an aid's own view over the board (the tiles
+    still to come, the feature card) takes the point."""
+
+    def __init__(self, scene: HoverHost, aids: Aids, covers: Callable[[tuple[int, int]], bool]) -> None:
         self.scene = scene
+        self.aids = aids
+        self.covers = covers
         self.pointer: tuple[int, int] | None = None
         self.log_index: int | None = None
         self.highlight: Highlight | None = None
@@ -57,7 +67,7 @@ class HoverAid:
         if self._pieces[0] != (s.version, sc.model.gen):
             view = sc.model.view()
             pts = tuple(
-                (p.pid, sc.camera.piece_world(s, p, sc.plugin, view))
+                (p.pid, sc.camera.piece_world(s, p, sc.model.plugin, view))
                 for p in s.pieces.values()
                 if p.pos is not None and p.pos in s.board.cells
             )
@@ -68,14 +78,14 @@ class HoverAid:
         sc = self.scene
         if pos is None or not sc.free_area().collidepoint(pos):
             return False
-        if sc.tiles_view.visible or sc.feature_card.contains(pos):
+        if self.covers(pos):
             return False
         return not any(c.contains(pos) for c in sc.panels() if c is not sc.board and c.visible)
 
     def compute(self) -> tuple[Highlight | None, tuple[int, int] | None]:
         sc = self.scene
         m = sc.model
-        aids = sc.aids
+        aids = self.aids
         if self.log_index is not None:
             return self.from_subject(aids.subject(self.log_index)), None
         pos = self.pointer
@@ -103,7 +113,7 @@ class HoverAid:
     def from_ref(self, ref: Any, source: str) -> Highlight | None:
         sc = self.scene
         m = sc.model
-        info = sc.aids.info(ref)
+        info = self.aids.info(ref)
         if info is None:
             return None
         cells = tuple(m.plugin.outline_cells(info, m.state, m.view(), tuple(m.tile_choices())))
@@ -121,7 +131,7 @@ class HoverAid:
         for f in subject.get("features", ()) or ():
             extra += tuple((tuple(p[0]), p[1]) for p in f.get("parts", ()))
         ref = ref_of(subject.get("ref"))
-        info = self.scene.aids.info(ref) if ref is not None else None
+        info = self.aids.info(ref) if ref is not None else None
         if info is not None and not parts:
             parts = tuple(info.parts)
             if not cells and not parts:
