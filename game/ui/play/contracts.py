@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     import pygame
 
+    from game.core.engine import Game
+
     from ..board_view import BoardView
     from ..component import TooltipLayer
     from ..drag import DragPhysics
@@ -32,8 +34,22 @@ if TYPE_CHECKING:
     from .players import PlayersPanel
     from .tiles_view import TilesLeftView
     from .topbar import StatusLine, TopBar
+    from .tray import Tray
     from .view_controls import ViewControls
     from .view_keeper import ViewKeeper
+
+
+class SeatRunner(Protocol):
+    """What thinks for a computer seat off the UI thread (game.ui.play.pacer.AIPacer.runner): the AI's own
+    runner (game.ui.ai_runner.AIRunner), or a tutorial's script (game.ui.tutorial.runner.ScriptedRunner)."""
+
+    @property
+    def busy(self) -> bool: ...
+    @property
+    def extra(self) -> Any: ...  # what `after` said of the result taken last (None: nothing was weighed)
+    def start(self, game: Game, seat_obj: Any, after: Any = None) -> None: ...
+    def result(self) -> Any: ...
+    def cancel(self) -> None: ...
 
 
 class AppServices(Protocol):
@@ -281,3 +297,52 @@ class InputHost(Protocol):
     @property
     def play_aids(self) -> PlayAids: ...
     def free_area(self) -> pygame.Rect: ...
+
+
+class MarksHost(Protocol):
+    """game.ui.tutorial.marks: where the screen offers a move (the board, the tray, the choice dialog), and
+    the hint that turns the card and moves the keyboard's focus to it."""
+
+    dirty: bool
+
+    @property
+    def model(self) -> PlayModel: ...
+    @property
+    def dialog(self) -> ChoiceDialog: ...
+    @property
+    def tray(self) -> Tray: ...
+    @property
+    def keeper(self) -> ViewKeeper: ...
+
+
+class GuideApp(Protocol):
+    """What the tutorial's guide uses of the app: a sound, the dialog over the screen, the way out."""
+
+    modal: Any
+
+    @property
+    def sound(self) -> Any: ...
+    def to_menu(self) -> None: ...
+    def show(self, name: str, *args: Any, **kwargs: Any) -> Any: ...
+
+
+class OverlayHost(MarksHost, Protocol):
+    """game.ui.tutorial.overlay.TutorialOverlay (the play screen's overlay): the guide's box placed clear of
+    the marks, the scripted opponent, the learner's moves vetted."""
+
+    @property
+    def app(self) -> GuideApp: ...
+    @property
+    def camera(self) -> BoardView: ...
+    @property
+    def drag(self) -> DragPhysics: ...
+    @property
+    def pacer(self) -> AIPacer: ...
+    @property
+    def top(self) -> TopBar: ...
+    @property
+    def status(self) -> StatusLine: ...
+    @property
+    def layout_now(self) -> PlayLayout: ...
+    def free_area(self) -> pygame.Rect: ...
+    def fit(self) -> None: ...

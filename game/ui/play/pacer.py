@@ -15,7 +15,7 @@ from game.core.geometry import quarters
 from .. import icons
 from ..ai_runner import AIRunner, make_seat
 from .animator import Glide
-from .contracts import GlideHost
+from .contracts import GlideHost, SeatRunner
 
 if TYPE_CHECKING:
     from game.core.engine import Game
@@ -29,7 +29,7 @@ SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
 
 class AIPacer:
     def __init__(self, seats: list[dict], seed: int) -> None:
-        self.runner = AIRunner()
+        self.runner: SeatRunner = AIRunner()
         self.seats = {
             i: make_seat(s.get("ai") or "normal", seed * 10 + i, s.get("character"))
             for i, s in enumerate(seats)
@@ -107,7 +107,7 @@ class AIPacer:
                 if not opts:
                     return None
                 choice = opts[-1]
-            elif isinstance(choice, cmd.PlaceTile) and getattr(self.runner, "extra", None):  # (a tutorial's runner
+            elif isinstance(choice, cmd.PlaceTile) and self.runner.extra:  # (a tutorial's runner
                 self.explained[d.seat] = (choice, self.runner.extra)  # says nothing of what its seat weighed)
         if self.held and pace == "key":
             self.ready = choice  # shown when the player goes on

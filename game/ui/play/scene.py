@@ -10,7 +10,7 @@ the score pop-ups, the computer seats' moves and the tooltip.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,11 +42,16 @@ from .tray import Tray
 from .view_controls import ViewControls
 from .view_keeper import ViewKeeper, draw_marker
 
+if TYPE_CHECKING:
+    from .contracts import OverlayHost
+
 
 class PlayScene:
     name = "play"
 
-    def __init__(self, app: Any, game: Any, seats: list[dict], overlay: Callable[..., Any] | None = None) -> None:
+    def __init__(
+        self, app: Any, game: Any, seats: list[dict], overlay: Callable[[OverlayHost], PlayOverlay] | None = None
+    ) -> None:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)

@@ -9,7 +9,7 @@ the step machine (`game.tutorial.TutorialController`) on with every command the 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +28,9 @@ from .leave import LeaveDialog
 from .marks import Marks, apply_hint, marks_for
 from .runner import ScriptedRunner
 
+if TYPE_CHECKING:
+    from ..play.contracts import OverlayHost
+
 PULSE = 3.0  # seconds the marks pulse after a step begins, a hint or a refused move (then they hold still)
 GOLD = (255, 214, 70)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -37,7 +40,7 @@ class TutorialOverlay(PlayOverlay):
     saves = False  # a tutorial never takes the place of the player's own game
     keeps_end = True  # the end is explained here; no results screen, no record
 
-    def __init__(self, scene: Any, controller: Any) -> None:
+    def __init__(self, scene: OverlayHost, controller: C.TutorialController) -> None:
         self.scene = scene
         self.ctl = controller
         self.edition = controller.tutorial.edition
