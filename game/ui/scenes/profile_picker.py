@@ -12,7 +12,7 @@ The setup screen calls `place()` after its layout, `handle(e)` first, `draw()` l
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,9 +23,12 @@ from game.records.store import name_key
 from .. import theme
 from ..component import Widget
 
+if TYPE_CHECKING:
+    from .contracts import PickerHost
+
 
 class ProfilePicker:
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PickerHost) -> None:
         self.scene = scene
         self.profiles = scene.app.records.profiles()
         self.arrows: list[pygame.Rect] = []

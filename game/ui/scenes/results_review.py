@@ -23,6 +23,8 @@ from ..play.words import capital
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from .contracts import Scaled
+
 
 def coached_seats(game: Any, seats: Any) -> set:
     """The people's seats that played with the coach on."""
@@ -70,7 +72,7 @@ class ReviewJob:
 
 
 class ReviewPanel:
-    def __init__(self, scene: Any, game: Game, seats: Any) -> None:
+    def __init__(self, scene: Scaled, game: Game, seats: list[dict[str, Any]]) -> None:
         self.scene = scene
         self.game = game
         self.names = [s.get("name") or f"P{i + 1}" for i, s in enumerate(seats)]

@@ -45,7 +45,7 @@ class SetupScene(Scene):
         self.options: dict = dict(memo.options) if memo is not None else {}
         self.message = ""
         self.aids = AidsControls(self)  # each human seat's aids
-        self.characters = CharacterControls(self)  # each computer seat's character, in the same slot
+        self.characters = CharacterControls(self, self.aids)  # each computer seat's character, in the same slot
         from .profile_picker import ProfilePicker  # known players' names and colours (the records)
 
         self.picker = ProfilePicker(self)
