@@ -7,6 +7,7 @@ says so here first.  The scene satisfies every protocol by its shape (typing.Pro
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -346,3 +347,7 @@ class OverlayHost(MarksHost, Protocol):
     def layout_now(self) -> PlayLayout: ...
     def free_area(self) -> pygame.Rect: ...
     def fit(self) -> None: ...
+
+
+# what builds the play screen's overlay (a tutorial's guide) from the screen
+OverlayMaker = Callable[["OverlayHost"], "PlayOverlay"]

@@ -9,8 +9,7 @@ the score pop-ups, the computer seats' moves and the tooltip.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -29,6 +28,7 @@ from .aid_wiring import PlayAids
 from .animator import Animator
 from .board import BoardComponent
 from .card import TileCard
+from .contracts import OverlayMaker
 from .dialog import ChoiceDialog
 from .handover import HandOver
 from .log import EventLog
@@ -42,16 +42,11 @@ from .tray import Tray
 from .view_controls import ViewControls
 from .view_keeper import ViewKeeper, draw_marker
 
-if TYPE_CHECKING:
-    from .contracts import OverlayHost
-
 
 class PlayScene:
     name = "play"
 
-    def __init__(
-        self, app: Any, game: Any, seats: list[dict], overlay: Callable[[OverlayHost], PlayOverlay] | None = None
-    ) -> None:
+    def __init__(self, app: Any, game: Any, seats: list[dict], overlay: OverlayMaker | None = None) -> None:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)
