@@ -89,7 +89,8 @@ def board_game(tiles: int, seed: int = 7, edition: str | None = None) -> Any:
 
 
 def _open(game: Game, size: Any) -> Any:
-    from .app import App, default_seats
+    from .app import App
+    from .seat_list import default_seats
     from .settings import Settings
 
     app = App(size=size, settings=Settings(sound=False), fullscreen=False, start_menu=False)

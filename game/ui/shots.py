@@ -95,7 +95,8 @@ def screenshot(args: Namespace) -> int:
         game = Game(setup)
         play_turns(game, args.turns, setup.seed or 0)
     players = game.setup.players
-    from .app import App, default_seats
+    from .app import App
+    from .seat_list import default_seats
 
     app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
     app.keeper.enabled = False  # a picture, not a game to keep: nothing is written to the library

@@ -21,7 +21,9 @@ from ..editions import DialogItem, DialogSpec, Target, TileChoice
 from ..i18n import t
 
 if TYPE_CHECKING:
-    pass
+    from game.core.state import GameState
+
+    from ..editions.base import WindowPlugin
 
 
 @dataclass
@@ -37,7 +39,9 @@ class Status:
 
 
 class PlayModel:
-    def __init__(self, game: Any, seats: list[dict], plugin: Any, spot_world: Any) -> None:
+    def __init__(self, game: Any, seats: list[dict], plugin: WindowPlugin, spot_world: Any) -> None:
+        """`game`: the engine's Game (the play screen), or a replay's game at one moment (the replay's
+        MomentGame, shaped alike for drawing); `spot_world`: (state, cell, feature id) -> a piece's world point."""
         self.game = game
         self.seats = seats
         self.plugin = plugin
@@ -57,7 +61,7 @@ class PlayModel:
 
     # --- basics ---
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.game.state
 
     @property
