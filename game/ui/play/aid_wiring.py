@@ -127,7 +127,7 @@ class PlayAids:
                 sc.dirty = True
         return False
 
-    def apply(self, intent: Any) -> bool:
+    def apply(self, intent: I.Intent) -> bool:
         sc = self.scene
         m = sc.model
         if isinstance(intent, I.ToggleTiles):

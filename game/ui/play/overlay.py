@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ..component import Widget
+from . import intents as I
 
 
 class PlayOverlay:
@@ -19,7 +20,7 @@ class PlayOverlay:
         """An event, before the play screen's components; True when it was taken."""
         return False
 
-    def intercept(self, intent: Any) -> bool:
+    def intercept(self, intent: I.Intent) -> bool:
         """An intent a component asked for (Undo, Save as, Menu...); True when the overlay dealt with it."""
         return False
 

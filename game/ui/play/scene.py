@@ -17,7 +17,7 @@ from game.core import commands as cmd
 
 from .. import icons, layout
 from ..board_view import BoardView
-from ..component import TooltipLayer, Widget
+from ..component import Component, TooltipLayer, Widget
 from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
@@ -89,7 +89,7 @@ class PlayScene:
     def seats(self) -> Any:
         return self.model.seats
 
-    def panels(self) -> list:
+    def panels(self) -> list[Component]:
         """The components in the order they take the pointer (the board last)."""
         return [self.top, self.status, self.dialog, self.tray, self.players, self.log, self.card, self.view, self.board]
 
@@ -190,7 +190,7 @@ class PlayScene:
         if e.type == pygame.MOUSEBUTTONUP and self.model.reveal_seat is not None:
             self.apply(I.Reveal(None))
 
-    def tooltip_at(self, pos: Any) -> str | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for c in self.panels():
             if c.contains(pos):
                 return c.tooltip_at(pos)
@@ -199,7 +199,7 @@ class PlayScene:
     def drag_event(self, e: pygame.event.Event) -> None:
         scene_input.drag_event(self, e)
 
-    def apply(self, intent: Any) -> None:
+    def apply(self, intent: I.Intent | None) -> None:
         """Carry out what a component asked for."""
         if intent is None or self.overlay.intercept(intent):
             return
@@ -270,7 +270,7 @@ class PlayScene:
         elif isinstance(payload, cmd.Command):
             self.submit(payload)
 
-    def submit(self, command: Any) -> None:
+    def submit(self, command: cmd.Command) -> None:
         if self.session.submit(command):
             self.keeper.after_move()
         self.refresh()

@@ -152,7 +152,7 @@ class ViewKeeper:
         (x, y), _a = got
         return math.hypot(pos[0] - x, pos[1] - y) <= max(18, round(26 * self.scene.top.scale))
 
-    def apply(self, intent: Any) -> bool:
+    def apply(self, intent: I.Intent) -> bool:
         """Carry out a view intent (fit, centre, places, follow); False when `intent` is not one."""
         scene = self.scene
         if isinstance(intent, I.Fit):

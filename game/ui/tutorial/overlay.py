@@ -136,7 +136,7 @@ class TutorialOverlay(PlayOverlay):
             return True  # a press on the box is not a press on the board under it
         return False
 
-    def intercept(self, intent: Any) -> bool:
+    def intercept(self, intent: I.Intent) -> bool:
         if isinstance(intent, I.ToMenu):
             self.ask_leave()
             return True
