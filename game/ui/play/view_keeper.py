@@ -204,7 +204,7 @@ class ViewKeeper:
         if isinstance(item, tuple):
             pos, q = item
             choice = m.placements().get(pos, {}).get(q)
-            if choice is None:
+            if choice is None or q is None:
                 return
             tile = m.state.tiles[choice.tile]
             cells = [(pos[0] + dx, pos[1] + dy) for dx, dy in tile.cell_offsets(q)]
