@@ -9,8 +9,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import pygame
+
     from ..records_keeper import RecordsKeeper
     from ..widgets import TextField
+
+
+class Screen(Protocol):
+    """What the app (game.ui.app.App) asks of every scene it shows: take an event, move on in time, draw, say
+    whether it needs drawing again.  (A scene may also have close(), resize(size) and animating(): the app
+    asks for them by name.)"""
+
+    dirty: bool
+
+    def handle(self, e: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 class Scaled(Protocol):
