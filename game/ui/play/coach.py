@@ -13,7 +13,7 @@ Both follow the seat whose aids show (`Aids.seat`): the coach speaks only to a p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,6 +27,7 @@ from ..i18n import t
 from .words import kind_word
 
 if TYPE_CHECKING:
+    from game.ai.coach import Advice, Move
     from game.core.state import GameState
 
     from ..board_view import BoardView
@@ -40,7 +41,7 @@ HINT_WORK: dict = {}
 HINT_COLOUR = (80, 200, 255)
 
 
-def move_words(move: Any, edition: str) -> str:
+def move_words(move: Move, edition: str) -> str:
     """A turn in words: how the tile is turned and what follows it."""
     turned = t("coach.turned", deg=quarters(move.place.rot) * 90) if move.place.rot else t("coach.unturned")
     act = move.act
@@ -54,7 +55,7 @@ def move_words(move: Any, edition: str) -> str:
     return t("coach.move", turned=turned, follow=follow)
 
 
-def tile_cells(state: GameState, place: Any) -> list:
+def tile_cells(state: GameState, place: cmd.PlaceTile) -> list[tuple[int, int]]:
     """The cells a tile laid by `place` (the tile drawn now) covers."""
     if state.drawn is None:
         return [(place.x, place.y)]
@@ -71,7 +72,7 @@ class Coach:
         self.hover = hover
         self.runner = AIRunner()
         self.asked: tuple | None = None  # (state version, seat) the hint under way or shown is for
-        self.advice = None
+        self.advice: Advice | None = None
         self.why_seat: int | None = None  # the computer seat whose last turn the pointer rests on
 
     def on(self) -> bool:
@@ -137,7 +138,7 @@ class Coach:
         return True
 
     # --- why the computer did that ---
-    def why_at(self, cell: Any) -> tuple[int, list] | None:
+    def why_at(self, cell: tuple[int, int]) -> tuple[int, list[Move]] | None:
         """(seat, the turns it weighed) when `cell` lies in the tile a computer seat laid last and the coach
         is on; None otherwise."""
         if not self.on():
@@ -157,7 +158,7 @@ class Coach:
             return seat, moves
         return None
 
-    def why_tip(self, cell: Any) -> str | None:
+    def why_tip(self, cell: tuple[int, int]) -> str | None:
         got = self.why_at(cell)
         self.why_seat = None if got is None else got[0]
         if got is None or not got[1]:
@@ -200,7 +201,9 @@ class Coach:
             surface.set_clip(None)
 
     def _draw_hint(self, surface: pygame.Surface, cam: BoardView, s: GameState) -> None:
-        advice: Any = self.advice
+        advice = self.advice
+        if advice is None:
+            return
         best = advice.best
         if s.drawn is None:
             return

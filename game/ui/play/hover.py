@@ -49,9 +49,9 @@ class HoverAid:
         self._pieces: tuple = (-1, ())
 
     # --- input ---
-    def moved(self, pos: Any) -> bool:
+    def moved(self, pos: tuple[int, int]) -> bool:
         """The pointer moved; True when what is highlighted changed."""
-        self.pointer = tuple(pos)
+        self.pointer = (pos[0], pos[1])
         return self.refresh()
 
     def refresh(self) -> bool:
@@ -74,7 +74,7 @@ class HoverAid:
             self._pieces = ((s.version, sc.model.gen), pts)
         return self._pieces[1]
 
-    def over_board(self, pos: Any) -> bool:
+    def over_board(self, pos: tuple[int, int] | None) -> bool:
         sc = self.scene
         if pos is None or not sc.free_area().collidepoint(pos):
             return False
@@ -110,7 +110,7 @@ class HoverAid:
                     return self.from_ref(FeatureRef("feature", m.state.graph.find(node)), "focus"), None
         return None, None
 
-    def from_ref(self, ref: Any, source: str) -> Highlight | None:
+    def from_ref(self, ref: FeatureRef, source: str) -> Highlight | None:
         sc = self.scene
         m = sc.model
         info = self.aids.info(ref)
@@ -121,7 +121,7 @@ class HoverAid:
             cells = tuple(info.cells)
         return Highlight(ref, info, tuple(info.parts), cells, source)
 
-    def from_subject(self, subject: Any) -> Highlight | None:
+    def from_subject(self, subject: dict[str, Any] | None) -> Highlight | None:
         """A log line's subject: its feature outlined (and carded), its tile framed."""
         if not isinstance(subject, dict):
             return None

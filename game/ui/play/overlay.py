@@ -4,11 +4,14 @@ itself and whether the end of the game leads to the results.  The base class doe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..component import Widget
+
+if TYPE_CHECKING:
+    from game.core.commands import Command
 from . import intents as I
 
 
@@ -24,7 +27,7 @@ class PlayOverlay:
         """An intent a component asked for (Undo, Save as, Menu...); True when the overlay dealt with it."""
         return False
 
-    def allow(self, command: Any) -> bool:
+    def allow(self, command: Command) -> bool:
         """Whether `command` may go to the engine now (False: refused, and the overlay said why)."""
         return True
 

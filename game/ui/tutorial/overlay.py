@@ -146,7 +146,7 @@ class TutorialOverlay(PlayOverlay):
             return True
         return False
 
-    def allow(self, command: Any) -> bool:
+    def allow(self, command: cmd.Command) -> bool:
         m = self.scene.model
         d = m.game.pending()
         self.mover = d.seat if d is not None else None
@@ -196,7 +196,7 @@ class TutorialOverlay(PlayOverlay):
             app.modal = None
             app.show("setup", self.edition)
 
-    def on_tried_place(self, pos: Any) -> bool:
+    def on_tried_place(self, pos: tuple[int, int]) -> bool:
         """A press on a place the step marks for the forbidden move it asks the learner to try."""
         step = self.ctl.step
         if not self.ctl.trying() or step is None or self.box.contains(pos):
@@ -352,7 +352,7 @@ class TutorialOverlay(PlayOverlay):
             (inner.right - w, inner.bottom - h),
         ]
 
-        def covered(r: pygame.Rect, rects: Any) -> int:
+        def covered(r: pygame.Rect, rects: list[pygame.Rect]) -> int:
             grown = r.inflate(2 * m, 2 * m)
             return sum(grown.clip(a).w * grown.clip(a).h for a in rects)
 
