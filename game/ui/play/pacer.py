@@ -37,7 +37,7 @@ class AIPacer:
         }
         self.wait = 0.0
         self.held = False  # "key": a computer move was shown; the next waits for the player
-        self.ready: object | None = None  # a computer's choice made while held
+        self.ready: cmd.Command | None = None  # a computer's choice made while held
         self.explained: dict = {}  # seat -> (the tile it laid last, the turns it weighed: game.ai.coach.Move)
         self.explain = False  # keep what each computer tile decision weighed (a seat's coach is on)
 
