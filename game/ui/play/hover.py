@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
-from game.core.info import FeatureRef
+from game.core.info import FeatureInfo, FeatureRef
 
 from .aids import ref_of
 
@@ -27,7 +27,7 @@ OUTLINE = (255, 128, 0)  # the edge of a highlighted feature: orange, apart from
 @dataclass(frozen=True)
 class Highlight:
     ref: FeatureRef | None
-    info: object = None  # the FeatureInfo its card shows (None: outline only)
+    info: FeatureInfo | None = None  # what its card shows (None: outline only)
     parts: tuple = ()
     cells: tuple = ()  # cells framed besides the parts (a log line's tile, a watering hole's tiles)
     source: str = "board"  # "board", "focus" or "log"

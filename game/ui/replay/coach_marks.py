@@ -57,9 +57,7 @@ class CoachMarks:
         self.current: Decision | None = None  # the Decision shown
         replay = scene.replay
         if replay.over:
-            from types import SimpleNamespace
-
-            seats = coached_seats(SimpleNamespace(setup=replay.setup), scene.seats)
+            seats = coached_seats(replay.setup, scene.seats)
             if seats:
                 self.job = ReviewJob(replay.setup, replay.log, seats)
 
