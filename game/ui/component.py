@@ -96,7 +96,7 @@ class Component:
     def mark_dirty(self) -> None:
         self._dirty = True
 
-    def tooltip_at(self, pos: Any) -> str | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,13 +20,16 @@ from ..i18n import t
 from . import board_draw, why
 from . import intents as I
 
+if TYPE_CHECKING:
+    from .model import PlayModel
+
 CLICK_SLOP = 5  # px a press may move and still be a click
 
 
 class BoardComponent(Component):
     name = "board"
 
-    def __init__(self, model: Any, camera: BoardView) -> None:
+    def __init__(self, model: PlayModel, camera: BoardView) -> None:
         super().__init__(camera.rect)
         self.model = model
         self.camera = camera
@@ -56,7 +59,7 @@ class BoardComponent(Component):
     def widgets(self) -> list[Widget]:
         return [Widget("board", pygame.Rect(self.camera.area))]
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.tip(pos) if self.tip is not None else None
 
     # --- hover ---

@@ -5,7 +5,8 @@ takes, 1-9 pick directly, Esc or S take the way out when there is one); the keys
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,11 +17,15 @@ from ..i18n import t
 from . import intents as I
 from . import paint
 
+if TYPE_CHECKING:
+    from ..tile_painter import TilePainter
+    from .model import PlayModel
+
 
 class ChoiceDialog(Component):
     name = "dialog"
 
-    def __init__(self, model: Any, painter: Any) -> None:
+    def __init__(self, model: PlayModel, painter: TilePainter) -> None:
         super().__init__()
         self.model = model
         self.painter = painter
@@ -134,11 +139,11 @@ class ChoiceDialog(Component):
         return [Widget(self.name, pygame.Rect(self.rect), kids)]
 
     # --- drawing ---
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         n = len(self.spec.items) if self.spec else 0
         return (self.spec, self.item_at(self.hover), self.model.dialog_focus.current(n), self.rect.size, self.scale)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         spec = self.spec
         if spec is None:
             return

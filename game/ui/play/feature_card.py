@@ -6,7 +6,7 @@ own facts (the plug-in's `card_lines`).  It sits in a bottom corner of the board
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -216,7 +216,7 @@ class FeatureCard(Component):
             self.visible = False
 
     # --- drawing ---
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (self.key, self.rect.size)
 
     def render(self, image: pygame.Surface) -> None:

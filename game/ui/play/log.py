@@ -4,6 +4,7 @@ names on the board (`hover_index`: the log index of that line)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -55,11 +56,11 @@ class EventLog(Component):
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         return next((i for i, r in self._rows if r.collidepoint(local)), None)
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         last = self.lines[-1][:2] if self.lines else None
         return (len(self.lines), last, self.scroll, self.scale, t("play.log"), self.hover_index)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         sc = self.scale
         body = paint.panel(image, radius=14)
         head = theme.role("heading", sc)

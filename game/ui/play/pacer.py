@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from game.core.state import GameState
 
     from ..editions.base import WindowPlugin
+    from .model import PlayModel
 
 PACES = ("instant", "normal", "slow", "key")
 SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
@@ -66,7 +67,7 @@ class AIPacer:
     def update(
         self,
         dt: float,
-        model: Any,
+        model: PlayModel,
         animator: Any,
         speed: float,
         places: Any,

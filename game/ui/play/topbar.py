@@ -3,7 +3,8 @@ buttons, all three labels at one size) and the status line under it (an error in
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,6 +14,9 @@ from ..describe import word
 from ..i18n import t
 from . import intents as I
 from . import paint
+
+if TYPE_CHECKING:
+    from .model import PlayModel
 
 BAR = (26, 32, 36)
 BUTTONS = (("play.menu", I.ToMenu), ("play.save", I.SaveAs), ("play.fit", I.Fit))
@@ -31,7 +35,7 @@ class TopBar(Component):
     BUTTONS: tuple[tuple[str, type], ...] = BUTTONS  # (label key, intent) of each button
     TITLE = "app.title"
 
-    def __init__(self, model: Any, edition_name: str) -> None:
+    def __init__(self, model: PlayModel, edition_name: str) -> None:
         super().__init__()
         self.model = model
         self.edition_name = edition_name
@@ -95,11 +99,11 @@ class TopBar(Component):
         kids += [Widget(f"button{i}", pygame.Rect(r)) for i, r in enumerate(self.buttons)]
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         d = self.model.game.pending()
         return (self.prompt_text(), d.seat if d else None, self.hot(), self.scale, t("play.menu"), self.edition_name)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         sc = self.scale
         w, h = image.get_size()
         image.fill(BAR)
@@ -144,7 +148,7 @@ class StatusLine(Component):
 
     name = "status"
 
-    def __init__(self, model: Any) -> None:
+    def __init__(self, model: PlayModel) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -192,11 +196,11 @@ class StatusLine(Component):
         r.midtop = (self.area.centerx, self.area.y + round(6 * self.scale))
         self.set_rect(r)
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         st = self.model.status
         return (st.text, st.kind, self.rect.size)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         st = self.model.status
         error = st.kind == "error"
         paint.panel(image, radius=10, colour=(252, 236, 230) if error else theme.PANEL)

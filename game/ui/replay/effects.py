@@ -15,6 +15,8 @@ from ..play.animator import FLOAT_LIFE
 if TYPE_CHECKING:
     import pygame
 
+    from ..play.model import PlayModel
+
 
 @dataclass
 class Outline:
@@ -39,7 +41,7 @@ class Effects:
             o.age += dt
         self.outlines = [o for o in self.outlines if o.age < FLOAT_LIFE]
 
-    def show(self, model: Any, camera: Any, animator: Any, events: Any, seat_point: Any) -> int:
+    def show(self, model: PlayModel, camera: Any, animator: Any, events: Any, seat_point: Any) -> int:
         """Pop-ups and outlines for `events` (what happened up to the moment the model shows); returns how
         many points rose."""
         s = model.state

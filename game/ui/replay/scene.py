@@ -46,6 +46,8 @@ STEP_PACE = 0.25  # any other step of the rules
 class ReplayPlayers(PlayersPanel):
     """The players panel of a moment: once the game is over, every seat's face-down tokens are shown."""
 
+    model: ReplayModel
+
     def strip(self, seat: int) -> Any:
         m = self.model
         if not m.hands_shown:
@@ -235,7 +237,7 @@ class ReplayScene:
         }
         return table.get(k)
 
-    def tooltip_at(self, pos: Any) -> str | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for c in self.panels():
             if c.contains(pos):
                 return c.tooltip_at(pos)

@@ -4,6 +4,7 @@ one stop per turn, the start and the end) and the keys, written out."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -130,7 +131,7 @@ class Timeline(Component):
     def hot(self) -> int | None:
         return next((i for i, r in enumerate(self.button_rects()) if r.collidepoint(self.hover)), None)
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         p = self.local(pos)
         for name, r in zip(BUTTONS, self.button_rects()):
             if r.collidepoint(p):
@@ -145,7 +146,7 @@ class Timeline(Component):
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
     # --- drawing ---
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (
             self.index,
             self.turn,
@@ -157,7 +158,7 @@ class Timeline(Component):
             t("replay.keys"),
         )
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         sc = self.scale
         paint.panel(image)
         hot = self.hot()
