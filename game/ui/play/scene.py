@@ -9,11 +9,12 @@ the score pop-ups, the computer seats' moves and the tooltip.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import commands as cmd
+from game.core.engine import Game
 
 from .. import icons, layout
 from ..board_view import BoardView
@@ -42,11 +43,14 @@ from .tray import Tray
 from .view_controls import ViewControls
 from .view_keeper import ViewKeeper, draw_marker
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 class PlayScene:
     name = "play"
 
-    def __init__(self, app: Any, game: Any, seats: list[dict], overlay: OverlayMaker | None = None) -> None:
+    def __init__(self, app: App, game: Game, seats: list[dict], overlay: OverlayMaker | None = None) -> None:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)
@@ -82,11 +86,11 @@ class PlayScene:
 
     # --- the scene's duties ---
     @property
-    def game(self) -> Any:
+    def game(self) -> Game:
         return self.model.game
 
     @property
-    def seats(self) -> Any:
+    def seats(self) -> list[dict]:
         return self.model.seats
 
     def panels(self) -> list[Component]:
@@ -168,7 +172,7 @@ class PlayScene:
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
             self.dirty = True
         if self.drag.active and e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.drag_event(e)
+            scene_input.drag_event(self, e)
             return
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.keeper.marker_hit(e.pos):
             self.apply(I.ShowPlaces())  # the arrow at the board's edge: the nearest place for the tile
@@ -195,9 +199,6 @@ class PlayScene:
             if c.contains(pos):
                 return c.tooltip_at(pos)
         return None
-
-    def drag_event(self, e: pygame.event.Event) -> None:
-        scene_input.drag_event(self, e)
 
     def apply(self, intent: I.Intent | None) -> None:
         """Carry out what a component asked for."""
@@ -341,8 +342,8 @@ class PlayScene:
 
     def animating(self) -> bool:
         """Whether the screen changes by itself now (else the window sleeps until an event)."""
-        pressed = pygame.key.get_pressed()
-        panning = keys.pan_direction(pressed) != (0, 0)
+        panning = keys.pan_direction(pygame.key.get_pressed()) != (0, 0)
+        d = self.game.pending()
         return (
             self.animator.active
             or self.drag.active
@@ -355,8 +356,8 @@ class PlayScene:
             or self.handover.animating()
             or self.play_aids.animating()
             or panning
-            or self.game.pending() is not None
-            and not self.model.is_human(self.game.pending().seat)
+            or d is not None
+            and not self.model.is_human(d.seat)
             and not self.overlay.holds_computer()
         )
 

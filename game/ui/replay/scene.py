@@ -14,7 +14,7 @@ Esc goes back.  With the coach's review (game.ui.replay.coach_marks), C shows th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,6 +38,9 @@ from .coach_marks import CoachMarks
 from .effects import Effects
 from .model import ReplayModel, step_from, stops, turn_from
 from .timeline import SPEEDS, Timeline
+
+if TYPE_CHECKING:
+    from ..app import App
 
 PACE = {TURN: 0.45, MOVE: 0.7, SCORE: 0.6, END: 1.2}  # seconds a moment stays while playing at speed 1
 STEP_PACE = 0.25  # any other step of the rules
@@ -72,7 +75,7 @@ def replay_layout(size: Any, scale: float, players: int) -> Any:
 class ReplayScene:
     name = "replay"
 
-    def __init__(self, app: Any, replay: Replay, seats: list[dict], index: int = 0) -> None:
+    def __init__(self, app: App, replay: Replay, seats: list[dict], index: int = 0) -> None:
         self.app = app
         self.replay = replay
         edition = replay.setup.edition
