@@ -148,7 +148,7 @@ class PlayScene:
             area.h = max(40, min(area.bottom, self.dialog.rect.y - self.layout_now.margin) - area.y)
         return area
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         if self.camera.fitted:
             self.keeper.fit(self.keeper.whole)

@@ -131,7 +131,7 @@ class ReplayScene:
         self.board.set_rects((0, pl.top.bottom, w, h - pl.top.bottom), board)
         self.dirty = True
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         if self.camera.fitted:
             self.fit()

@@ -93,7 +93,7 @@ class Scene:
     def px(self, v: float) -> int:
         return round(v * self.scale)
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         self.dirty = True
 

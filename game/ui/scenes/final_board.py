@@ -109,7 +109,7 @@ class FinalBoardScene(Scene):
         self.camera.scale = sc
         self.tooltips.scale = sc
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         fitted = self.camera.fitted
         self.layout()
         if fitted:

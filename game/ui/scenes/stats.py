@@ -270,7 +270,7 @@ class StatsScene(Scene):
             return False
         return True
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         self.dirty = True
 
