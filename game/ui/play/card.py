@@ -51,7 +51,7 @@ class TileCard(Component):
     def heading(self) -> str:
         return t("play.tiles_left", n=self.model.state.tiles_left)
 
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         button = self.tiles_button() if self.visible else None
         if e.type == pygame.MOUSEMOTION:
             hot = button is not None and button.move(self.rect.topleft).collidepoint(e.pos)
@@ -162,7 +162,7 @@ class TileCard(Component):
             size = theme.fit_size(banner, ribbon.w - 12, theme.role("heading", sc), True)
             theme.blit_text(image, banner, ribbon.center, size, (50, 30, 6), True, "center")
 
-    def paint_tile(self, image: Any, tile_id: Any, q: Any, box: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile_id: Any, q: Any, box: pygame.Rect) -> None:
         """A tile (of any number of cells) turned `q`, fitted into `box`."""
         tile = self.model.state.tiles[tile_id]
         offs = tile.cell_offsets(q)

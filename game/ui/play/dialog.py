@@ -120,7 +120,7 @@ class ChoiceDialog(Component):
         return next((i for i, r in enumerate(self.geometry()[1]) if r.collidepoint(pos)), None)
 
     # --- input ---
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         if not self.visible or self.spec is None:
             return None
         if e.type == pygame.MOUSEMOTION:
@@ -178,7 +178,7 @@ class ChoiceDialog(Component):
         )
         theme.blit_lines(image, klines, (box.w // 2, y), ksize, theme.ACCENT_DARK, True, "midtop")
 
-    def render_item(self, image: Any, r: pygame.Rect, i: int, item: Any) -> None:
+    def render_item(self, image: pygame.Surface, r: pygame.Rect, i: int, item: Any) -> None:
         sc = self.scale
         small, body = theme.role("small", sc), theme.role("body", sc)
         icon = item.icon
@@ -203,7 +203,7 @@ class ChoiceDialog(Component):
             size = theme.fit_size(f"{i + 1}. {item.label}", r.w - 20, body, True)
             theme.blit_text(image, f"{i + 1}. {item.label}", (r.x + 12, r.centery), size, theme.INK, True, "midleft")
 
-    def paint_tile(self, image: Any, tile_id: str, rect: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile_id: str, rect: pygame.Rect) -> None:
         tile = self.model.state.tiles[tile_id]
         offs = tile.cell_offsets(0)
         xs = [o[0] for o in offs]

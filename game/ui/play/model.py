@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 Cell = tuple[int, int]
 Place = tuple[Cell, int]  # a tile's place: (cell 0 position, quarter turns)
-KeyboardItem = tuple[Cell, "int | None"] | Target  # what Tab steps to on the board: a tile's place or a target
+KeyboardItem = Place | Target  # what Tab steps to on the board: a tile's place or a target
 
 
 @dataclass
@@ -234,7 +234,7 @@ class PlayModel:
             return [fixed]
         pl = self.placements()
         if pl:
-            return [(pos, self.rotation_at(pos)) for pos in sorted(pl)]
+            return [(pos, q) for pos in sorted(pl) if (q := self.rotation_at(pos)) is not None]  # (q: never None)
         return self.targets()
 
     def focused(self) -> KeyboardItem | None:

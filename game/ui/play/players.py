@@ -107,7 +107,7 @@ class PlayersPanel(Component):
         return items, eye
 
     # --- input ---
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         m = self.model
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and m.reveal_seat is not None:
             return I.Reveal(None)

@@ -94,7 +94,7 @@ class TilesLeftView(Component):
         return got
 
     # --- input ---
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         if not self.visible:
             return None
         if e.type == pygame.MOUSEWHEEL:
@@ -149,7 +149,7 @@ class TilesLeftView(Component):
             theme.blit_text(image, f"×{count}", (box.right + 4, box.bottom), small, theme.INK, True, "bottomleft")
         image.set_clip(None)
 
-    def paint_tile(self, image: Any, tile: Any, box: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile: Any, box: pygame.Rect) -> None:
         offs = tile.cell_offsets(0)
         xs = [o[0] for o in offs]
         ys = [o[1] for o in offs]

@@ -79,7 +79,7 @@ class TopBar(Component):
         """(paint kind, enabled) of the button of label `key`."""
         return "ghost", True
 
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         if e.type == pygame.MOUSEMOTION:
             before = self.hot()
             self.hover = e.pos
