@@ -7,6 +7,7 @@ reduced motion nothing glides (the move appears where it lands after the same pa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
@@ -14,10 +15,13 @@ from game.core.geometry import quarters
 
 from .. import icons
 from ..ai_runner import AIRunner, make_seat
-from .animator import Glide
+from .animator import Animator, Glide
 from .contracts import GlideHost, SeatRunner
 
 if TYPE_CHECKING:
+    import pygame
+
+    from game.ai.coach import Move
     from game.core.engine import Game
     from game.core.state import GameState
 
@@ -49,7 +53,7 @@ class AIPacer:
         return was
 
     @staticmethod
-    def skip(animator: Any) -> bool:
+    def skip(animator: Animator) -> bool:
         """The move gliding now lands at once (the skip key); False when nothing glides."""
         g = animator.glide
         if g is None or g.done:
@@ -68,9 +72,9 @@ class AIPacer:
         self,
         dt: float,
         model: PlayModel,
-        animator: Any,
+        animator: Animator,
         speed: float,
-        places: Any,
+        places: Callable[[object], tuple[tuple[float, float], tuple[float, float], str] | None],
         pace: str = "normal",
         reduced: bool = False,
     ) -> object | None:
@@ -130,14 +134,14 @@ class AIPacer:
         return None
 
 
-def _weighed(game: Game, seat_obj: Any, choice: Any) -> list:
+def _weighed(game: Game, seat_obj: Any, choice: object) -> list[Move]:
     """In the think's thread: the turns the seat weighed best for the tile decision it just made."""
     from game.ai.coach import explain
 
     return explain(game, seat_obj, choice) if isinstance(choice, cmd.PlaceTile) else []
 
 
-def glide_kind(command: Any, state: GameState, plugin: WindowPlugin) -> str | None:
+def glide_kind(command: object, state: GameState, plugin: WindowPlugin) -> str | None:
     """What a computer seat's move carries across the screen (see Glide.kind), or None: a tile or a piece, or
     what the edition's window plug-in says its own command carries (`WindowPlugin.glide_kind`)."""
     if isinstance(command, cmd.PlaceTile) and state.drawn is not None:
@@ -171,7 +175,7 @@ def glide_places(scene: GlideHost, command: object) -> tuple[tuple[float, float]
     return start, end, kind
 
 
-def glide_image(scene: GlideHost) -> Any:
+def glide_image(scene: GlideHost) -> pygame.Surface | None:
     g = scene.animator.glide
     if g is None or g.kind is None:
         return None

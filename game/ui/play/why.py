@@ -4,7 +4,7 @@ helpers, as coded Refusals); words.refusal_text says it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core import commands as cmd
 from game.core import insight as I
@@ -12,16 +12,18 @@ from game.core import insight as I
 from .words import refusal_text
 
 if TYPE_CHECKING:
+    from game.core.refusals import Refusal
+
     from .model import PlayModel
 
 
-def _say(model: PlayModel, refusal: Any) -> str | None:
+def _say(model: PlayModel, refusal: Refusal | None) -> str | None:
     if refusal is None:
         return None
     return refusal_text(refusal, model.seats, model.state.setup.edition)
 
 
-def place_reason(model: PlayModel, cell: Any) -> str | None:
+def place_reason(model: PlayModel, cell: tuple[int, int]) -> str | None:
     """Why the drawn tile, turned as the card shows it, may not lie at the empty place `cell`."""
     s = model.state
     if model.pending_human() is None or s.phase != "place_tile" or s.drawn is None:
@@ -38,7 +40,7 @@ def tray_reason(model: PlayModel, kind: str) -> str | None:
     return _say(model, I.piece_refusal(model.game, kind))
 
 
-def piece_reason(model: PlayModel, kind: str, world: Any) -> str | None:
+def piece_reason(model: PlayModel, kind: str, world: tuple[float, float]) -> str | None:
     """Why a piece of `kind` may not stand where it was dropped or clicked (world point): the engine's answer
     for the feature there, or why it must go on the tile just laid."""
     s = model.state
