@@ -72,7 +72,7 @@ class TileCard(Component):
         return None
 
     # --- what it shows ---
-    def shown_tile(self) -> Any:
+    def shown_tile(self) -> tuple[str, int] | None:
         """(tile id, quarter turns) in the card: a tile offered on the board (turned as it will be laid), or
         the drawn tile; None when there is none."""
         m = self.model
@@ -162,7 +162,7 @@ class TileCard(Component):
             size = theme.fit_size(banner, ribbon.w - 12, theme.role("heading", sc), True)
             theme.blit_text(image, banner, ribbon.center, size, (50, 30, 6), True, "center")
 
-    def paint_tile(self, image: pygame.Surface, tile_id: Any, q: Any, box: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile_id: str, q: int, box: pygame.Rect) -> None:
         """A tile (of any number of cells) turned `q`, fitted into `box`."""
         tile = self.model.state.tiles[tile_id]
         offs = tile.cell_offsets(q)

@@ -18,6 +18,9 @@ from . import intents as I
 from . import paint
 
 if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+    from ..editions import DialogItem
     from ..tile_painter import TilePainter
     from .model import PlayModel
 
@@ -35,7 +38,7 @@ class ChoiceDialog(Component):
         self.spec: DialogSpec | None = None
         self._geo: tuple | None = None
 
-    def place(self, region: Any) -> None:
+    def place(self, region: RectLike) -> None:
         self.region = pygame.Rect(region)
         self.relayout()
 
@@ -114,7 +117,7 @@ class ChoiceDialog(Component):
         self._geo = (box, rects, title, hint, keys)
         return self._geo
 
-    def item_at(self, pos: Any) -> int | None:
+    def item_at(self, pos: tuple[int, int]) -> int | None:
         if not self.visible:
             return None
         return next((i for i, r in enumerate(self.geometry()[1]) if r.collidepoint(pos)), None)
@@ -178,7 +181,7 @@ class ChoiceDialog(Component):
         )
         theme.blit_lines(image, klines, (box.w // 2, y), ksize, theme.ACCENT_DARK, True, "midtop")
 
-    def render_item(self, image: pygame.Surface, r: pygame.Rect, i: int, item: Any) -> None:
+    def render_item(self, image: pygame.Surface, r: pygame.Rect, i: int, item: DialogItem) -> None:
         sc = self.scale
         small, body = theme.role("small", sc), theme.role("body", sc)
         icon = item.icon

@@ -18,6 +18,8 @@ from . import intents as I
 from . import paint
 
 if TYPE_CHECKING:
+    from game.core.tiles import TileDef
+
     from ..tile_painter import TilePainter
     from .model import PlayModel
 
@@ -149,7 +151,7 @@ class TilesLeftView(Component):
             theme.blit_text(image, f"×{count}", (box.right + 4, box.bottom), small, theme.INK, True, "bottomleft")
         image.set_clip(None)
 
-    def paint_tile(self, image: pygame.Surface, tile: Any, box: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile: TileDef, box: pygame.Rect) -> None:
         offs = tile.cell_offsets(0)
         xs = [o[0] for o in offs]
         ys = [o[1] for o in offs]

@@ -3,8 +3,8 @@ buttons, all three labels at one size) and the status line under it (an error in
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Hashable, Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +16,8 @@ from . import intents as I
 from . import paint
 
 if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
     from .model import PlayModel
 
 BAR = (26, 32, 36)
@@ -45,7 +47,7 @@ class TopBar(Component):
         self.buttons: tuple[pygame.Rect, ...] = ()
         self.hover = (-1, -1)
 
-    def place(self, top: Any, title: Any, prompt: Any, buttons: Any) -> None:
+    def place(self, top: RectLike, title: RectLike, prompt: RectLike, buttons: Iterable[pygame.Rect]) -> None:
         self.set_rect(top)
         self.title, self.prompt, self.buttons = pygame.Rect(title), pygame.Rect(prompt), tuple(buttons)
         self.mark_dirty()
@@ -174,12 +176,12 @@ class StatusLine(Component):
         self.sync()
         return super().widgets()
 
-    def lines(self) -> Any:
+    def lines(self) -> tuple[list[str], int]:
         st = self.model.status
         width = min(self.area.w - round(40 * self.scale), round(720 * self.scale))
         return theme.fit_lines(st.text, width, round(90 * self.scale), theme.role("body", self.scale), True)
 
-    def place(self, area: Any) -> None:
+    def place(self, area: RectLike) -> None:
         self.area = pygame.Rect(area)
         self.relayout()
 
