@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from .app import App
+
 
 def _percentile(values: Any, p: Any) -> Any:
     v = sorted(values)
@@ -99,7 +101,7 @@ def _open(game: Game, size: Any) -> Any:
     return app
 
 
-def _pan_frames(app: Any, frames: int, zoom_every: int = 60) -> tuple[list[float], list[float]]:
+def _pan_frames(app: App, frames: int, zoom_every: int = 60) -> tuple[list[float], list[float]]:
     """Frame times (ms) while the right button drags the board around, zooming in and out now and then: on
     the wall clock and in this process's CPU time."""
     import pygame

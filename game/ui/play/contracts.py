@@ -321,12 +321,19 @@ class MarksHost(Protocol):
 
 
 class GuideApp(Protocol):
-    """What the tutorial's guide uses of the app: a sound, the dialog over the screen, the way out."""
+    """What the tutorial's guide (and its leave dialog, game.ui.tutorial.leave) uses of the app: a sound, the
+    dialog over the screen, the way out, the window's size and scale and the scene under the dialog."""
 
     modal: Any
 
     @property
     def sound(self) -> Sound: ...
+    @property
+    def size(self) -> tuple[int, int]: ...
+    @property
+    def ui_scale(self) -> float: ...
+    @property
+    def scene(self) -> Any: ...
     def to_menu(self) -> None: ...
     def show(self, name: str, *args: Any, **kwargs: Any) -> Any: ...
 

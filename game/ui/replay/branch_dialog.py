@@ -9,7 +9,7 @@ Keys: Tab / Shift+Tab move, Enter or Space presses the focused button (Enter wit
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,11 +21,14 @@ from ..i18n import t
 from ..keeper import ui_scale
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from ..app import App
+
 KINDS = (None, "easy", "normal", "hard")
 
 
 class BranchDialog:
-    def __init__(self, app: Any, replay: Any, index: int, seats: list[dict]) -> None:
+    def __init__(self, app: App, replay: Any, index: int, seats: list[dict]) -> None:
         self.app = app
         self.replay = replay
         self.index = index

@@ -18,6 +18,8 @@ from ..widgets import Button, TextField
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from ..app import App
+
 NAME_MAX = 40
 
 
@@ -25,7 +27,7 @@ class Dialog:
     """A centred panel with a title, an optional text field, a message line and two buttons."""
 
     def __init__(
-        self, app: Any, title_key: str, ok_key: str, value: str | None = None, ok_kind: str = "primary"
+        self, app: App, title_key: str, ok_key: str, value: str | None = None, ok_kind: str = "primary"
     ) -> None:
         self.app = app
         self.title_key = title_key
@@ -132,7 +134,7 @@ class SaveDialog(Dialog):
     """Save a named copy.  The copy is a new game of the library; a name another game already has is not
     overwritten silently: the dialog says so, and a second Save replaces that game."""
 
-    def __init__(self, app: Any, game: Game) -> None:
+    def __init__(self, app: App, game: Game) -> None:
         self.game = game
         self.replace = None  # the library entry a second press replaces
         super().__init__(
@@ -190,7 +192,7 @@ class SaveDialog(Dialog):
 
 
 class RenameDialog(Dialog):
-    def __init__(self, app: Any, entry: Any, done: Any) -> None:
+    def __init__(self, app: App, entry: Any, done: Any) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.rename_title", "load.rename", shown_title(entry))
@@ -219,7 +221,7 @@ class RenameDialog(Dialog):
 
 
 class ConfirmDelete(Dialog):
-    def __init__(self, app: Any, entry: Any, done: Any) -> None:
+    def __init__(self, app: App, entry: Any, done: Any) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.delete_title", "load.delete", None, "danger")
@@ -240,7 +242,7 @@ class ConfirmDelete(Dialog):
 class OpenCopyDialog(Dialog):
     """The game is open in another window: say so, and offer to play a copy of it here."""
 
-    def __init__(self, app: Any, game: Game) -> None:
+    def __init__(self, app: App, game: Game) -> None:
         self.game = game
         super().__init__(app, "lock.title", "lock.open_copy")
         self.text = t("lock.text")

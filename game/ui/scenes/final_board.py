@@ -26,6 +26,8 @@ from ..widgets import Button
 from .base import Scene
 
 if TYPE_CHECKING:
+    from ..app import App
+
     pass
 
 
@@ -47,7 +49,7 @@ class Badge:
 class FinalBoardScene(Scene):
     name = "final_board"
 
-    def __init__(self, app: Any, game: Any, seats: Any) -> None:
+    def __init__(self, app: App, game: Any, seats: Any) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats

@@ -14,7 +14,7 @@ Everything is laid out from the window size.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,6 +27,9 @@ from ..widgets import Button
 from .base import Scene, backdrop, title
 from .dialogs import shown_title
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 def when(stamp: Any) -> str:
     try:
@@ -38,7 +41,7 @@ def when(stamp: Any) -> str:
 class LoadScene(Scene):
     name = "load"
 
-    def __init__(self, app: Any, error: str | None = None) -> None:
+    def __init__(self, app: App, error: str | None = None) -> None:
         super().__init__(app)
         self.message = t("load.broken", reason=printable(error, 300)) if error else ""
         self.scroll = 0

@@ -12,6 +12,8 @@ from ..seat_list import seats_of
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from ..app import App
+
 __all__ = ["open_replay", "replay_of_save", "moment_of_turn", "seats_for"]
 
 
@@ -22,7 +24,7 @@ def seats_for(setup: Any) -> list[dict]:
     return seats_of(SimpleNamespace(setup=setup))
 
 
-def open_replay(app: Any, game: Game, index: int = 0) -> Any:
+def open_replay(app: App, game: Game, index: int = 0) -> Any:
     """Open the replay of `game` (a Game; its log as it is now) over the current scene and return it."""
     replay = Replay.of(game)
     return app.open("replay", replay, seats_for(replay.setup), index)

@@ -19,6 +19,8 @@ from .results_review import ReviewPanel
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from ..app import App
+
 
 def score_history(game: Game) -> list[list[int]]:
     """Scores after each turn (and after final scoring), from the log."""
@@ -36,7 +38,7 @@ def score_history(game: Game) -> list[list[int]]:
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app: Any, game: Game, seats: Any) -> None:
+    def __init__(self, app: App, game: Game, seats: Any) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats

@@ -4,7 +4,7 @@ started is offered again (setup_memory)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,13 +20,16 @@ from .base import Scene, backdrop, fit_buttons, title
 from .setup_aids import AidsControls
 from .setup_characters import CharacterControls
 
+if TYPE_CHECKING:
+    from ..app import App
+
 KINDS = (None, "easy", "normal", "hard")
 
 
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app: Any, edition: str | None = None, seats: list | None = None) -> None:
+    def __init__(self, app: App, edition: str | None = None, seats: list | None = None) -> None:
         super().__init__(app)
         memo = setup_memory.load() if edition is None and seats is None else None
         if memo is not None:  # the last setup started, offered again

@@ -33,11 +33,13 @@ if TYPE_CHECKING:
     from game.records import Profile
     from game.records.models import GameRecord, Stats
 
+    from ..app import App
+
 
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.profiles: list[Profile] = []
         self.profile = 0  # 0: all players; k: self.profiles[k - 1]
@@ -293,7 +295,7 @@ class StatsScene(Scene):
 
 
 class ConfirmDeleteProfile(Dialog):
-    def __init__(self, app: Any, profile: Any, done: Any) -> None:
+    def __init__(self, app: App, profile: Any, done: Any) -> None:
         self.profile = profile
         self.done = done
         super().__init__(app, "stats.delete_title", "load.delete", None, "danger")
