@@ -72,7 +72,7 @@ class CoachMarks:
     def active(self) -> bool:
         return self.given is not None or self.job is not None
 
-    def show(self, review: Review, decision: Decision) -> None:
+    def show(self, review: Review, decision: Decision | None) -> None:
         """Show `decision` of `review` (the results screen's click): the moment it was made, marked."""
         if self.job is not None:
             self.job.close()
