@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +18,7 @@ from ..widgets import Button, TextField
 
 if TYPE_CHECKING:
     from game.core.engine import Game
+    from game.library import Entry
 
     from ..app import App
 
@@ -115,7 +117,7 @@ class Dialog:
             b.draw(surface)
 
 
-def shown_title(entry: Any) -> str:
+def shown_title(entry: Entry) -> str:
     """What the Load screen calls a game: its name, else its edition."""
     return entry.label or t(f"edition.{(entry.summary or {}).get('edition')}")
 
@@ -192,7 +194,7 @@ class SaveDialog(Dialog):
 
 
 class RenameDialog(Dialog):
-    def __init__(self, app: App, entry: Any, done: Any) -> None:
+    def __init__(self, app: App, entry: Entry, done: Callable[[], object]) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.rename_title", "load.rename", shown_title(entry))
@@ -221,7 +223,7 @@ class RenameDialog(Dialog):
 
 
 class ConfirmDelete(Dialog):
-    def __init__(self, app: App, entry: Any, done: Any) -> None:
+    def __init__(self, app: App, entry: Entry, done: Callable[[], object]) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.delete_title", "load.delete", None, "danger")
