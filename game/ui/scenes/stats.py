@@ -12,9 +12,9 @@ edition, Enter opens the chosen game's replay, Delete deletes the chosen profile
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,6 +31,7 @@ from .stats_draw import GAMES_SHOWN
 
 if TYPE_CHECKING:
     from game.records import Profile
+    from game.records.book import Records
     from game.records.models import GameRecord, Stats
 
     from ..app import App
@@ -72,7 +73,7 @@ class StatsScene(Scene):
     def load_choice(self) -> None:
         profile, edition = self.chosen_profile(), self.chosen_edition()
 
-        def read(book: Any) -> Any:
+        def read(book: Records) -> tuple[Stats | None, list[GameRecord]]:
             stats = book.stats(profile.id, edition) if profile is not None else None
             return stats, book.games(profile.id if profile is not None else None, edition, GAMES_SHOWN)
 
@@ -180,7 +181,7 @@ class StatsScene(Scene):
         elif self.game_index >= self.scroll + rows:
             self.scroll = self.game_index - rows + 1
 
-    def save_of(self, record: Any) -> Path | None:
+    def save_of(self, record: GameRecord) -> Path | None:
         """The save file of a recorded game: where it was recorded, else its file in the library by its id."""
         if record.save_path and Path(record.save_path).is_file():
             return Path(record.save_path)
@@ -295,7 +296,7 @@ class StatsScene(Scene):
 
 
 class ConfirmDeleteProfile(Dialog):
-    def __init__(self, app: App, profile: Any, done: Any) -> None:
+    def __init__(self, app: App, profile: Profile, done: Callable[[], object]) -> None:
         self.profile = profile
         self.done = done
         super().__init__(app, "stats.delete_title", "load.delete", None, "danger")
