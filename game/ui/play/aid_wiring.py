@@ -8,7 +8,7 @@ know comes from `Aids` (cached engine answers) and the plug-in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +28,9 @@ from .hover import HoverAid
 from .placing import TurnThenLay
 from .tiles_view import TilesLeftView
 from .words import capital, kind_word
+
+if TYPE_CHECKING:
+    from ..editions import Target
 
 
 class PlayAids:
@@ -151,7 +154,7 @@ class PlayAids:
         """The game is left: the coach's think is cancelled."""
         self.coach.cancel()
 
-    def dropped(self, kind: str, pos: Any) -> None:
+    def dropped(self, kind: str, pos: tuple[int, int]) -> None:
         """A piece was let go where nothing takes it: say why (the engine's answer for the feature there)."""
         sc = self.scene
         reason = why.piece_reason(sc.model, kind, sc.camera.to_world(*pos))
@@ -203,7 +206,7 @@ class PlayAids:
         return tuple(out)
 
     # --- hover texts of the board ---
-    def board_tip(self, pos: Any) -> str | None:
+    def board_tip(self, pos: tuple[int, int]) -> str | None:
         sc = self.scene
         m = sc.model
         s = m.state
@@ -230,7 +233,7 @@ class PlayAids:
             lines.append(fit_words(self.aids, cell))
         return "\n".join(x for x in lines if x) or None
 
-    def spot_tip(self, tg: Any) -> str:
+    def spot_tip(self, tg: Target) -> str:
         m = self.scene.model
         s = m.state
         c = tg.command

@@ -77,7 +77,7 @@ class AIPacer:
         places: Callable[[object], tuple[tuple[float, float], tuple[float, float], str] | None],
         pace: str = "normal",
         reduced: bool = False,
-    ) -> object | None:
+    ) -> cmd.Command | None:
         """Advance the computer seats; returns a command to submit now (a glide has landed), or None.
         `places(command)` gives a glide's (start, end, kind) on screen, or None to submit without one."""
         g = animator.glide
