@@ -50,7 +50,7 @@ class EventLog(Component):
             return I.Redraw()  # a press on the log is not a press on the board under it
         return None
 
-    def line_at(self, pos: Any) -> int | None:
+    def line_at(self, pos: tuple[int, int]) -> int | None:
         if not self.contains(pos):
             return None
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
