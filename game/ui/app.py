@@ -26,7 +26,7 @@ from .sound import Sound
 if TYPE_CHECKING:
     from game.core.engine import Game
 
-    from .scenes.contracts import Screen
+    from .scenes.contracts import Modal, Screen
 
 
 IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
@@ -82,7 +82,7 @@ class App:
         st = self.settings
         self.sound = Sound(st.sound, st.effects_volume, st.interface_volume)
         self.scenes = []
-        self.modal: Any = None
+        self.modal: Modal | None = None
         self.running = True
         self.frame_ms: list[float] = []
         self.keeper = SaveKeeper(self)

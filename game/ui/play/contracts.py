@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..drag import DragPhysics
     from ..editions.base import WindowPlugin
     from ..layout import PlayLayout
+    from ..scenes.contracts import Modal
     from ..settings import Settings
     from ..sound import Sound
     from .aid_wiring import PlayAids
@@ -324,7 +325,7 @@ class GuideApp(Protocol):
     """What the tutorial's guide (and its leave dialog, game.ui.tutorial.leave) uses of the app: a sound, the
     dialog over the screen, the way out, the window's size and scale and the scene under the dialog."""
 
-    modal: Any
+    modal: Modal | None
 
     @property
     def sound(self) -> Sound: ...

@@ -27,6 +27,14 @@ class Screen(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+class Modal(Protocol):
+    """A dialog over the screen (game.ui.app.App.modal): it takes every event and is drawn last (and moves on
+    in time when it has an update(dt))."""
+
+    def handle(self, e: pygame.event.Event) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
 class Scaled(Protocol):
     """A screen's UI scale and its pixels at that scale (game.ui.scenes.base.Scene.scale and px)."""
 
