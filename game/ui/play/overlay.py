@@ -31,7 +31,7 @@ class PlayOverlay:
         """Whether `command` may go to the engine now (False: refused, and the overlay said why)."""
         return True
 
-    def observe(self, command: Any, events: Any) -> None:
+    def observe(self, command: Command, events: list[Any]) -> None:
         """The engine took `command` (a player's or a computer seat's) and answered `events`."""
 
     def update(self, dt: float) -> None:

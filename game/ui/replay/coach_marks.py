@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from ..board_view import BoardView
     from ..play.topbar import TopBar
+    from .intents import Seek
     from .model import ReplayModel
 
 PLAYED_COLOUR = (235, 110, 90)
@@ -80,7 +81,7 @@ class CoachMarks:
         self.given = review
         self.current = decision
 
-    def next_intent(self) -> Any:
+    def next_intent(self) -> Seek | None:
         """C: the next of the costliest decisions (from the first after the last one shown); a Seek there."""
         from . import intents as R
 

@@ -12,7 +12,7 @@ The setup screen calls `place()` after its layout, `handle(e)` first, `draw()` l
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -93,7 +93,7 @@ class ProfilePicker:
         return [(pygame.Rect(f.x, top + k * h, right - f.x, h), items[k]) for k in range(n)]
 
     # --- choosing ---
-    def pick(self, seat: int, profile: Any) -> None:
+    def pick(self, seat: int, profile: Profile) -> None:
         scene = self.scene
         scene.sync_names()
         s = scene.seats[seat]

@@ -8,7 +8,7 @@ aids of the seat whose turn it is, so a child can play with every aid and an adu
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +20,8 @@ from ..i18n import t
 from .seat_popover import SeatPopover
 
 if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
     from .contracts import SeatsHost
 
 ORDER = tuple(AIDS)  # projected, tiles_left, fit_counts, coach
@@ -41,7 +43,7 @@ class AidsControls(SeatPopover):
     def reset(self) -> None:
         self.slots = {}
 
-    def place_button(self, seat: int, rect: Any) -> None:
+    def place_button(self, seat: int, rect: RectLike) -> None:
         self.slots[seat] = pygame.Rect(rect)
 
     @property

@@ -162,7 +162,7 @@ class TutorialOverlay(PlayOverlay):
         self.scene.dirty = True
         return False
 
-    def observe(self, command: Any, events: Any) -> None:
+    def observe(self, command: cmd.Command, events: list[Any]) -> None:
         self.ctl.done(command, self.mover)
 
     def holds_computer(self) -> bool:
