@@ -102,7 +102,7 @@ class ReplayScene:
         self.fit()
 
     @property
-    def seats(self) -> Any:
+    def seats(self) -> list[dict]:
         return self.model.seats
 
     @property
