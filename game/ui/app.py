@@ -26,6 +26,9 @@ from .sound import Sound
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from .scenes.contracts import Modal, Screen
+
+
 IDLE_WAIT_MS = 500  # an idle window sleeps until an event, waking at least this often
 IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the latency of a first event)
 
@@ -33,7 +36,7 @@ IDLE_NAP = 0.015  # seconds between two looks at the event queue while idle (the
 class App:
     def __init__(
         self,
-        size: Any = (1600, 900),
+        size: tuple[int, int] = (1600, 900),
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         start_menu: bool = True,
@@ -45,12 +48,12 @@ class App:
         desktops = pygame.display.get_desktop_sizes() if pygame.display.get_driver() != "dummy" else []
         self.desktop: tuple[int, int] | None = desktops[0] if desktops else None  # None: no real screen
         self.clock = pygame.time.Clock()
-        self.scenes: list = []
+        self.scenes: list[Screen] = []
         self.begin(size, settings, fullscreen, start_menu, language)
 
     def begin(
         self,
-        size: Any = (1600, 900),
+        size: tuple[int, int] = (1600, 900),
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         start_menu: bool = True,
@@ -79,7 +82,7 @@ class App:
         st = self.settings
         self.sound = Sound(st.sound, st.effects_volume, st.interface_volume)
         self.scenes = []
-        self.modal: Any = None
+        self.modal: Modal | None = None
         self.running = True
         self.frame_ms: list[float] = []
         self.keeper = SaveKeeper(self)
@@ -93,7 +96,7 @@ class App:
         if start_menu:
             self.open("menu")
 
-    def _open(self, fullscreen: bool) -> Any:
+    def _open(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -150,13 +153,13 @@ class App:
         self.push(scene)
         return scene
 
-    def switch(self, scene: Any) -> None:
+    def switch(self, scene: Screen) -> None:
         for old in self.scenes:
             if old is not scene and hasattr(old, "close"):
                 old.close()  # e.g. the play scene cancels its AI think (load, menu, results)
         self.scenes = [scene]
 
-    def push(self, scene: Any) -> None:
+    def push(self, scene: Screen) -> None:
         self.scenes.append(scene)
 
     def pop(self) -> None:
@@ -171,7 +174,12 @@ class App:
         self.show("menu")
 
     def start_game(
-        self, game: Game, seats: Any = None, save_path: Any = None, game_id: Any = None, name: Any = None
+        self,
+        game: Game,
+        seats: list[dict] | None = None,
+        save_path: Path | None = None,
+        game_id: str | None = None,
+        name: str | None = None,
     ) -> None:
         """Play `game`, kept in `save_path` (a game loaded from the library) or in a new file of its own."""
         self.keeper.save_current()
@@ -181,7 +189,7 @@ class App:
         self.modal = None
         self.show("play", game, seats or seats_of(game))
 
-    def open_saved(self, path: Any) -> str | None:
+    def open_saved(self, path: str | Path) -> str | None:
         """Load the save at `path` and play it; None, or why it cannot be loaded.
 
         A game that was already over when it was opened is shown, never recorded again (only a game played
@@ -216,7 +224,7 @@ class App:
         self.modal = None
         self.show("play", game, seats_of(game))
 
-    def show_results(self, game: Game, seats: Any) -> None:
+    def show_results(self, game: Game, seats: list[dict]) -> None:
         self.show("results", game, seats)
 
     # --- saves ---
@@ -355,7 +363,7 @@ class App:
         if self.scene is not None and e.type not in (pygame.MOUSEMOTION,):
             self.scene.dirty = True
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.screen = pygame.display.get_surface()
+            self.screen = pygame.display.get_surface() or self.screen  # (a resize comes from an open window)
             self.windowed_size = layout.clamp_size(self.screen.get_size())  # leaving full screen comes back here
             if self.screen.get_size() != self.windowed_size:
                 # made smaller than the minimum anyway (a window manager that ignores it): back to it

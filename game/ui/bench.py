@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from .app import App
+
 
 def _percentile(values: Any, p: Any) -> Any:
     v = sorted(values)
@@ -89,7 +91,8 @@ def board_game(tiles: int, seed: int = 7, edition: str | None = None) -> Any:
 
 
 def _open(game: Game, size: Any) -> Any:
-    from .app import App, default_seats
+    from .app import App
+    from .seat_list import default_seats
     from .settings import Settings
 
     app = App(size=size, settings=Settings(sound=False), fullscreen=False, start_menu=False)
@@ -98,7 +101,7 @@ def _open(game: Game, size: Any) -> Any:
     return app
 
 
-def _pan_frames(app: Any, frames: int, zoom_every: int = 60) -> tuple[list[float], list[float]]:
+def _pan_frames(app: App, frames: int, zoom_every: int = 60) -> tuple[list[float], list[float]]:
     """Frame times (ms) while the right button drags the board around, zooming in and out now and then: on
     the wall clock and in this process's CPU time."""
     import pygame

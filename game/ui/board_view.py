@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,7 +24,15 @@ from .tile_geometry import feature_spot, rotate_point
 from .tile_painter import TilePainter
 
 if TYPE_CHECKING:
-    from game.core.state import GameState
+    from pygame.typing import ColorLike, RectLike
+
+    from game.core.state import GameState, Piece
+
+    from .editions.base import WindowPlugin
+
+Cell = tuple[int, int]
+World = tuple[float, float]
+Bounds = tuple[int, int, int, int]  # world cells (x0, y0, x1, y1)
 
 ZOOM_LEVELS = tuple(sorted({int(round(22 * 1.12**i)) for i in range(24)} & set(range(0, 261))))  # px per cell
 DEFAULT_CELL = 108  # px per cell before any fit: a symbol (0.2 of a cell, spots.SYMBOL_SIZE) is 21 px
@@ -43,7 +52,9 @@ def _level_near(px: float) -> int:
 
 
 class BoardView:
-    def __init__(self, edition: str, rect: Any, area: Any = None, area_colours: dict | None = None) -> None:
+    def __init__(
+        self, edition: str, rect: RectLike, area: RectLike | None = None, area_colours: dict | None = None
+    ) -> None:
         self.edition = edition
         self.kinds = feature_kinds(edition)
         self.painter = TilePainter(edition, self.kinds, area_colours)
@@ -68,11 +79,11 @@ class BoardView:
         z = self.cell
         return (self.cx + (sx - self.area.centerx) / z, self.cy + (sy - self.area.centery) / z)
 
-    def cell_at(self, sx: Any, sy: Any) -> tuple[int, int]:
+    def cell_at(self, sx: float, sy: float) -> Cell:
         wx, wy = self.to_world(sx, sy)
         return (math.floor(wx), math.floor(wy))
 
-    def cell_rect(self, pos: Any) -> pygame.Rect:
+    def cell_rect(self, pos: Sequence[float]) -> pygame.Rect:
         x, y = self.to_screen(pos[0], pos[1])
         z = self.cell
         return pygame.Rect(round(x), round(y), z, z)
@@ -100,7 +111,7 @@ class BoardView:
         """The smallest zoom level "fit the board" goes down to when the player asks for the whole board."""
         return min(_level_near(WHOLE_MIN), self.readable_level())
 
-    def fit(self, bounds: Any, focus: Any = None, whole: bool = False) -> None:
+    def fit(self, bounds: Bounds, focus: World | None = None, whole: bool = False) -> None:
         """Show the cells in bounds = (x0, y0, x1, y1) inclusive, with a cell of margin for the frontier, at
         no less than the readable size (`whole`: the player asked for the whole board, down to WHOLE_MIN):
         when they do not fit at that size, the view shows the part of them around the world point `focus`
@@ -123,7 +134,9 @@ class BoardView:
             self.cy = min(max(fy, y0 + half_h), y1 - half_h)
         self.fitted = True
 
-    def keep_visible(self, points: Any, margin: int = 8, within: Any = None, zoom_out: bool = True) -> None:
+    def keep_visible(
+        self, points: Sequence[World], margin: int = 8, within: RectLike | None = None, zoom_out: bool = True
+    ) -> None:
         """Pan as little as possible (zooming out only when they cannot fit, and never below the readable
         size; with `zoom_out` False never) so that every world point in `points` lies inside the board area
         (or the part of it `within`), `margin` pixels clear of its edge; what still cannot fit is centred."""
@@ -156,14 +169,14 @@ class BoardView:
         self.cy -= (moved.y - box.y) / z
         self.fitted = False
 
-    def cell_points(self, cells: Any, inset: float = 0.0) -> list[tuple[float, float]]:
+    def cell_points(self, cells: Iterable[Cell], inset: float = 0.0) -> list[World]:
         """The corners of cells (inset a little), for keep_visible."""
         out = []
         for x, y in cells:
             out += [(x + inset, y + inset), (x + 1 - inset, y + 1 - inset)]
         return out
 
-    def set_rects(self, rect: Any, area: Any) -> None:
+    def set_rects(self, rect: RectLike, area: RectLike) -> None:
         """A new window size: the world point at the area's centre stays there; the zoom follows the area's
         size (a view twice as large shows the same part of the board twice as large)."""
         old = pygame.Rect(self.area)
@@ -173,7 +186,7 @@ class BoardView:
             self.level = _level_near(self.cell * ratio)
 
     # --- drawing ---
-    def background(self, surface: pygame.Surface, rect: Any = None) -> None:
+    def background(self, surface: pygame.Surface, rect: RectLike | None = None) -> None:
         """The table: one colour with a faint grid that moves with the board."""
         r = pygame.Rect(rect if rect is not None else self.rect)
         surface.fill(TABLE, r)
@@ -189,7 +202,7 @@ class BoardView:
             y += z
 
     # --- the whole board as one picture (panning then costs one blit) ---
-    def layer_bounds(self, state: GameState, extra: Any = ()) -> tuple[int, int, int, int] | None:
+    def layer_bounds(self, state: GameState, extra: Iterable[Cell] = ()) -> Bounds | None:
         """The world cells (x0, y0, x1, y1) the cached picture of the board covers: the whole board (its
         tiles and the `extra` cells, with a margin) when that is small enough at this zoom, else the part
         in view with a margin around it (kept while the view stays inside it); None when even that is too
@@ -218,7 +231,7 @@ class BoardView:
             return None
         return b
 
-    def offscreen(self, bounds: Any) -> BoardView:
+    def offscreen(self, bounds: Bounds) -> BoardView:
         """A camera drawing the world cells `bounds` into a surface of their own size (origin at x0, y0)."""
         x0, y0, x1, y1 = bounds
         z = self.cell
@@ -228,7 +241,9 @@ class BoardView:
         cam._layer = None
         return cam
 
-    def cached_layer(self, key: Any, bounds: Any, draw: Any) -> pygame.Surface:
+    def cached_layer(
+        self, key: object, bounds: Bounds, draw: Callable[[pygame.Surface, BoardView], None]
+    ) -> pygame.Surface:
         """The board picture for `key`, drawn by `draw(surface, camera)` when the key changed (into the old
         picture's surface when it has the same size, so that memory is not allocated again and again)."""
         if self._layer is not None and self._layer[0] == (key, bounds, self.cell):
@@ -251,7 +266,7 @@ class BoardView:
     def drop_layer(self) -> None:
         self._layer = None
 
-    def draw_tiles(self, surface: pygame.Surface, state: GameState, skip: Any = None) -> None:
+    def draw_tiles(self, surface: pygame.Surface, state: GameState, skip: Collection[Cell] | None = None) -> None:
         z = self.cell
         tiles = state.tiles
         r = self.rect
@@ -272,7 +287,7 @@ class BoardView:
                 fill((0, 0, 0), (x + 3, y + z, z, 4))
         surface.blits(blits, doreturn=False)
 
-    def spot_world(self, state: GameState, pos: Any, feature_id: Any) -> tuple[float, float]:
+    def spot_world(self, state: GameState, pos: Cell, feature_id: str) -> World:
         """The world point (cell units) where a piece on `feature_id` of the cell at `pos` stands: the engine's
         spot layout (spots.py: spots never overlap, never on a symbol), or the feature's own anchor for a
         feature no piece stands on."""
@@ -288,7 +303,7 @@ class BoardView:
         rx, ry = rotate_point(feature_spot(f, self.kinds[f.kind].shape if f.kind in self.kinds else "area"), c[2])
         return (pos[0] + rx, pos[1] + ry)
 
-    def piece_world(self, state: GameState, p: Any, plugin: Any = None, view: Any = None) -> tuple[float, float]:
+    def piece_world(self, state: GameState, p: Piece, plugin: WindowPlugin | None = None, view: object = None) -> World:
         """Where a piece stands: its feature's spot, or the edition's own place for it."""
         special = plugin.piece_world(state, view, p) if plugin is not None else None
         if special is not None:
@@ -307,10 +322,10 @@ class BoardView:
         self,
         surface: pygame.Surface,
         state: GameState,
-        colours: Any,
-        hidden_pids: Any = (),
-        plugin: Any = None,
-        view: Any = None,
+        colours: Sequence[ColorLike],
+        hidden_pids: Collection[int] = (),
+        plugin: WindowPlugin | None = None,
+        view: object = None,
     ) -> None:
         size = self.piece_size()
         near = self.rect.inflate(size * 2, size * 2)
@@ -326,7 +341,7 @@ class BoardView:
             surface.blit(img, img.get_rect(center=(round(sx), round(sy))))
 
     def draw_cell_outline(
-        self, surface: pygame.Surface, pos: Any, colour: Any, width: Any = 3, fill: pygame.Surface | None = None
+        self, surface: pygame.Surface, pos: Cell, colour: ColorLike, width: int = 3, fill: pygame.Surface | None = None
     ) -> None:
         r = self.cell_rect(pos)
         if fill is not None:

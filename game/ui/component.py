@@ -19,11 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from . import theme
+
+if TYPE_CHECKING:
+    from pygame.typing import Point, RectLike
 
 CLEAR = (255, 0, 254)  # the colour key of components' images: what is left in it is not drawn
 
@@ -40,7 +43,7 @@ class Widget:
 class Component:
     name = "component"
 
-    def __init__(self, rect: Any = (0, 0, 0, 0)) -> None:
+    def __init__(self, rect: RectLike = (0, 0, 0, 0)) -> None:
         self.rect = pygame.Rect(rect)
         self.visible = True
         self._image: pygame.Surface | None = None
@@ -48,13 +51,13 @@ class Component:
         self._dirty = True
 
     # --- layout ---
-    def set_rect(self, rect: Any) -> None:
+    def set_rect(self, rect: RectLike) -> None:
         rect = pygame.Rect(rect)
         if rect != self.rect:
             self.rect = rect
             self._dirty = True
 
-    def contains(self, pos: Any) -> bool:
+    def contains(self, pos: Point) -> bool:
         return self.visible and self.rect.collidepoint(pos)
 
     def widgets(self) -> list[Widget]:
@@ -93,7 +96,7 @@ class Component:
     def mark_dirty(self) -> None:
         self._dirty = True
 
-    def tooltip_at(self, pos: Any) -> str | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None
 
 
@@ -120,7 +123,9 @@ class FocusCancel:
     pass
 
 
-def focus_key(index: int | None, count: int, key: int, mod: int = 0, arrows: bool = True) -> Any:
+def focus_key(
+    index: int | None, count: int, key: int, mod: int = 0, arrows: bool = True
+) -> FocusMove | FocusTake | FocusCancel | None:
     """What a key does to a focus over `count` items: FocusMove, FocusTake, FocusCancel or None (not a focus
     key).  Pure: the same for the board's targets and every dialog."""
     if key == pygame.K_ESCAPE:
@@ -156,7 +161,7 @@ class FocusRing:
             return None
         return self.index % count
 
-    def key(self, key: int, mod: int, count: int, arrows: bool = True) -> Any:
+    def key(self, key: int, mod: int, count: int, arrows: bool = True) -> FocusMove | FocusTake | FocusCancel | None:
         """Apply a key; returns the FocusMove / FocusTake / FocusCancel it meant, or None."""
         act = focus_key(self.current(count), count, key, mod, arrows)
         if isinstance(act, FocusMove):
@@ -180,9 +185,9 @@ class TooltipLayer:
         self.shown: str | None = None
         self.scale = 1.0
 
-    def moved(self, pos: Any, text: str | None) -> bool:
+    def moved(self, pos: tuple[int, int], text: str | None) -> bool:
         """The pointer moved to `pos`, over something whose tooltip is `text`; True when a shown tip went."""
-        self.pos, self.rest = tuple(pos), 0.0
+        self.pos, self.rest = (pos[0], pos[1]), 0.0
         had = self.shown is not None
         self.text, self.shown = text, None
         return had

@@ -7,6 +7,7 @@ Screen pixels are the physics units; the step is fixed at 1/60 s.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import pymunk
@@ -16,7 +17,7 @@ SNAP_RADIUS = 60.0  # px: a drop this close to a legal spot is taken by it
 
 
 class DraggedPiece:
-    def __init__(self, kind: str, start: tuple[float, float], payload: Any = None) -> None:
+    def __init__(self, kind: str, start: tuple[float, float], payload: object = None) -> None:
         self.kind = kind
         self.home = start
         self.payload = payload  # what the drop means (set by the scene)
@@ -42,7 +43,7 @@ class DragPhysics:
     def active(self) -> bool:
         return self.piece is not None
 
-    def pick(self, piece: DraggedPiece, mouse_pos: Any) -> None:
+    def pick(self, piece: DraggedPiece, mouse_pos: tuple[float, float]) -> None:
         self.clear()
         self.piece = piece
         body = pymunk.Body(1.0, pymunk.moment_for_circle(1.0, 0, 12))
@@ -58,12 +59,12 @@ class DragPhysics:
         self.space.add(body, shape, joint)
         self.body, self.joint = body, joint
 
-    def move(self, mouse_pos: Any) -> None:
+    def move(self, mouse_pos: tuple[float, float]) -> None:
         if self.piece is None:
             return
         self.target = (float(mouse_pos[0]), float(mouse_pos[1]))
 
-    def release(self, spots: Any, reach: float = SNAP_RADIUS) -> DraggedPiece | None:
+    def release(self, spots: Iterable[tuple[float, float, Any]], reach: float = SNAP_RADIUS) -> DraggedPiece | None:
         """Drop: `spots` = [(x, y, payload)] legal for this piece; the nearest within `reach` px takes it."""
         p = self.piece
         if p is None:
@@ -91,7 +92,7 @@ class DragPhysics:
         p.age = 0.0
         return p
 
-    def _spring_to(self, point: Any, stiffness: Any, damping: Any) -> None:
+    def _spring_to(self, point: tuple[float, float], stiffness: float, damping: float) -> None:
         assert self.body is not None
         anchor = pymunk.Body(body_type=pymunk.Body.STATIC)
         anchor.position = point
@@ -130,7 +131,7 @@ class DragPhysics:
         return None
 
     @property
-    def position(self) -> Any:
+    def position(self) -> tuple[float, float] | None:
         return None if self.body is None else (self.body.position.x, self.body.position.y)
 
     def clear(self, keep_piece: bool = False) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
+from collections.abc import Hashable
 
 import pygame
 
@@ -16,13 +16,13 @@ class ImageCache:
         self.bytes = 0
         self._items: OrderedDict = OrderedDict()
 
-    def get(self, key: Any) -> Any:
+    def get(self, key: Hashable) -> pygame.Surface | None:
         surf = self._items.get(key)
         if surf is not None:
             self._items.move_to_end(key)
         return surf
 
-    def put(self, key: Any, surf: pygame.Surface) -> pygame.Surface:
+    def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
         old = self._items.pop(key, None)
         if old is not None:
             self.bytes -= _bytes(old)
@@ -33,7 +33,7 @@ class ImageCache:
             self.bytes -= _bytes(gone)
         return surf
 
-    def __contains__(self, key: Any) -> bool:
+    def __contains__(self, key: object) -> bool:
         return key in self._items
 
     def __len__(self) -> int:

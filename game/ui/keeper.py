@@ -35,6 +35,8 @@ from .i18n import t
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from .app import App
+
 RETRY_SECONDS = 5.0
 _REASONS = {
     errno.ENOSPC: "write.disk_full",
@@ -107,7 +109,7 @@ class Banner:
 
 
 class SaveKeeper:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.enabled = True  # False: keep nothing (a screenshot run)
         self._library: Library | None = None

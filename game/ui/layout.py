@@ -8,8 +8,8 @@ what the panels leave.  The menu-like screens place themselves with `px` (a leng
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -18,7 +18,7 @@ SCALES = (0.75, 0.85, 1.0, 1.1, 1.25, 1.5)  # what Settings offers
 DESIGN_SIZE = (1366, 820)  # the window a scale of 1 is drawn for; smaller windows scale down
 
 
-def clamp_size(size: Any) -> tuple[int, int]:
+def clamp_size(size: Sequence[float]) -> tuple[int, int]:
     """A window size no smaller than the minimum."""
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
@@ -33,7 +33,7 @@ AUTO_FILL = 0.9  # the interface takes this share of what the window could hold 
 MAX_SCALE = 2.6  # a 4K screen: text as large as on a 1080-line screen seen from the same distance
 
 
-def effective_scale(size: Any, user_scale: float) -> float:
+def effective_scale(size: tuple[int, int], user_scale: float) -> float:
     """The scale the window is drawn at: the window's own (it grows with the screen, so a 2560 x 1440 or a
     4K screen is readable from a couch), times the player's Settings factor (75-150 %), never more than
     the window can hold without overlaps and never below 0.7."""
@@ -65,7 +65,9 @@ class PlayLayout:
     row_h: int  # one player's row in the players panel
 
 
-def play_layout(size: Any, scale: float, players: int, button_widths: Any = (118, 118, 118)) -> PlayLayout:
+def play_layout(
+    size: tuple[int, int], scale: float, players: int, button_widths: Sequence[int] = (118, 118, 118)
+) -> PlayLayout:
     """Every rectangle of the play screen for a window of `size` at UI `scale` with `players` seats.
     `button_widths` are the widths the top buttons' labels need at this scale (they grow with the text)."""
     w, h = size
@@ -104,7 +106,7 @@ def play_layout(size: Any, scale: float, players: int, button_widths: Any = (118
     return PlayLayout((w, h), s, m, top, title, prompt, tuple(buttons), card, players_r, log, tray, board, row_h)
 
 
-def centred(size: Any, width: int, height: int, top: int | None = None) -> pygame.Rect:
+def centred(size: tuple[int, int], width: int, height: int, top: int | None = None) -> pygame.Rect:
     """A rectangle centred in the window (or at `top`), never wider or taller than the window's margins."""
     w, h = size
     width, height = min(width, w - 20), min(height, h - 20)

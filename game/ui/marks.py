@@ -9,18 +9,22 @@ colour can find its mark: `mark_of(rgb)`.
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from . import theme
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 MARK_OF_COLOUR = {"yellow": "circle", "red": "triangle", "green": "square", "blue": "diamond", "black": "star"}
 _BY_RGB = {tuple(rgb): MARK_OF_COLOUR[name] for name, rgb in theme.SEAT_COLOURS.items()}
 _cache: dict = {}
 
 
-def mark_of(rgb: Any) -> str | None:
+def mark_of(rgb: Sequence[int] | None) -> str | None:
     """The mark of a seat colour (None for a colour that is no seat's: greyed or neutral things)."""
     if rgb is None:
         return None
@@ -49,7 +53,14 @@ def points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float, float
     return [(cx + r * 0.9 * math.cos(a * math.pi / 12), cy + r * 0.9 * math.sin(a * math.pi / 12)) for a in range(24)]
 
 
-def draw_mark(surface: pygame.Surface, mark: str, centre: Any, size: float, fill: Any, edge: Any = None) -> None:
+def draw_mark(
+    surface: pygame.Surface,
+    mark: str,
+    centre: Sequence[float],
+    size: float,
+    fill: ColorLike,
+    edge: ColorLike | None = None,
+) -> None:
     """A mark `size` pixels across at `centre`, filled with `fill`, with an `edge` line when given."""
     r = size / 2
     pts = points(mark, centre[0], centre[1], r)
@@ -58,14 +69,14 @@ def draw_mark(surface: pygame.Surface, mark: str, centre: Any, size: float, fill
     pygame.draw.polygon(surface, fill, pts)
 
 
-def ink_for(rgb: Any) -> tuple[tuple, tuple]:
+def ink_for(rgb: Sequence[int]) -> tuple[tuple, tuple]:
     """(fill, edge) of a mark drawn on something of colour `rgb`: light on dark colours, dark on light ones."""
     if theme.readable_on(rgb) == theme.WHITE:
         return (250, 250, 246), (24, 22, 20)
     return (34, 30, 26), (250, 248, 236)
 
 
-def badge(mark: str, size: int, rgb: Any) -> pygame.Surface:
+def badge(mark: str, size: int, rgb: Sequence[int]) -> pygame.Surface:
     """A round chip in the seat's colour with its mark: for score rows, log lines and tile frames."""
     size = max(8, int(size))
     key = ("badge", mark, size, tuple(rgb))
@@ -85,7 +96,7 @@ def badge(mark: str, size: int, rgb: Any) -> pygame.Surface:
     return surf
 
 
-def on_piece(surface: pygame.Surface, mark: str, rgb: Any, box: pygame.Rect, lying: bool = False) -> None:
+def on_piece(surface: pygame.Surface, mark: str, rgb: Sequence[int], box: pygame.Rect, lying: bool = False) -> None:
     """The mark drawn on a piece's body (`box`: where the piece's icon lies in `surface`), drawn large and
     smoothed down so that it stays a clean shape at any size."""
     size = max(5.0, box.w * (0.34 if not lying else 0.3))

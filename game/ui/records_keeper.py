@@ -32,6 +32,8 @@ from .i18n import t
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from .app import App
+
 OPEN_TIMEOUT = 0.5  # seconds the window waits for a book another copy of the game holds locked
 QUIT_TIMEOUT = 2.0  # at quit, the last try waits a little longer
 PENDING_FILE = "records-pending.json"
@@ -43,7 +45,7 @@ def pending_path() -> Path:
 
 
 class RecordsKeeper:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.pending: list[tuple[Any, list, Path | None]] = []  # finished games not recorded yet
         self.problem: str | None = None  # the last failure, for the scenes that show it

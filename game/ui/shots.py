@@ -5,8 +5,9 @@ position of --load), a save's replay at a turn (`--load FILE --replay TURN`) and
 from __future__ import annotations
 
 import sys
+from argparse import Namespace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,8 +16,10 @@ from game.files import printable
 if TYPE_CHECKING:
     from game.core.engine import Game
 
+    from .app import App
 
-def open_scene(app: Any, args: Any) -> str | None:
+
+def open_scene(app: App, args: Namespace) -> str | None:
     """Put the scene the arguments ask for on `app`; None, or why it cannot be shown (one line)."""
     if getattr(args, "view", None) == "stats":
         scene = app.show("stats")
@@ -36,7 +39,7 @@ def open_scene(app: Any, args: Any) -> str | None:
     return None
 
 
-def scene_screenshot(args: Any) -> int:
+def scene_screenshot(args: Namespace) -> int:
     from .app import App
 
     app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
@@ -51,7 +54,7 @@ def scene_screenshot(args: Any) -> int:
     return write_picture(app, args.screenshot)
 
 
-def play_turns(game: Game, turns: int, seed: int = 0) -> Any:
+def play_turns(game: Game, turns: int, seed: int = 0) -> Game:
     """AI play until `turns` turns are done (the next turn's tile is in hand) or the game ends."""
     from game.ai.seats import make_seat
 
@@ -66,7 +69,7 @@ def play_turns(game: Game, turns: int, seed: int = 0) -> Any:
     return game
 
 
-def screenshot(args: Any) -> int:
+def screenshot(args: Namespace) -> int:
     """Render the play screen to a PNG: after --turns turns of computer play, or the position of --load (a
     replay at a turn with --replay, the Statistics scene with --view stats: game.ui.shots)."""
     if getattr(args, "replay", None) is not None or getattr(args, "view", None) == "stats":
@@ -92,7 +95,8 @@ def screenshot(args: Any) -> int:
         game = Game(setup)
         play_turns(game, args.turns, setup.seed or 0)
     players = game.setup.players
-    from .app import App, default_seats
+    from .app import App
+    from .seat_list import default_seats
 
     app = App(size=args.size, fullscreen=False, start_menu=False, language=getattr(args, "lang", None))
     app.keeper.enabled = False  # a picture, not a game to keep: nothing is written to the library
@@ -100,10 +104,12 @@ def screenshot(args: Any) -> int:
     human = {d.seat} if d is not None else {0}
     seats = default_seats(players, human)
     app.start_game(game, seats)
+    from .play.scene import PlayScene
+
     scene = app.scene
     app.frame(1 / 60)  # the view settles first (the board fitted as the game opens)
     # point at a legal place so the preview shows, as a player would see it
-    if d is not None and d.decision == "place_tile" and hasattr(scene, "model"):
+    if d is not None and d.decision == "place_tile" and isinstance(scene, PlayScene):
         pl = scene.model.placements()
         if pl:
             pos = sorted(pl)[len(pl) // 2]
@@ -117,7 +123,7 @@ def screenshot(args: Any) -> int:
     return write_picture(app, args.screenshot)
 
 
-def write_picture(app: Any, path: Any) -> int:
+def write_picture(app: App, path: str | Path) -> int:
     """Save the window's picture to `path` (its folder made if need be), close pygame, print the path; 0, or 2
     with one line when the file cannot be written."""
     out = Path(path)

@@ -8,9 +8,13 @@ as boxes, are taken out in this one place, whatever file or name the text came f
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike, Point, RectLike
 
 # the five colours of the box, in shades that stay apart for the common forms of colour blindness (a red
 # toward vermilion, a bluish green: tests/test_ui_palette.py simulates protanopia, deuteranopia and
@@ -65,7 +69,7 @@ def reset() -> None:
     _wrapped.clear()
 
 
-def _font_path(bold: bool) -> Any:
+def _font_path(bold: bool) -> str | None:
     if bold in _font_paths:
         return _font_paths[bold]
     path = None
@@ -84,7 +88,7 @@ def _font_path(bold: bool) -> Any:
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 
 
-def drawable(s: Any) -> str:
+def drawable(s: object) -> str:
     """`s` as text the font can draw: control characters (a tab or a line break: a space) taken out."""
     if not isinstance(s, str):
         s = str(s)
@@ -96,10 +100,17 @@ def drawable(s: Any) -> str:
 class CleanFont(pygame.font.Font):
     """A font that draws and measures only `drawable` text (one place for every text of the window)."""
 
-    def render(self, text: Any, antialias: Any, color: Any, bgcolor: Any = None, wraplength: Any = 0) -> Any:
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: ColorLike,
+        bgcolor: ColorLike | None = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
         return super().render(drawable(text), antialias, color, bgcolor, wraplength)
 
-    def size(self, text: Any) -> Any:
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
         return super().size(drawable(text))
 
 
@@ -116,7 +127,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-def text(s: str, size: int = 18, colour: Any = INK, bold: bool = False) -> pygame.Surface:
+def text(s: str, size: int = 18, colour: ColorLike = INK, bold: bool = False) -> pygame.Surface:
     key = (s, size, colour, bold)
     surf = _text_cache.get(key)
     if surf is None:
@@ -129,12 +140,12 @@ def text(s: str, size: int = 18, colour: Any = INK, bold: bool = False) -> pygam
 
 def blit_text(
     surface: pygame.Surface,
-    s: Any,
-    pos: Any,
-    size: Any = 18,
-    colour: Any = INK,
-    bold: Any = False,
-    anchor: Any = "topleft",
+    s: str,
+    pos: Point,
+    size: int = 18,
+    colour: ColorLike = INK,
+    bold: bool = False,
+    anchor: str = "topleft",
 ) -> pygame.Rect:
     img = text(s, size, colour, bold)
     r = img.get_rect(**{anchor: pos})
@@ -154,7 +165,7 @@ def fit_size(s: str, width: float, size: int, bold: bool = False, min_size: int 
     return size
 
 
-def fit_group(texts: Any, width: float, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
+def fit_group(texts: Iterable[str], width: float, size: int, bold: bool = False, min_size: int = MIN_TEXT) -> int:
     """One size for a group of labels (a row of buttons): the largest at which every one fits `width`."""
     return min((fit_size(x, width, size, bold, min_size) for x in texts), default=size)
 
@@ -178,12 +189,12 @@ def fit_lines(
 
 def blit_lines(
     surface: pygame.Surface,
-    lines: Any,
-    pos: Any,
-    size: Any,
-    colour: Any = INK,
-    bold: Any = False,
-    anchor: Any = "topleft",
+    lines: Iterable[str],
+    pos: tuple[float, float],
+    size: int,
+    colour: ColorLike = INK,
+    bold: bool = False,
+    anchor: str = "topleft",
 ) -> pygame.Rect:
     """Lines one under the other from `pos` (anchored on the first line); the rect they cover."""
     x, y = pos
@@ -239,11 +250,11 @@ _shadows: dict = {}
 
 def panel(
     surface: pygame.Surface,
-    rect: Any,
-    colour: Any = PANEL,
-    edge: Any = PANEL_EDGE,
-    radius: Any = 12,
-    shadow: Any = True,
+    rect: RectLike,
+    colour: ColorLike = PANEL,
+    edge: ColorLike | None = PANEL_EDGE,
+    radius: int = 12,
+    shadow: bool = True,
 ) -> None:
     """An opaque panel with a soft shadow (the shadow image is cached per size)."""
     rect = pygame.Rect(rect)
@@ -268,6 +279,6 @@ def seat_rgb(name_or_rgb: Any) -> Any:
     return tuple(name_or_rgb)
 
 
-def readable_on(rgb: Any) -> tuple:
+def readable_on(rgb: Sequence[int]) -> tuple[int, int, int]:
     r, g, b = rgb[:3]
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE

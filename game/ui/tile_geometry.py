@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.cellshape import (  # noqa: F401  the painter's names, re-exported
+from game.core.cellshape import (  # the painter's names, re-exported (__all__)
     area_anchor,
     perimeter_point,
     quad_points,
@@ -17,6 +17,18 @@ from game.core.cellshape import (  # noqa: F401  the painter's names, re-exporte
     runs_of,
     side_mid,
 )
+
+__all__ = [
+    "area_anchor",
+    "feature_spot",
+    "perimeter_point",
+    "quad_points",
+    "rotate_point",
+    "run_apex",
+    "run_polygon",
+    "runs_of",
+    "side_mid",
+]
 
 
 def feature_spot(feature: Any, shape: str) -> tuple[float, float]:

@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
 from . import theme
 
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+T = TypeVar("T")
+
 
 class Button:
     def __init__(
         self,
-        rect: Any,
-        label: Any,
-        action: Any = None,
-        size: Any = 22,
-        kind: Any = "normal",
-        key: Any = None,
-        enabled: Any = True,
-        icon: Any = None,
+        rect: RectLike,
+        label: str | Callable[..., str],  # (..., : a lambda keeping its loop value as a default argument)
+        action: Callable[..., object] | None = None,
+        size: int = 22,
+        kind: str = "normal",
+        key: int | None = None,
+        enabled: bool = True,
+        icon: pygame.Surface | None = None,
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label  # str or callable -> str
@@ -81,7 +87,7 @@ class TextField:
     """A one-line text field: click or Tab to focus, type, Backspace, Ctrl+A selects everything (the next key
     replaces it), Enter / Tab / Esc leave it."""
 
-    def __init__(self, rect: Any, value: Any = "", max_len: Any = 24, size: Any = 20) -> None:
+    def __init__(self, rect: RectLike, value: str = "", max_len: int = 24, size: int = 20) -> None:
         self.rect = pygame.Rect(rect)
         self.value = value
         self.max_len = max_len
@@ -141,7 +147,14 @@ class TextField:
             pygame.draw.line(surface, theme.INK, (x, r.y + 8), (x, r.bottom - 8), 2)
 
 
-def cycle_button(rect: Any, values: Any, get: Any, set_: Any, label_of: Any, size: Any = 20) -> Any:
+def cycle_button(
+    rect: RectLike,
+    values: Sequence[T],
+    get: Callable[[], T],
+    set_: Callable[[T], object],
+    label_of: Callable[[T], str],
+    size: int = 20,
+) -> Button:
     """A button that cycles through `values` on click (left: forward, shown as '‹ value ›')."""
 
     def action() -> None:

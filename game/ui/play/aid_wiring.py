@@ -8,7 +8,7 @@ know comes from `Aids` (cached engine answers) and the plug-in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,6 +29,9 @@ from .placing import TurnThenLay
 from .tiles_view import TilesLeftView
 from .words import capital, kind_word
 
+if TYPE_CHECKING:
+    from ..editions import Target
+
 
 class PlayAids:
     """The aids' parts, built and kept here (the scene takes them from here: nothing is set on the scene)."""
@@ -39,19 +42,23 @@ class PlayAids:
         self.aids = m.aids = Aids(m)
         self.feature_card = FeatureCard(m)
         self.tiles_view = TilesLeftView(m, scene.camera.painter)
-        self.hover = HoverAid(scene)
+        self.hover = HoverAid(scene, self.aids, self.covers)
         self.placing = TurnThenLay()
-        self.coach = Coach(scene)
+        self.coach = Coach(scene, self.aids, self.hover)
         scene.pacer.explain = any(
             m.is_human(i) and insight.aids_for(m.game.setup, i)["coach"] for i in range(len(m.seats))
         )
         scene.board.tip = self.board_tip
-        scene.board.world_aids = lambda surface, cam: board_aids.draw_world_aids(scene, surface, cam)
+        scene.board.world_aids = lambda surface, cam: board_aids.draw_world_aids(scene, self, surface, cam)
         scene.board.turning = lambda: self.placing.job
         scene.card.turning = self.placing.angle
         self._seen = (-1, -1)
         self._avoid: list = []
         self._dragging = False
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether an aid's own view over the board (the tiles still to come, the feature card) takes `pos`."""
+        return self.tiles_view.visible or self.feature_card.contains(pos)
 
     # --- layout ---
     def layout(self, scale: float) -> None:
@@ -123,7 +130,7 @@ class PlayAids:
                 sc.dirty = True
         return False
 
-    def apply(self, intent: Any) -> bool:
+    def apply(self, intent: I.Intent) -> bool:
         sc = self.scene
         m = sc.model
         if isinstance(intent, I.ToggleTiles):
@@ -147,7 +154,7 @@ class PlayAids:
         """The game is left: the coach's think is cancelled."""
         self.coach.cancel()
 
-    def dropped(self, kind: str, pos: Any) -> None:
+    def dropped(self, kind: str, pos: tuple[int, int]) -> None:
         """A piece was let go where nothing takes it: say why (the engine's answer for the feature there)."""
         sc = self.scene
         reason = why.piece_reason(sc.model, kind, sc.camera.to_world(*pos))
@@ -183,7 +190,7 @@ class PlayAids:
 
     # --- drawing ---
     def draw_board(self, surface: pygame.Surface) -> None:
-        board_aids.draw_overlays(self.scene, surface)
+        board_aids.draw_overlays(self.scene, self, surface)
         self.coach.draw(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:
@@ -199,7 +206,7 @@ class PlayAids:
         return tuple(out)
 
     # --- hover texts of the board ---
-    def board_tip(self, pos: Any) -> str | None:
+    def board_tip(self, pos: tuple[int, int]) -> str | None:
         sc = self.scene
         m = sc.model
         s = m.state
@@ -223,10 +230,10 @@ class PlayAids:
             elif place is None and cell in s.board.frontier:  # a place next to the tiles: why not here
                 lines.append(why.place_reason(m, cell) or "")
         if cell in s.board.frontier and self.aids.on("fit_counts"):
-            lines.append(fit_words(sc, cell))
+            lines.append(fit_words(self.aids, cell))
         return "\n".join(x for x in lines if x) or None
 
-    def spot_tip(self, tg: Any) -> str:
+    def spot_tip(self, tg: Target) -> str:
         m = self.scene.model
         s = m.state
         c = tg.command

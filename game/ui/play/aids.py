@@ -9,15 +9,21 @@ The aids shown follow the seat whose turn it is (each human seat chose its own i
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core import events as ev
 from game.core import insight as I
 from game.core.geometry import quarters
 
+if TYPE_CHECKING:
+    from .model import PlayModel
+
+T = TypeVar("T")
+
 
 class Aids:
-    def __init__(self, model: Any) -> None:
+    def __init__(self, model: PlayModel) -> None:
         self.model = model
         self._version = -1
         self._cache: dict = {}
@@ -43,7 +49,7 @@ class Aids:
         return seat is not None and bool(I.aids_for(self.model.game.setup, seat).get(aid, True))
 
     # --- cached per position ---
-    def _cached(self, key: Any, make: Any) -> Any:
+    def _cached(self, key: Hashable, make: Callable[[], T]) -> T:
         v = self.model.state.version
         if v != self._version:
             self._version = v
@@ -62,12 +68,12 @@ class Aids:
     def dead(self) -> frozenset:
         return self._cached("dead", lambda: frozenset(I.dead_places(self.model.game, self.seat())))
 
-    def fit(self, pos: Any) -> dict:
+    def fit(self, pos: Sequence[int]) -> dict:
         """{"draw": n, <pile>: m}: how many unseen tiles of each pile fit the empty place `pos`."""
-        pos = tuple(pos)
-        return self._cached(("fit", pos), lambda: I.fit_counts_by_pile(self.model.game, pos, self.seat()))
+        cell = (pos[0], pos[1])
+        return self._cached(("fit", cell), lambda: I.fit_counts_by_pile(self.model.game, cell, self.seat()))
 
-    def info(self, ref: Any) -> I.FeatureInfo | None:
+    def info(self, ref: I.FeatureRef | None) -> I.FeatureInfo | None:
         if ref is None:
             return None
         key = ("info", ref.what, _hashable(ref.key), self.seat())
@@ -89,7 +95,7 @@ class Aids:
         return out
 
     # --- what the pointer is over ---
-    def ref_at(self, world: Any, piece_hit: Any = None) -> Any:
+    def ref_at(self, world: Sequence[float] | None, piece_hit: int | None = None) -> I.FeatureRef | None:
         """What is under a world point: a piece's feature (when `piece_hit` names one), else the engine's
         answer for the point."""
         s = self.model.state

@@ -5,12 +5,19 @@ piece (a boat that scored).  Nothing here changes the game; it asks for redraws 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .. import theme
+
+if TYPE_CHECKING:
+    from game.core.commands import Command
+
+    from ..board_view import BoardView
+    from .outline import Part
 
 FLOAT_LIFE = 1.6
 FLASH_LIFE = 1.6
@@ -30,7 +37,7 @@ class Glide:
     """A computer seat's move: after `think` seconds something travels from `start` to `end` (screen points)
     in the rest of `duration`; then the scene submits `command`."""
 
-    command: Any
+    command: Command
     duration: float
     think: float = 0.0
     start: tuple[float, float] | None = None
@@ -72,7 +79,7 @@ class Animator:
         self.floaters: list[Floater] = []
         self.glide: Glide | None = None
         self.flashes: dict[int, float] = {}  # seat -> clock when its piece flashed
-        self.outlines: list[list] = []  # [parts, cells, age]: features outlined while they score
+        self.outlines: list[list[Any]] = []  # [parts, cells, age]: features outlined while they score
         self.still = False  # reduced motion: pop-ups stand where the points were made instead of rising
 
     @property
@@ -80,13 +87,13 @@ class Animator:
         flashing = any(self.clock - c < FLASH_LIFE for c in self.flashes.values())
         return bool(self.floaters) or self.glide is not None or flashing or bool(self.outlines)
 
-    def pop_up(self, text: str, colour: Any, world: Any) -> None:
+    def pop_up(self, text: str, colour: tuple[int, ...], world: tuple[float, float]) -> None:
         self.floaters.append(Floater(text, colour, world))
 
     def flash(self, seat: int) -> None:
         self.flashes[seat] = self.clock
 
-    def outline(self, parts: Any, cells: Any = ()) -> None:
+    def outline(self, parts: Iterable[Part], cells: Iterable[Sequence[int]] = ()) -> None:
         """Outline a feature while it scores (as long as a pop-up lives)."""
         self.outlines.append([tuple(parts), tuple(cells), 0.0])
 
@@ -106,7 +113,9 @@ class Animator:
         if self.glide is not None:
             self.glide.age += dt
 
-    def floater_rects(self, camera: Any, size: int, area: Any = None) -> list[tuple[Floater, pygame.Rect]]:
+    def floater_rects(
+        self, camera: BoardView, size: int, area: pygame.Rect | None = None
+    ) -> list[tuple[Floater, pygame.Rect]]:
         """Where each pop-up is drawn: rising from its point (kept inside `area`), none on another."""
         out = []
         for f in self.floaters:
@@ -119,7 +128,9 @@ class Animator:
             out.append(r)
         return list(zip(self.floaters, stack_apart(out)))
 
-    def draw_floaters(self, surface: pygame.Surface, camera: Any, size: int, area: Any = None) -> None:
+    def draw_floaters(
+        self, surface: pygame.Surface, camera: BoardView, size: int, area: pygame.Rect | None = None
+    ) -> None:
         for f, r in self.floater_rects(camera, size, area):
             fade = 1.0 if f.age < f.life * 0.6 else max(0.0, 1 - (f.age - f.life * 0.6) / (f.life * 0.4))
             img = theme.text(f.text, size, f.colour, True)
@@ -131,7 +142,7 @@ class Animator:
             box.set_alpha(int(255 * fade))
             surface.blit(box, r)
 
-    def draw_glide(self, surface: pygame.Surface, image: Any) -> None:
+    def draw_glide(self, surface: pygame.Surface, image: pygame.Surface | None) -> None:
         """The gliding thing (`image`, given by the scene for the glide's kind) at its current place."""
         g = self.glide
         pos = g.position() if g is not None else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,13 +20,18 @@ from ..i18n import t
 from . import board_draw, why
 from . import intents as I
 
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+    from .model import Place, PlayModel
+
 CLICK_SLOP = 5  # px a press may move and still be a click
 
 
 class BoardComponent(Component):
     name = "board"
 
-    def __init__(self, model: Any, camera: BoardView) -> None:
+    def __init__(self, model: PlayModel, camera: BoardView) -> None:
         super().__init__(camera.rect)
         self.model = model
         self.camera = camera
@@ -36,8 +41,10 @@ class BoardComponent(Component):
         self.clock = 0.0
         self.flashes: dict = {}
         self._glows: dict = {}
-        self.tip: Callable[[Any], str | None] | None = None  # (screen point) -> hover text, given by the scene's aids
-        self.world_aids: Callable[[Any, Any], None] | None = (
+        self.tip: Callable[[tuple[int, int]], str | None] | None = (
+            None  # (screen point) -> hover text, given by the scene's aids
+        )
+        self.world_aids: Callable[[pygame.Surface, BoardView], None] | None = (
             None  # (surface, camera) -> None: the aids drawn into the board's cached picture
         )
         self.turning: Callable[[], Any] | None = (
@@ -45,7 +52,7 @@ class BoardComponent(Component):
         )
 
     # --- layout ---
-    def set_rects(self, rect: Any, area: Any) -> None:
+    def set_rects(self, rect: RectLike, area: RectLike) -> None:
         self.rect = pygame.Rect(rect)
         self.camera.set_rects(rect, area)
 
@@ -56,11 +63,11 @@ class BoardComponent(Component):
     def widgets(self) -> list[Widget]:
         return [Widget("board", pygame.Rect(self.camera.area))]
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.tip(pos) if self.tip is not None else None
 
     # --- hover ---
-    def hover_place(self) -> Any:
+    def hover_place(self) -> Place | None:
         """(cell 0 position, quarter turns) of the tile choice under the pointer or focused, or None."""
         m = self.model
         focus = m.focused()
@@ -74,7 +81,7 @@ class BoardComponent(Component):
         return m.place_covering(self.camera.cell_at(*self.pointer))
 
     # --- input ---
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         cam = self.camera
         if e.type == pygame.MOUSEWHEEL:
             if cam.area.collidepoint(self.pointer):
@@ -114,7 +121,7 @@ class BoardComponent(Component):
                 return I.Rotate(1)
         return None
 
-    def pick_up(self, pos: Any) -> Any:
+    def pick_up(self, pos: tuple[int, int]) -> I.Intent | None:
         """A piece on the board the player may move (a traveller, a ranger), pressed: pick it up."""
         m = self.model
         targets = m.targets()
@@ -138,7 +145,7 @@ class BoardComponent(Component):
                 return I.PickUp(p.kind, p.pid, (sx, sy), pos)
         return None
 
-    def click(self, pos: Any) -> Any:
+    def click(self, pos: tuple[int, int]) -> I.Intent | None:
         m = self.model
         if m.pending_human() is None:
             return None
@@ -177,7 +184,7 @@ class BoardComponent(Component):
         return None
 
     # --- drawing ---
-    def glow(self, size: Any, colour: Any, alpha: Any) -> pygame.Surface:
+    def glow(self, size: tuple[int, int], colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
         """A translucent fill, cached (the same few sizes come back every frame)."""
         key = (tuple(size), tuple(colour), alpha)
         g = self._glows.get(key)

@@ -8,7 +8,8 @@ is drawn each frame over it (it follows the pointer and the animations)."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,15 +21,25 @@ from ..i18n import t
 from . import outline
 from .hover import OUTLINE
 
+if TYPE_CHECKING:
+    from game.core.state import GameState
+
+    from ..board_view import BoardView
+    from .aids import Aids
+    from .contracts import AidParts, BoardAidsHost
+    from .hover import HoverAid
+
+Cell = tuple[int, int]
+
 DEAD = (34, 28, 28)
 DEAD_MARK = (176, 84, 72)  # a muted red cross: no tile still to come fits here
 
 
-def draw_world_aids(scene: Any, surface: pygame.Surface, cam: Any) -> None:
+def draw_world_aids(scene: BoardAidsHost, own: AidParts, surface: pygame.Surface, cam: BoardView) -> None:
     """Last tiles and dead places, as `cam` (the board picture's camera) sees them."""
     m = scene.model
     s = m.state
-    aids = scene.aids
+    aids = own.aids
     z = cam.cell
     if aids.on("fit_counts"):
         for pos in aids.dead():
@@ -56,19 +67,18 @@ def draw_world_aids(scene: Any, surface: pygame.Surface, cam: Any) -> None:
         if mark is not None and cells and not placed.intersection(cells):
             size = max(14, int(z * 0.18))
             badge = marks.badge(mark, size, col)
-            surface.blit(badge, badge.get_rect(center=cam.to_screen(*mark_point(scene, cells))))
+            surface.blit(badge, badge.get_rect(center=cam.to_screen(*mark_point(m.state, own.hover, cells))))
 
 
 SIDE_MIDDLES = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
 
 
-def mark_point(scene: Any, cells: Any) -> tuple[float, float]:
+def mark_point(s: GameState, hover: HoverAid, cells: Iterable[Cell]) -> tuple[float, float]:
     """Where a tile's mark goes (world point): the middle of one of its sides, the one farthest from every
     piece and symbol on the tile (the engine's layout), never a corner (Safari's watering holes are there)."""
-    s = scene.model.state
-    things = [w for _pid, w in scene.hover.piece_points()]
+    things = [w for _pid, w in hover.piece_points()]
     for pos in cells:
-        placed = s.board.cells.get(tuple(pos))
+        placed = s.board.cells.get((pos[0], pos[1]))
         if placed is None:
             continue
         lay = I.layout(s, placed[0], placed[1])
@@ -80,7 +90,7 @@ def mark_point(scene: Any, cells: Any) -> tuple[float, float]:
     return max(candidates, key=lambda p: min((math.dist(p, w) for w in things), default=9.0))
 
 
-def draw_overlays(scene: Any, surface: pygame.Surface) -> None:
+def draw_overlays(scene: BoardAidsHost, own: AidParts, surface: pygame.Surface) -> None:
     """The highlighted feature, the features scoring now, the fit count under the pointer."""
     cam = scene.camera
     s = scene.model.state
@@ -89,21 +99,21 @@ def draw_overlays(scene: Any, surface: pygame.Surface) -> None:
         for parts, cells, _age in scene.animator.outlines:
             outline.draw_parts(surface, cam, s, parts, (255, 214, 90))
             outline.draw_cells(surface, cam, cells, (255, 214, 90))
-        hl = scene.hover.highlight
-        if hl is not None and not scene.tiles_view.visible:
+        hl = own.hover.highlight
+        if hl is not None and not own.tiles_view.visible:
             outline.draw_parts(surface, cam, s, hl.parts + hl.extra, OUTLINE)
             outline.draw_cells(surface, cam, hl.cells, OUTLINE, max(3, cam.cell // 24))
             redraw_pieces(scene, surface, {tuple(p[0]) for p in hl.parts + hl.extra} | set(hl.cells))
-        if scene.aids.on("fit_counts") and not scene.drag.active:  # the place pointed at, the one focused
+        if own.aids.on("fit_counts") and not scene.drag.active:  # the place pointed at, the one focused
             focus = scene.model.focused()
-            for place in {scene.hover.empty, focus[0] if isinstance(focus, tuple) else None}:
+            for place in {own.hover.empty, focus[0] if isinstance(focus, tuple) else None}:
                 if place is not None and place in s.board.frontier:
-                    draw_fit_badge(scene, surface, place)
+                    draw_fit_badge(scene, own.aids, surface, place)
     finally:
         surface.set_clip(None)
 
 
-def redraw_pieces(scene: Any, surface: pygame.Surface, cells: Any) -> None:
+def redraw_pieces(scene: BoardAidsHost, surface: pygame.Surface, cells: set[Cell]) -> None:
     """The pieces standing on outlined cells drawn again over the outline (the outline never hides a piece)."""
     m = scene.model
     s = m.state
@@ -115,19 +125,19 @@ def redraw_pieces(scene: Any, surface: pygame.Surface, cells: Any) -> None:
         scene.camera.draw_pieces(surface, s, m.colours, hidden, m.plugin, m.view())
 
 
-def fit_words(scene: Any, pos: Any) -> str:
-    counts = scene.aids.fit(pos)
+def fit_words(aids: Aids, pos: Cell) -> str:
+    counts = aids.fit(pos)
     n = sum(counts.values())
     if n == 0:
         return t("aid.fit_none")
     return t("aid.fit_count", n=n)
 
 
-def draw_fit_badge(scene: Any, surface: pygame.Surface, pos: Any) -> None:
+def draw_fit_badge(scene: BoardAidsHost, aids: Aids, surface: pygame.Surface, pos: Cell) -> None:
     """How many unseen tiles fit the empty place: a small label in the place."""
     cam = scene.camera
     r = cam.cell_rect(pos)
-    text = str(sum(scene.aids.fit(pos).values()))
+    text = str(sum(aids.fit(pos).values()))
     size = max(11, min(theme.role("heading", scene.top.scale), int(cam.cell * 0.28)))
     w, h = theme.font(size, True).size(text)
     pill = pygame.Rect(0, 0, w + 12, h + 4)

@@ -11,19 +11,25 @@ The glows are steady (no pulse), so a window waiting for a player draws nothing.
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import icons, theme
 from .placing import turned_image
 
+if TYPE_CHECKING:
+    from ..board_view import BoardView
+    from .board import BoardComponent
+    from .outline import RGB
+
 FITS = (120, 230, 140)  # a place where the tile fits as it is turned now
 FITS_TURNED = (230, 230, 200)  # a place where it fits turned another way
 SPOT = (255, 240, 150)
 
 
-def draw_board(comp: Any, surface: pygame.Surface) -> None:
+def draw_board(comp: BoardComponent, surface: pygame.Surface) -> None:
     """The table, the board (a cached picture of it while nothing on it moves), then the choices."""
     m = comp.model
     cam = comp.camera
@@ -62,7 +68,7 @@ def around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
     return [r for r in out if r.w > 0 and r.h > 0]
 
 
-def draw_world(comp: Any, surface: pygame.Surface, cam: Any) -> None:
+def draw_world(comp: BoardComponent, surface: pygame.Surface, cam: BoardView) -> None:
     """The tiles, the tile laid this turn, the shading for a dragged piece, the edition's layers and the
     pieces, as `cam` sees them."""
     m = comp.model
@@ -90,7 +96,7 @@ def draw_world(comp: Any, surface: pygame.Surface, cam: Any) -> None:
         comp.world_aids(surface, cam)
 
 
-def draw_places(comp: Any, surface: pygame.Surface) -> None:
+def draw_places(comp: BoardComponent, surface: pygame.Surface) -> None:
     m = comp.model
     cam = comp.camera
     fixed = m.fixed_place()
@@ -143,7 +149,7 @@ def draw_places(comp: Any, surface: pygame.Surface) -> None:
             surface.blit(comp.glow(r.size, FITS, 48), r)
 
 
-def dashed_rect(surface: pygame.Surface, colour: Any, rect: pygame.Rect, width: int, dash: int) -> None:
+def dashed_rect(surface: pygame.Surface, colour: RGB, rect: pygame.Rect, width: int, dash: int) -> None:
     """A rectangle drawn in dashes (a place that fits only turned another way)."""
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
     for a, b in (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)), ((x0, y1), (x0, y0))):
@@ -162,7 +168,7 @@ def dashed_rect(surface: pygame.Surface, colour: Any, rect: pygame.Rect, width: 
 _frames: dict = {}
 
 
-def dashed_frame(size: Any, colour: Any, width: int, dash: int) -> pygame.Surface:
+def dashed_frame(size: tuple[int, int], colour: RGB, width: int, dash: int) -> pygame.Surface:
     """A dashed frame of `size` as a picture (cached: the same few sizes come back every frame)."""
     key = (tuple(size), tuple(colour), width, dash)
     img = _frames.get(key)
@@ -205,7 +211,7 @@ def turn_badge(size: int) -> pygame.Surface:
     return img
 
 
-def draw_targets(comp: Any, surface: pygame.Surface) -> None:
+def draw_targets(comp: BoardComponent, surface: pygame.Surface) -> None:
     m = comp.model
     targets = m.targets()
     if not targets:
@@ -257,7 +263,7 @@ def draw_targets(comp: Any, surface: pygame.Surface) -> None:
             pygame.draw.circle(surface, theme.ACCENT, (x, y), r + 6, 3)
 
 
-def corner_radius(cam: Any, worlds: Any) -> int:
+def corner_radius(cam: BoardView, worlds: Iterable[Sequence[float]]) -> int:
     """The radius of the corner targets' rings: a tenth of a cell, and small enough that the rings of
     neighbouring corners (their outer edge 3 px out) never cover one another however far the board is zoomed
     out (a token dragged over every savanna corner at 1024 x 640)."""

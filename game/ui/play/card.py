@@ -4,8 +4,8 @@ the keys that turn it, and the edition's ribbon (a bonus tile)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,13 +16,17 @@ from . import intents as I
 from . import paint
 from .placing import turned_image
 
+if TYPE_CHECKING:
+    from ..tile_painter import TilePainter
+    from .model import PlayModel
+
 GOLD = (236, 190, 60)
 
 
 class TileCard(Component):
     name = "card"
 
-    def __init__(self, model: Any, painter: Any) -> None:
+    def __init__(self, model: PlayModel, painter: TilePainter) -> None:
         super().__init__()
         self.model = model
         self.painter = painter
@@ -47,7 +51,7 @@ class TileCard(Component):
     def heading(self) -> str:
         return t("play.tiles_left", n=self.model.state.tiles_left)
 
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         button = self.tiles_button() if self.visible else None
         if e.type == pygame.MOUSEMOTION:
             hot = button is not None and button.move(self.rect.topleft).collidepoint(e.pos)
@@ -61,14 +65,14 @@ class TileCard(Component):
             return I.Redraw()  # a press on the card is not a press on the board under it
         return None
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         button = self.tiles_button()
         if button is not None and button.move(self.rect.topleft).collidepoint(pos):
             return t("aid.tiles_button_tip")
         return None
 
     # --- what it shows ---
-    def shown_tile(self) -> Any:
+    def shown_tile(self) -> tuple[str, int] | None:
         """(tile id, quarter turns) in the card: a tile offered on the board (turned as it will be laid), or
         the drawn tile; None when there is none."""
         m = self.model
@@ -83,7 +87,7 @@ class TileCard(Component):
             return s.drawn, 0
         return None
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         m = self.model
         s = m.state
         human = m.pending_human() is not None and bool(m.tile_choices())
@@ -122,7 +126,7 @@ class TileCard(Component):
         ribbon = pygame.Rect(pad // 2, h - 3 - banner_h - pad // 2, w - pad, banner_h) if banner else None
         return head, box, hint_lines, small, ribbon
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         m = self.model
         s = m.state
         sc = self.scale
@@ -158,7 +162,7 @@ class TileCard(Component):
             size = theme.fit_size(banner, ribbon.w - 12, theme.role("heading", sc), True)
             theme.blit_text(image, banner, ribbon.center, size, (50, 30, 6), True, "center")
 
-    def paint_tile(self, image: Any, tile_id: Any, q: Any, box: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile_id: str, q: int, box: pygame.Rect) -> None:
         """A tile (of any number of cells) turned `q`, fitted into `box`."""
         tile = self.model.state.tiles[tile_id]
         offs = tile.cell_offsets(q)

@@ -13,7 +13,7 @@ Both follow the seat whose aids show (`Aids.seat`): the coach speaks only to a p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +27,13 @@ from ..i18n import t
 from .words import kind_word
 
 if TYPE_CHECKING:
+    from game.ai.coach import Advice, Move
     from game.core.state import GameState
+
+    from ..board_view import BoardView
+    from .aids import Aids
+    from .contracts import CoachHost
+    from .hover import HoverAid
 
 # the hard seat the hint asks (HardSeat keyword arguments): the window's own hard by default (its clock and
 # both cores); tests put a cheap fixed work here
@@ -35,7 +41,7 @@ HINT_WORK: dict = {}
 HINT_COLOUR = (80, 200, 255)
 
 
-def move_words(move: Any, edition: str) -> str:
+def move_words(move: Move, edition: str) -> str:
     """A turn in words: how the tile is turned and what follows it."""
     turned = t("coach.turned", deg=quarters(move.place.rot) * 90) if move.place.rot else t("coach.unturned")
     act = move.act
@@ -49,7 +55,7 @@ def move_words(move: Any, edition: str) -> str:
     return t("coach.move", turned=turned, follow=follow)
 
 
-def tile_cells(state: GameState, place: Any) -> list:
+def tile_cells(state: GameState, place: cmd.PlaceTile) -> list[tuple[int, int]]:
     """The cells a tile laid by `place` (the tile drawn now) covers."""
     if state.drawn is None:
         return [(place.x, place.y)]
@@ -58,15 +64,19 @@ def tile_cells(state: GameState, place: Any) -> list:
 
 
 class Coach:
-    def __init__(self, scene: Any) -> None:
+    """`aids`: whose aids show and what each seat laid last; `hover`: where the pointer rests."""
+
+    def __init__(self, scene: CoachHost, aids: Aids, hover: HoverAid) -> None:
         self.scene = scene
+        self.aids = aids
+        self.hover = hover
         self.runner = AIRunner()
         self.asked: tuple | None = None  # (state version, seat) the hint under way or shown is for
-        self.advice = None
+        self.advice: Advice | None = None
         self.why_seat: int | None = None  # the computer seat whose last turn the pointer rests on
 
     def on(self) -> bool:
-        return self.scene.aids.on("coach")
+        return self.aids.on("coach")
 
     def _here(self) -> tuple:
         m = self.scene.model
@@ -78,7 +88,7 @@ class Coach:
         sc = self.scene
         m = sc.model
         d = m.game.pending()
-        seat = sc.aids.seat()
+        seat = self.aids.seat()
         if not self.on():
             sc.set_status(t("coach.off", name=m.names[seat or 0]))
             return
@@ -128,14 +138,14 @@ class Coach:
         return True
 
     # --- why the computer did that ---
-    def why_at(self, cell: Any) -> tuple[int, list] | None:
+    def why_at(self, cell: tuple[int, int]) -> tuple[int, list[Move]] | None:
         """(seat, the turns it weighed) when `cell` lies in the tile a computer seat laid last and the coach
         is on; None otherwise."""
         if not self.on():
             return None
         sc = self.scene
         m = sc.model
-        for seat, cells in sc.aids.last_tiles().items():
+        for seat, cells in self.aids.last_tiles().items():
             if m.is_human(seat) or tuple(cell) not in cells:
                 continue
             kept = sc.pacer.explained.get(seat)
@@ -148,7 +158,7 @@ class Coach:
             return seat, moves
         return None
 
-    def why_tip(self, cell: Any) -> str | None:
+    def why_tip(self, cell: tuple[int, int]) -> str | None:
         got = self.why_at(cell)
         self.why_seat = None if got is None else got[0]
         if got is None or not got[1]:
@@ -180,8 +190,8 @@ class Coach:
         try:
             if self.advice is not None and s.drawn is not None:
                 self._draw_hint(surface, cam, s)
-            if self.why_seat is not None and sc.hover.pointer is not None:
-                got = self.why_at(cam.cell_at(*sc.hover.pointer))
+            if self.why_seat is not None and self.hover.pointer is not None:
+                got = self.why_at(cam.cell_at(*self.hover.pointer))
                 if got is not None and got[1]:  # the other places it weighed, by their numbers
                     moves = got[1]
                     for i, mv in enumerate(moves[1:], start=2):
@@ -190,9 +200,13 @@ class Coach:
         finally:
             surface.set_clip(None)
 
-    def _draw_hint(self, surface: pygame.Surface, cam: Any, s: Any) -> None:
-        advice: Any = self.advice
+    def _draw_hint(self, surface: pygame.Surface, cam: BoardView, s: GameState) -> None:
+        advice = self.advice
+        if advice is None:
+            return
         best = advice.best
+        if s.drawn is None:
+            return
         tile = s.tiles[s.drawn]
         q = quarters(best.place.rot)
         cells = tile_cells(s, best.place)
@@ -205,7 +219,7 @@ class Coach:
         top = cam.cell_rect(cells[0])
         self._badge(surface, (top.centerx, top.y), f"{advice.gain:+.1f}", cam)
 
-    def _badge(self, surface: pygame.Surface, centre: Any, text: str, cam: Any) -> None:
+    def _badge(self, surface: pygame.Surface, centre: tuple[float, float], text: str, cam: BoardView) -> None:
         size = max(12, min(theme.role("heading", self.scene.top.scale), int(cam.cell * 0.3)))
         w, h = theme.font(size, True).size(text)
         pill = pygame.Rect(0, 0, w + 14, h + 6)

@@ -5,7 +5,8 @@ takes, 1-9 pick directly, Esc or S take the way out when there is one); the keys
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,11 +17,18 @@ from ..i18n import t
 from . import intents as I
 from . import paint
 
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+    from ..editions import DialogItem
+    from ..tile_painter import TilePainter
+    from .model import PlayModel
+
 
 class ChoiceDialog(Component):
     name = "dialog"
 
-    def __init__(self, model: Any, painter: Any) -> None:
+    def __init__(self, model: PlayModel, painter: TilePainter) -> None:
         super().__init__()
         self.model = model
         self.painter = painter
@@ -30,7 +38,7 @@ class ChoiceDialog(Component):
         self.spec: DialogSpec | None = None
         self._geo: tuple | None = None
 
-    def place(self, region: Any) -> None:
+    def place(self, region: RectLike) -> None:
         self.region = pygame.Rect(region)
         self.relayout()
 
@@ -109,13 +117,13 @@ class ChoiceDialog(Component):
         self._geo = (box, rects, title, hint, keys)
         return self._geo
 
-    def item_at(self, pos: Any) -> int | None:
+    def item_at(self, pos: tuple[int, int]) -> int | None:
         if not self.visible:
             return None
         return next((i for i, r in enumerate(self.geometry()[1]) if r.collidepoint(pos)), None)
 
     # --- input ---
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         if not self.visible or self.spec is None:
             return None
         if e.type == pygame.MOUSEMOTION:
@@ -134,11 +142,11 @@ class ChoiceDialog(Component):
         return [Widget(self.name, pygame.Rect(self.rect), kids)]
 
     # --- drawing ---
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         n = len(self.spec.items) if self.spec else 0
         return (self.spec, self.item_at(self.hover), self.model.dialog_focus.current(n), self.rect.size, self.scale)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         spec = self.spec
         if spec is None:
             return
@@ -173,7 +181,7 @@ class ChoiceDialog(Component):
         )
         theme.blit_lines(image, klines, (box.w // 2, y), ksize, theme.ACCENT_DARK, True, "midtop")
 
-    def render_item(self, image: Any, r: pygame.Rect, i: int, item: Any) -> None:
+    def render_item(self, image: pygame.Surface, r: pygame.Rect, i: int, item: DialogItem) -> None:
         sc = self.scale
         small, body = theme.role("small", sc), theme.role("body", sc)
         icon = item.icon
@@ -198,7 +206,7 @@ class ChoiceDialog(Component):
             size = theme.fit_size(f"{i + 1}. {item.label}", r.w - 20, body, True)
             theme.blit_text(image, f"{i + 1}. {item.label}", (r.x + 12, r.centery), size, theme.INK, True, "midleft")
 
-    def paint_tile(self, image: Any, tile_id: str, rect: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile_id: str, rect: pygame.Rect) -> None:
         tile = self.model.state.tiles[tile_id]
         offs = tile.cell_offsets(0)
         xs = [o[0] for o in offs]

@@ -6,6 +6,7 @@ own facts (the plug-in's `card_lines`).  It sits in a bottom corner of the board
 
 from __future__ import annotations
 
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,11 @@ from . import paint
 from .words import capital, kind_word
 
 if TYPE_CHECKING:
+    from game.core.insight import FeatureInfo
     from game.core.state import GameState
+
+    from ..editions.base import WindowPlugin
+    from .model import PlayModel
 
 
 @dataclass(frozen=True)
@@ -33,13 +38,13 @@ class Row:
 
 
 def seat_table(
-    info: Any,
-    names: Any,
+    info: FeatureInfo,
+    names: Sequence[str],
     edition: str | None = None,
     spot_kinds: Any = None,
-    log: Any = (),
+    log: Sequence[object] = (),
     state: GameState | None = None,
-    dead: Any = (),
+    dead: Collection[tuple[int, int]] = (),
 ) -> list[Row]:
     """A row per seat that holds the feature or would score from it: pieces, worth now, worth if completed.
     A feature completed during the game shows what its scoring paid each seat, as the log says (`log`,
@@ -74,7 +79,13 @@ def seat_table(
 
 
 def card_rows(
-    info: Any, names: Any, plugin: Any, state: GameState, view: Any, log: Any = (), dead: Any = ()
+    info: FeatureInfo,
+    names: list[str],
+    plugin: WindowPlugin,
+    state: GameState,
+    view: Any,
+    log: Sequence[object] = (),
+    dead: Collection[tuple[int, int]] = (),
 ) -> list[Row]:
     """The card's rows; `log` (the game's events) says what completed features paid, `dead` the places no
     tile still to be laid fits (a feature leading to one can no longer be completed)."""
@@ -114,7 +125,7 @@ class FeatureCard(Component):
 
     name = "feature_card"
 
-    def __init__(self, model: Any) -> None:
+    def __init__(self, model: PlayModel) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -123,7 +134,14 @@ class FeatureCard(Component):
         self.visible = False
 
     # --- content ---
-    def show(self, info: Any, area: pygame.Rect, pointer: Any, avoid: Any = (), rather_not: Any = ()) -> None:
+    def show(
+        self,
+        info: FeatureInfo | None,
+        area: pygame.Rect,
+        pointer: tuple[int, int] | None,
+        avoid: Sequence[pygame.Rect] = (),
+        rather_not: Sequence[pygame.Rect] = (),
+    ) -> None:
         m = self.model
         if info is None:
             self.hide()
@@ -142,7 +160,7 @@ class FeatureCard(Component):
         self.key = None
 
     # --- geometry ---
-    def sizes(self) -> Any:
+    def sizes(self) -> tuple[int, int, int]:
         sc = self.scale
         return theme.role("heading", sc), theme.role("small", sc), theme.role("tiny", sc)
 
@@ -161,7 +179,13 @@ class FeatureCard(Component):
             return theme.line_height(tiny if row.kind == "table_head" else small) + round(3 * self.scale)
         return len(theme.wrap(row.text, width, small)) * theme.line_height(small)
 
-    def place(self, area: pygame.Rect, pointer: Any, avoid: Any = (), rather_not: Any = ()) -> None:
+    def place(
+        self,
+        area: pygame.Rect,
+        pointer: tuple[int, int] | None,
+        avoid: Sequence[pygame.Rect] = (),
+        rather_not: Sequence[pygame.Rect] = (),
+    ) -> None:
         """A corner of `area` clear of every rectangle in `avoid` (the status line, a tutorial's box…) and, if
         one is, of `rather_not` too (a tutorial's marks): the bottom corner farther from the pointer first, then
         the other bottom one, then the top ones.  No corner clear of `avoid`: the card is not shown."""
@@ -205,10 +229,10 @@ class FeatureCard(Component):
         col_now = col_done - done_w - gap if ending else col_done
         return pad + round(22 * sc) + round((width - 2 * pad) * 0.24), col_now, col_done
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (self.key, self.rect.size)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         m = self.model
         sc = self.scale
         body = paint.panel(image, radius=12)

@@ -8,13 +8,18 @@ points cached per position), never per frame.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
-from game.core.info import FeatureRef
+from game.core.info import FeatureInfo, FeatureRef
 
 from .aids import ref_of
+
+if TYPE_CHECKING:
+    from .aids import Aids
+    from .contracts import HoverHost
 
 OUTLINE = (255, 128, 0)  # the edge of a highlighted feature: orange, apart from every seat colour and terrain
 
@@ -22,7 +27,7 @@ OUTLINE = (255, 128, 0)  # the edge of a highlighted feature: orange, apart from
 @dataclass(frozen=True)
 class Highlight:
     ref: FeatureRef | None
-    info: object = None  # the FeatureInfo its card shows (None: outline only)
+    info: FeatureInfo | None = None  # what its card shows (None: outline only)
     parts: tuple = ()
     cells: tuple = ()  # cells framed besides the parts (a log line's tile, a watering hole's tiles)
     source: str = "board"  # "board", "focus" or "log"
@@ -30,8 +35,13 @@ class Highlight:
 
 
 class HoverAid:
-    def __init__(self, scene: Any) -> None:
+    """`aids`: the cached engine answers; `covers(pos)`: whether an aid's own view over the board (the tiles
+    still to come, the feature card) takes the point."""
+
+    def __init__(self, scene: HoverHost, aids: Aids, covers: Callable[[tuple[int, int]], bool]) -> None:
         self.scene = scene
+        self.aids = aids
+        self.covers = covers
         self.pointer: tuple[int, int] | None = None
         self.log_index: int | None = None
         self.highlight: Highlight | None = None
@@ -39,9 +49,9 @@ class HoverAid:
         self._pieces: tuple = (-1, ())
 
     # --- input ---
-    def moved(self, pos: Any) -> bool:
+    def moved(self, pos: tuple[int, int]) -> bool:
         """The pointer moved; True when what is highlighted changed."""
-        self.pointer = tuple(pos)
+        self.pointer = (pos[0], pos[1])
         return self.refresh()
 
     def refresh(self) -> bool:
@@ -57,25 +67,25 @@ class HoverAid:
         if self._pieces[0] != (s.version, sc.model.gen):
             view = sc.model.view()
             pts = tuple(
-                (p.pid, sc.camera.piece_world(s, p, sc.plugin, view))
+                (p.pid, sc.camera.piece_world(s, p, sc.model.plugin, view))
                 for p in s.pieces.values()
                 if p.pos is not None and p.pos in s.board.cells
             )
             self._pieces = ((s.version, sc.model.gen), pts)
         return self._pieces[1]
 
-    def over_board(self, pos: Any) -> bool:
+    def over_board(self, pos: tuple[int, int] | None) -> bool:
         sc = self.scene
         if pos is None or not sc.free_area().collidepoint(pos):
             return False
-        if sc.tiles_view.visible or sc.feature_card.contains(pos):
+        if self.covers(pos):
             return False
         return not any(c.contains(pos) for c in sc.panels() if c is not sc.board and c.visible)
 
     def compute(self) -> tuple[Highlight | None, tuple[int, int] | None]:
         sc = self.scene
         m = sc.model
-        aids = sc.aids
+        aids = self.aids
         if self.log_index is not None:
             return self.from_subject(aids.subject(self.log_index)), None
         pos = self.pointer
@@ -100,10 +110,10 @@ class HoverAid:
                     return self.from_ref(FeatureRef("feature", m.state.graph.find(node)), "focus"), None
         return None, None
 
-    def from_ref(self, ref: Any, source: str) -> Highlight | None:
+    def from_ref(self, ref: FeatureRef, source: str) -> Highlight | None:
         sc = self.scene
         m = sc.model
-        info = sc.aids.info(ref)
+        info = self.aids.info(ref)
         if info is None:
             return None
         cells = tuple(m.plugin.outline_cells(info, m.state, m.view(), tuple(m.tile_choices())))
@@ -111,7 +121,7 @@ class HoverAid:
             cells = tuple(info.cells)
         return Highlight(ref, info, tuple(info.parts), cells, source)
 
-    def from_subject(self, subject: Any) -> Highlight | None:
+    def from_subject(self, subject: dict[str, Any] | None) -> Highlight | None:
         """A log line's subject: its feature outlined (and carded), its tile framed."""
         if not isinstance(subject, dict):
             return None
@@ -121,7 +131,7 @@ class HoverAid:
         for f in subject.get("features", ()) or ():
             extra += tuple((tuple(p[0]), p[1]) for p in f.get("parts", ()))
         ref = ref_of(subject.get("ref"))
-        info = self.scene.aids.info(ref) if ref is not None else None
+        info = self.aids.info(ref) if ref is not None else None
         if info is not None and not parts:
             parts = tuple(info.parts)
             if not cells and not parts:

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.commands import Command
 
 
 @dataclass(frozen=True)
 class Submit:
     """Send this command to the engine."""
 
-    command: Any
+    command: Command
 
 
 @dataclass(frozen=True)
@@ -121,7 +124,7 @@ class ToggleTiles:
 class TurnAndLay:
     """Lay the tile by `command` at `pos`, turned `quarters`: the tile turns there visibly first."""
 
-    command: Any
+    command: Command
     pos: tuple[int, int]
     quarters: int
 
@@ -139,3 +142,30 @@ class ShowPlaces:
 @dataclass(frozen=True)
 class ToggleFollow:
     """Switch "follow the play" on or off (key F, the view buttons; kept in Settings)."""
+
+
+# every intent a component of the play screen may answer with (what PlayScene.apply carries out)
+Intent = (
+    Submit
+    | Choose
+    | PickUp
+    | Rotate
+    | Skip
+    | Undo
+    | SaveAs
+    | ToMenu
+    | Fit
+    | Zoom
+    | FocusKey
+    | Direction
+    | Reveal
+    | Help
+    | QuickReference
+    | Redraw
+    | Hint
+    | ToggleTiles
+    | TurnAndLay
+    | CentreLast
+    | ShowPlaces
+    | ToggleFollow
+)

@@ -3,11 +3,15 @@ screen name the same keys)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from . import intents as I
+
+if TYPE_CHECKING:
+    from ..editions import Target
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 PAN_KEYS = {pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1)}  # held: the board pans (S skips)
@@ -15,7 +19,7 @@ FOCUS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 DIGITS = tuple(range(pygame.K_1, pygame.K_9 + 1)) + tuple(range(pygame.K_KP1, pygame.K_KP9 + 1))
 
 
-def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = False) -> Any:
+def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = False) -> I.Intent | None:
     """The intent of a key press on the play screen.  `dialog`: a choice dialog has the keyboard (Tab, the
     arrows, Enter, Space, the digits and Esc go to it); `moving`: the board offers pieces that move along
     the board, so the arrows choose a direction instead of panning.  None: not a key of the play screen
@@ -62,7 +66,7 @@ def play_key(key: int, mod: int = 0, *, dialog: bool = False, moving: bool = Fal
     return None
 
 
-def pan_direction(pressed: Any, arrows: bool = True) -> tuple[int, int]:
+def pan_direction(pressed: Sequence[bool], arrows: bool = True) -> tuple[int, int]:
     """The direction the held keys pan the board (`pressed`: pygame.key.get_pressed())."""
     dx = dy = 0
     table = dict(PAN_KEYS)
@@ -74,7 +78,7 @@ def pan_direction(pressed: Any, arrows: bool = True) -> tuple[int, int]:
     return max(-1, min(1, dx)), max(-1, min(1, dy))
 
 
-def direction_pick(targets: Any, dx: int, dy: int) -> int | None:
+def direction_pick(targets: Sequence[Target], dx: int, dy: int) -> int | None:
     """The index of the moving target whose destination lies most in direction (dx, dy) from where its piece
     stands (targets without an origin are not moves); None when none lies that way."""
     best, best_score = None, 0.0

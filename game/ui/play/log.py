@@ -4,6 +4,7 @@ names on the board (`hover_index`: the log index of that line)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -49,17 +50,17 @@ class EventLog(Component):
             return I.Redraw()  # a press on the log is not a press on the board under it
         return None
 
-    def line_at(self, pos: Any) -> int | None:
+    def line_at(self, pos: tuple[int, int]) -> int | None:
         if not self.contains(pos):
             return None
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         return next((i for i, r in self._rows if r.collidepoint(local)), None)
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         last = self.lines[-1][:2] if self.lines else None
         return (len(self.lines), last, self.scroll, self.scale, t("play.log"), self.hover_index)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         sc = self.scale
         body = paint.panel(image, radius=14)
         head = theme.role("heading", sc)

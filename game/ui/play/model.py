@@ -8,8 +8,9 @@ plug-in's half-made choice) drops the caches.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core import commands as cmd
 from game.core.geometry import quarters
@@ -21,7 +22,15 @@ from ..editions import DialogItem, DialogSpec, Target, TileChoice
 from ..i18n import t
 
 if TYPE_CHECKING:
-    pass
+    from game.core.engine import Decision
+    from game.core.state import GameState
+
+    from ..editions.base import SpotWorld, WindowPlugin
+
+T = TypeVar("T")
+Cell = tuple[int, int]
+Place = tuple[Cell, int]  # a tile's place: (cell 0 position, quarter turns)
+KeyboardItem = Place | Target  # what Tab steps to on the board: a tile's place or a target
 
 
 @dataclass
@@ -37,7 +46,9 @@ class Status:
 
 
 class PlayModel:
-    def __init__(self, game: Any, seats: list[dict], plugin: Any, spot_world: Any) -> None:
+    def __init__(self, game: Any, seats: list[dict], plugin: WindowPlugin, spot_world: SpotWorld) -> None:
+        """`game`: the engine's Game (the play screen), or a replay's game at one moment (the replay's
+        MomentGame, shaped alike for drawing); `spot_world`: (state, cell, feature id) -> a piece's world point."""
         self.game = game
         self.seats = seats
         self.plugin = plugin
@@ -57,20 +68,20 @@ class PlayModel:
 
     # --- basics ---
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.game.state
 
     @property
     def names(self) -> list[str]:
         return [seat_name(self.seats, i) for i in range(self.game.setup.players)]
 
-    def colour(self, seat: int | None) -> Any:
+    def colour(self, seat: int | None) -> tuple[int, int, int]:
         return self.colours[seat % len(self.colours)] if seat is not None else theme.INK
 
-    def is_human(self, seat: Any) -> bool:
+    def is_human(self, seat: int | None) -> bool:
         return seat is not None and not (seat < len(self.seats) and self.seats[seat].get("ai"))
 
-    def pending_human(self) -> Any:
+    def pending_human(self) -> Decision | None:
         d = self.game.pending()
         if d is None or self.busy or not self.is_human(d.seat):
             return None
@@ -86,7 +97,7 @@ class PlayModel:
         self.board_focus.reset()
         self.dialog_focus.reset()
 
-    def _cached(self, name: Any, make: Any) -> Any:
+    def _cached(self, name: Hashable, make: Callable[[], T]) -> T:
         key = (name, self.state.version, self.gen)
         if key not in self._cache:
             self._cache[key] = make()
@@ -129,7 +140,7 @@ class PlayModel:
         """Whether a tile offered covers more than one cell."""
         return self._cached("multi", lambda: any(len(self.state.tiles[c.tile].cells) > 1 for c in self.tile_choices()))
 
-    def rotation_at(self, pos: Any) -> int | None:
+    def rotation_at(self, pos: Cell) -> int | None:
         """The rotation a tile laid at `pos` takes: the current one if it fits, else the next that does."""
         rots = self.placements().get(pos, {})
         for k in range(4):
@@ -137,13 +148,13 @@ class PlayModel:
                 return (self.rot + k) % 4
         return None
 
-    def covered_cells(self, place: Any) -> list:
+    def covered_cells(self, place: Place) -> list[Cell]:
         pos, q = place
         choice = self.placements()[pos][q]
         tile = self.state.tiles[choice.tile]
         return [(pos[0] + dx, pos[1] + dy) for dx, dy in tile.cell_offsets(q)]
 
-    def fixed_place(self) -> Any:
+    def fixed_place(self) -> Place | None:
         """When every tile offered lands on the same cells whatever its rotation (a double at the river's end):
         (cell 0 position, quarter turns) of the one shown, turned as the player chose if it can be; else None."""
         choices = self.tile_choices()
@@ -158,12 +169,13 @@ class PlayModel:
         c = next((c for c in choices if c.quarters == self.rot), choices[0])
         return (c.x, c.y), c.quarters
 
-    def place_covering(self, cell: Any) -> Any:
+    def place_covering(self, cell: Cell) -> Place | None:
         """The tile place whose tile (turned as it would be laid there) covers `cell`: that cell's own place
         first; None when no tile offered covers it."""
         pl = self.placements()
         if cell in pl:
-            return cell, self.rotation_at(cell)
+            q = self.rotation_at(cell)  # (never None: a place offered has a rotation)
+            return (cell, q) if q is not None else None
         if not self.multi_cell():
             return None
         for pos in pl:
@@ -215,17 +227,17 @@ class PlayModel:
     def can_skip(self) -> bool:
         return self.pending_human() is not None and self._cached("skip", lambda: cmd.Skip() in self.options())
 
-    def keyboard_items(self) -> list:
+    def keyboard_items(self) -> Sequence[KeyboardItem]:
         """What Tab steps through on the board: tile places (cell, rotation) or targets."""
         fixed = self.fixed_place()
         if fixed is not None:  # one place (a double at the river's end): laid as turned
             return [fixed]
         pl = self.placements()
         if pl:
-            return [(pos, self.rotation_at(pos)) for pos in sorted(pl)]
+            return [(pos, q) for pos in sorted(pl) if (q := self.rotation_at(pos)) is not None]  # (q: never None)
         return self.targets()
 
-    def focused(self) -> Any:
+    def focused(self) -> KeyboardItem | None:
         items = self.keyboard_items()
         i = self.board_focus.current(len(items))
         return None if i is None else items[i]

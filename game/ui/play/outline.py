@@ -10,7 +10,8 @@ rotation, feature, zoom, colour), so hovering costs a few blits a frame.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,14 +20,22 @@ from game.core.cellshape import cell_shape, perimeter_point
 from ..image_cache import ImageCache
 
 if TYPE_CHECKING:
+    from pygame.typing import ColorLike
+
     from game.core.state import GameState
+    from game.core.tiles import TileDef
+
+    from ..board_view import BoardView
 
 _owners = ImageCache(16 * 2**20)  # (tile id, cell index, size) -> the owner picture of the unturned cell
+RGB = tuple[int, int, int]
+Part = tuple[Sequence[int], str]  # a feature's part on the board: ((x, y), the feature's id in that cell)
+
 _parts = ImageCache(24 * 2**20)
 WASH_ALPHA = 70
 
 
-def _disc(img: pygame.Surface, colour: Any, c: Any, r: float, S: int) -> None:
+def _disc(img: pygame.Surface, colour: ColorLike, c: Sequence[float], r: float, S: int) -> None:
     """A disc pixel by pixel, as `FeatureShape.covers` reads it: pixel (px, py) stands for the point
     (px / S, py / S), the pixel a point falls in being (int(x * S), int(y * S)).  (pygame's circle rounds the
     centre and the radius to whole pixels: a ring of disagreement round every baobab.)"""
@@ -38,7 +47,7 @@ def _disc(img: pygame.Surface, colour: Any, c: Any, r: float, S: int) -> None:
                 img.set_at((px, py), colour)
 
 
-def owner_image(tile: Any, index: int, size: int) -> pygame.Surface:
+def owner_image(tile: TileDef, index: int, size: int) -> pygame.Surface:
     """The unturned cell at `size` pixels, each pixel's red value the index (+1) of the feature there: the
     engine's shapes (cellshape.py) painted bottom first, as `CellShape.feature_at` reads them top first."""
     key = (tile.id, index, size)
@@ -49,7 +58,7 @@ def owner_image(tile: Any, index: int, size: int) -> pygame.Surface:
     img = pygame.Surface((size, size))
     S = size
 
-    def P(p: Any) -> Any:
+    def P(p: Sequence[float]) -> tuple[float, float]:
         return (p[0] * S, p[1] * S)
 
     grounds = shape.ground_features
@@ -89,7 +98,7 @@ def owner_image(tile: Any, index: int, size: int) -> pygame.Surface:
     return _owners.put(key, img)
 
 
-def feature_mask(tile: Any, index: int, q: int, feature_index: int, size: int) -> pygame.mask.Mask:
+def feature_mask(tile: TileDef, index: int, q: int, feature_index: int, size: int) -> pygame.mask.Mask:
     """Where the feature lies in the cell turned `q` quarter turns, at `size` pixels."""
     img = owner_image(tile, index, size)
     if q % 4:
@@ -135,7 +144,7 @@ def edge_of(mask: pygame.mask.Mask, width: int) -> pygame.mask.Mask:
     return edge
 
 
-def part_image(tile: Any, index: int, q: int, feature_index: int, size: int, colour: Any) -> pygame.Surface:
+def part_image(tile: TileDef, index: int, q: int, feature_index: int, size: int, colour: RGB) -> pygame.Surface:
     """A part's outline image (light wash, `colour` edge) for a cell drawn `size` pixels wide."""
     key = (tile.id, index, q % 4, feature_index, size, tuple(colour))
     img = _parts.get(key)
@@ -149,20 +158,22 @@ def part_image(tile: Any, index: int, q: int, feature_index: int, size: int, col
     return img
 
 
-def part_index(state: GameState, pos: Any, feature_id: str) -> int | None:
-    c = state.board.cells.get(tuple(pos))
+def part_index(state: GameState, pos: Sequence[int], feature_id: str) -> int | None:
+    c = state.board.cells.get((pos[0], pos[1]))
     if c is None:
         return None
     f = state.tiles[c[0]].cells[c[1]].feature(feature_id)
     return None if f is None else f.index
 
 
-def draw_parts(surface: pygame.Surface, camera: Any, state: GameState, parts: Any, colour: Any) -> None:
+def draw_parts(
+    surface: pygame.Surface, camera: BoardView, state: GameState, parts: Iterable[Part], colour: RGB
+) -> None:
     """Outline the parts ((x, y), feature id) of a feature on the board as `camera` shows it."""
     z = camera.cell
     view = camera.rect
-    for pos, fid in parts:
-        pos = tuple(pos)
+    for xy, fid in parts:
+        pos = (xy[0], xy[1])
         c = state.board.cells.get(pos)
         if c is None:
             continue
@@ -175,7 +186,9 @@ def draw_parts(surface: pygame.Surface, camera: Any, state: GameState, parts: An
         surface.blit(part_image(state.tiles[c[0]], c[1], c[2], idx, z, colour), r)
 
 
-def draw_cells(surface: pygame.Surface, camera: Any, cells: Any, colour: Any, width: int = 3) -> None:
+def draw_cells(
+    surface: pygame.Surface, camera: BoardView, cells: Iterable[Sequence[int]], colour: ColorLike, width: int = 3
+) -> None:
     """A frame round each cell (a tile a log line names, a watering hole's tiles...)."""
     for pos in cells:
         r = camera.cell_rect(tuple(pos))

@@ -4,11 +4,15 @@ itself and whether the end of the game leads to the results.  The base class doe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..component import Widget
+
+if TYPE_CHECKING:
+    from game.core.commands import Command
+from . import intents as I
 
 
 class PlayOverlay:
@@ -19,15 +23,15 @@ class PlayOverlay:
         """An event, before the play screen's components; True when it was taken."""
         return False
 
-    def intercept(self, intent: Any) -> bool:
+    def intercept(self, intent: I.Intent) -> bool:
         """An intent a component asked for (Undo, Save as, Menu...); True when the overlay dealt with it."""
         return False
 
-    def allow(self, command: Any) -> bool:
+    def allow(self, command: Command) -> bool:
         """Whether `command` may go to the engine now (False: refused, and the overlay said why)."""
         return True
 
-    def observe(self, command: Any, events: Any) -> None:
+    def observe(self, command: Command, events: list[Any]) -> None:
         """The engine took `command` (a player's or a computer seat's) and answered `events`."""
 
     def update(self, dt: float) -> None:

@@ -7,6 +7,7 @@ reduced motion nothing glides (the move appears where it lands after the same pa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.core import commands as cmd
@@ -14,14 +15,18 @@ from game.core.geometry import quarters
 
 from .. import icons
 from ..ai_runner import AIRunner, make_seat
-from .animator import Glide
-from .contracts import GlideHost
+from .animator import Animator, Glide
+from .contracts import GlideHost, SeatRunner
 
 if TYPE_CHECKING:
+    import pygame
+
+    from game.ai.coach import Move
     from game.core.engine import Game
     from game.core.state import GameState
 
     from ..editions.base import WindowPlugin
+    from .model import PlayModel
 
 PACES = ("instant", "normal", "slow", "key")
 SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
@@ -29,7 +34,7 @@ SLOW = 0.4  # "slow" shows a move this many times as fast as "normal"
 
 class AIPacer:
     def __init__(self, seats: list[dict], seed: int) -> None:
-        self.runner = AIRunner()
+        self.runner: SeatRunner = AIRunner()
         self.seats = {
             i: make_seat(s.get("ai") or "normal", seed * 10 + i, s.get("character"))
             for i, s in enumerate(seats)
@@ -37,7 +42,7 @@ class AIPacer:
         }
         self.wait = 0.0
         self.held = False  # "key": a computer move was shown; the next waits for the player
-        self.ready: object | None = None  # a computer's choice made while held
+        self.ready: cmd.Command | None = None  # a computer's choice made while held
         self.explained: dict = {}  # seat -> (the tile it laid last, the turns it weighed: game.ai.coach.Move)
         self.explain = False  # keep what each computer tile decision weighed (a seat's coach is on)
 
@@ -48,7 +53,7 @@ class AIPacer:
         return was
 
     @staticmethod
-    def skip(animator: Any) -> bool:
+    def skip(animator: Animator) -> bool:
         """The move gliding now lands at once (the skip key); False when nothing glides."""
         g = animator.glide
         if g is None or g.done:
@@ -66,13 +71,13 @@ class AIPacer:
     def update(
         self,
         dt: float,
-        model: Any,
-        animator: Any,
+        model: PlayModel,
+        animator: Animator,
         speed: float,
-        places: Any,
+        places: Callable[[object], tuple[tuple[float, float], tuple[float, float], str] | None],
         pace: str = "normal",
         reduced: bool = False,
-    ) -> object | None:
+    ) -> cmd.Command | None:
         """Advance the computer seats; returns a command to submit now (a glide has landed), or None.
         `places(command)` gives a glide's (start, end, kind) on screen, or None to submit without one."""
         g = animator.glide
@@ -107,7 +112,7 @@ class AIPacer:
                 if not opts:
                     return None
                 choice = opts[-1]
-            elif isinstance(choice, cmd.PlaceTile) and getattr(self.runner, "extra", None):  # (a tutorial's runner
+            elif isinstance(choice, cmd.PlaceTile) and self.runner.extra:  # (a tutorial's runner
                 self.explained[d.seat] = (choice, self.runner.extra)  # says nothing of what its seat weighed)
         if self.held and pace == "key":
             self.ready = choice  # shown when the player goes on
@@ -129,14 +134,14 @@ class AIPacer:
         return None
 
 
-def _weighed(game: Game, seat_obj: Any, choice: Any) -> list:
+def _weighed(game: Game, seat_obj: Any, choice: object) -> list[Move]:
     """In the think's thread: the turns the seat weighed best for the tile decision it just made."""
     from game.ai.coach import explain
 
     return explain(game, seat_obj, choice) if isinstance(choice, cmd.PlaceTile) else []
 
 
-def glide_kind(command: Any, state: GameState, plugin: WindowPlugin) -> str | None:
+def glide_kind(command: object, state: GameState, plugin: WindowPlugin) -> str | None:
     """What a computer seat's move carries across the screen (see Glide.kind), or None: a tile or a piece, or
     what the edition's window plug-in says its own command carries (`WindowPlugin.glide_kind`)."""
     if isinstance(command, cmd.PlaceTile) and state.drawn is not None:
@@ -170,7 +175,7 @@ def glide_places(scene: GlideHost, command: object) -> tuple[tuple[float, float]
     return start, end, kind
 
 
-def glide_image(scene: GlideHost) -> Any:
+def glide_image(scene: GlideHost) -> pygame.Surface | None:
     g = scene.animator.glide
     if g is None or g.kind is None:
         return None

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import theme
 
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike, RectLike
 
-def panel(image: pygame.Surface, rect: Any = None, radius: int = 14, colour: Any = theme.PANEL) -> pygame.Rect:
+
+def panel(
+    image: pygame.Surface, rect: RectLike | None = None, radius: int = 14, colour: ColorLike = theme.PANEL
+) -> pygame.Rect:
     """An opaque panel filling `rect` of `image` (all of it by default), a dark line under it; returns the
     panel's body."""
     r = pygame.Rect(rect) if rect is not None else image.get_rect()
@@ -21,7 +26,13 @@ def panel(image: pygame.Surface, rect: Any = None, radius: int = 14, colour: Any
 
 
 def button(
-    image: Any, rect: Any, label: str, size: int, kind: str = "normal", hover: bool = False, enabled: bool = True
+    image: pygame.Surface,
+    rect: RectLike,
+    label: str,
+    size: int,
+    kind: str = "normal",
+    hover: bool = False,
+    enabled: bool = True,
 ) -> None:
     """A button drawn into a panel image (the same look as widgets.Button)."""
     if kind == "primary":
@@ -41,7 +52,7 @@ def button(
     theme.blit_text(image, label, r.center, size, fg, True, "center")
 
 
-def count_badge(image: Any, rect: pygame.Rect, text: str, size: int, ok: bool = True) -> pygame.Rect:
+def count_badge(image: pygame.Surface, rect: pygame.Rect, text: str, size: int, ok: bool = True) -> pygame.Rect:
     """A count in a small pill at the bottom-right inside `rect` (never outside it, so never clipped)."""
     w, h = theme.font(size, True).size(text)
     pill = pygame.Rect(0, 0, w + 8, h + 2)

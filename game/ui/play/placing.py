@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.core.commands import Command
 
 TURN_SECONDS = 0.35  # a quarter turn takes this long (divided by the animation speed)
 
 
 @dataclass
 class TurnJob:
-    command: Any
+    command: Command
     pos: tuple[int, int]
     start_q: int
     end_q: int
@@ -32,7 +35,7 @@ class TurnJob:
         return (self.start_q + steps * f) * 90.0
 
 
-def turned_image(image: Any, degrees: float) -> Any:
+def turned_image(image: pygame.Surface, degrees: float) -> pygame.Surface:
     """`image` turned clockwise by `degrees`, shrunk so its box stays the size of the image (a turning tile
     never spills over what is around it), the corners left clear."""
     a = math.radians(degrees)
@@ -52,15 +55,17 @@ class TurnThenLay:
     def active(self) -> bool:
         return self.job is not None
 
-    def start(self, command: Any, pos: Any, start_q: int, end_q: int, speed: float = 1.0) -> None:
+    def start(self, command: Command, pos: tuple[int, int], start_q: int, end_q: int, speed: float = 1.0) -> None:
         steps = (end_q - start_q) % 4
         quarters = 1 if steps in (1, 3) else 2
-        self.job = TurnJob(command, tuple(pos), start_q % 4, end_q % 4, TURN_SECONDS * quarters / max(0.25, speed))
+        self.job = TurnJob(
+            command, (pos[0], pos[1]), start_q % 4, end_q % 4, TURN_SECONDS * quarters / max(0.25, speed)
+        )
 
     def cancel(self) -> None:
         self.job = None
 
-    def update(self, dt: float) -> Any:
+    def update(self, dt: float) -> TurnJob | None:
         """Advance; the job (to submit now) when the turn has ended, else None."""
         job = self.job
         if job is None:

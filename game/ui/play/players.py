@@ -5,8 +5,9 @@ tokens behind an eye button held by their owner, a boat's space)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +18,9 @@ from ..describe import word
 from ..i18n import t
 from . import intents as I
 from . import paint
+
+if TYPE_CHECKING:
+    from .model import PlayModel
 
 
 @dataclass
@@ -33,7 +37,7 @@ class StripItem:
 class PlayersPanel(Component):
     name = "players"
 
-    def __init__(self, model: Any) -> None:
+    def __init__(self, model: PlayModel) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -103,7 +107,7 @@ class PlayersPanel(Component):
         return items, eye
 
     # --- input ---
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         m = self.model
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and m.reveal_seat is not None:
             return I.Reveal(None)
@@ -161,7 +165,7 @@ class PlayersPanel(Component):
             tip += " " + t("aid.projected_hidden")
         return tip
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         m = self.model
         proj = self.projected()
@@ -191,7 +195,7 @@ class PlayersPanel(Component):
         kind = self.model.seats[seat].get("ai")
         return t("setup.ai_level." + level_name(kind)) if kind else t("setup.human")
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         m = self.model
         s = m.state
         d = m.game.pending()
@@ -208,7 +212,7 @@ class PlayersPanel(Component):
             self.projected(),
         )
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         m = self.model
         s = m.state
         sc = self.scale

@@ -9,16 +9,16 @@ the score pop-ups, the computer seats' moves and the tooltip.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import commands as cmd
+from game.core.engine import Game
 
 from .. import icons, layout
 from ..board_view import BoardView
-from ..component import TooltipLayer, Widget
+from ..component import Component, TooltipLayer, Widget
 from ..drag import DraggedPiece, DragPhysics
 from ..editions import plugin_for
 from ..i18n import t
@@ -29,6 +29,7 @@ from .aid_wiring import PlayAids
 from .animator import Animator
 from .board import BoardComponent
 from .card import TileCard
+from .contracts import OverlayMaker
 from .dialog import ChoiceDialog
 from .handover import HandOver
 from .log import EventLog
@@ -42,11 +43,14 @@ from .tray import Tray
 from .view_controls import ViewControls
 from .view_keeper import ViewKeeper, draw_marker
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 class PlayScene:
     name = "play"
 
-    def __init__(self, app: Any, game: Any, seats: list[dict], overlay: Callable[..., Any] | None = None) -> None:
+    def __init__(self, app: App, game: Game, seats: list[dict], overlay: OverlayMaker | None = None) -> None:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)
@@ -83,14 +87,14 @@ class PlayScene:
 
     # --- the scene's duties ---
     @property
-    def game(self) -> Any:
+    def game(self) -> Game:
         return self.model.game
 
     @property
-    def seats(self) -> Any:
+    def seats(self) -> list[dict]:
         return self.model.seats
 
-    def panels(self) -> list:
+    def panels(self) -> list[Component]:
         """The components in the order they take the pointer (the board last)."""
         return [self.top, self.status, self.dialog, self.tray, self.players, self.log, self.card, self.view, self.board]
 
@@ -145,7 +149,7 @@ class PlayScene:
             area.h = max(40, min(area.bottom, self.dialog.rect.y - self.layout_now.margin) - area.y)
         return area
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         if self.camera.fitted:
             self.keeper.fit(self.keeper.whole)
@@ -169,7 +173,7 @@ class PlayScene:
         if e.type == pygame.MOUSEMOTION and self.tooltips.moved(e.pos, self.tooltip_at(e.pos)):
             self.dirty = True
         if self.drag.active and e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.drag_event(e)
+            scene_input.drag_event(self, e)
             return
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.keeper.marker_hit(e.pos):
             self.apply(I.ShowPlaces())  # the arrow at the board's edge: the nearest place for the tile
@@ -191,16 +195,13 @@ class PlayScene:
         if e.type == pygame.MOUSEBUTTONUP and self.model.reveal_seat is not None:
             self.apply(I.Reveal(None))
 
-    def tooltip_at(self, pos: Any) -> str | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for c in self.panels():
             if c.contains(pos):
                 return c.tooltip_at(pos)
         return None
 
-    def drag_event(self, e: pygame.event.Event) -> None:
-        scene_input.drag_event(self, e)
-
-    def apply(self, intent: Any) -> None:
+    def apply(self, intent: I.Intent | None) -> None:
         """Carry out what a component asked for."""
         if intent is None or self.overlay.intercept(intent):
             return
@@ -271,7 +272,7 @@ class PlayScene:
         elif isinstance(payload, cmd.Command):
             self.submit(payload)
 
-    def submit(self, command: Any) -> None:
+    def submit(self, command: cmd.Command) -> None:
         if self.session.submit(command):
             self.keeper.after_move()
         self.refresh()
@@ -342,8 +343,8 @@ class PlayScene:
 
     def animating(self) -> bool:
         """Whether the screen changes by itself now (else the window sleeps until an event)."""
-        pressed = pygame.key.get_pressed()
-        panning = keys.pan_direction(pressed) != (0, 0)
+        panning = keys.pan_direction(pygame.key.get_pressed()) != (0, 0)
+        d = self.game.pending()
         return (
             self.animator.active
             or self.drag.active
@@ -356,8 +357,8 @@ class PlayScene:
             or self.handover.animating()
             or self.play_aids.animating()
             or panning
-            or self.game.pending() is not None
-            and not self.model.is_human(self.game.pending().seat)
+            or d is not None
+            and not self.model.is_human(d.seat)
             and not self.overlay.holds_computer()
         )
 

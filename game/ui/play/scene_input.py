@@ -3,11 +3,14 @@ intents): a dragged piece moved and dropped, and the keys that hurry a computer 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ..drag import SNAP_RADIUS
+
+if TYPE_CHECKING:
+    from .contracts import InputHost
 
 DRAGGED_MIN = 24  # a dragged piece or token is never smaller than this (times the UI scale), at any zoom
 
@@ -18,7 +21,7 @@ def dragged_size(piece_size: int, scale: float) -> int:
     return max(round(DRAGGED_MIN * max(1.0, scale)), int(piece_size * 1.15))
 
 
-def drag_event(scene: Any, e: pygame.event.Event) -> None:
+def drag_event(scene: InputHost, e: pygame.event.Event) -> None:
     if e.type == pygame.MOUSEMOTION:
         scene.drag.move(e.pos)
         scene.board.pointer = e.pos
@@ -37,7 +40,7 @@ def drag_event(scene: Any, e: pygame.event.Event) -> None:
     scene.dirty = True
 
 
-def pacing_key(scene: Any, e: pygame.event.Event) -> bool:
+def pacing_key(scene: InputHost, e: pygame.event.Event) -> bool:
     """Space or Enter while a computer's move glides: it lands at once; while the next computer move
     waits for the player ("wait for a key"): Space, Enter or a click on the board shows it."""
     go = (e.type == pygame.KEYDOWN and e.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)) or (

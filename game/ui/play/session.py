@@ -16,6 +16,10 @@ from .contracts import SessionHost
 from .words import refusal_text
 
 if TYPE_CHECKING:
+    from game.core.commands import Command
+
+    from .model import PlayModel
+
     pass
 
 
@@ -28,10 +32,10 @@ class Session:
         self.ended = False
 
     @property
-    def model(self) -> Any:
+    def model(self) -> PlayModel:
         return self.scene.model
 
-    def submit(self, command: Any) -> bool:
+    def submit(self, command: Command) -> bool:
         m = self.model
         if not self.scene.overlay.allow(command):  # refused by the tutorial, which says why
             m.plugin.reset()

@@ -4,17 +4,21 @@ the feature card, the outline, the hover text)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from . import intents as I
+from .scene import PlayScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
-def prepare(app: Any, view: str | None, hover: tuple[int, int] | None) -> None:
+def prepare(app: App, view: str | None, hover: tuple[int, int] | None) -> None:
     """Open the view and rest the pointer as asked, through the real loop (the tooltip's delay included)."""
     scene = app.scene
-    if view == "tiles" and hasattr(scene, "tiles_view") and not scene.tiles_view.visible:
+    if view == "tiles" and isinstance(scene, PlayScene) and not scene.tiles_view.visible:
         scene.apply(I.ToggleTiles())
     if hover is not None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0)))

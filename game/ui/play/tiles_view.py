@@ -6,7 +6,8 @@ drawn (`insight.tiles_left`), never the order of a pile.  It lies over the board
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,11 +17,17 @@ from ..i18n import t
 from . import intents as I
 from . import paint
 
+if TYPE_CHECKING:
+    from game.core.tiles import TileDef
+
+    from ..tile_painter import TilePainter
+    from .model import PlayModel
+
 
 class TilesLeftView(Component):
     name = "tiles_view"
 
-    def __init__(self, model: Any, painter: Any) -> None:
+    def __init__(self, model: PlayModel, painter: TilePainter) -> None:
         super().__init__()
         self.model = model
         self.painter = painter
@@ -89,7 +96,7 @@ class TilesLeftView(Component):
         return got
 
     # --- input ---
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         if not self.visible:
             return None
         if e.type == pygame.MOUSEWHEEL:
@@ -104,7 +111,7 @@ class TilesLeftView(Component):
             return I.Redraw()  # a press on the view is not a press on the board under it
         return None
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         for _tile, count, box in self.parts()[1]:
             if box.collidepoint(local):
@@ -117,10 +124,10 @@ class TilesLeftView(Component):
         return [Widget(self.name, pygame.Rect(self.rect))]
 
     # --- drawing ---
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (self._parts[0], self.parts()[2])
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         sc = self.scale
         body = paint.panel(image, radius=14)
         heads, tiles, _content, size, close = self.parts()
@@ -144,7 +151,7 @@ class TilesLeftView(Component):
             theme.blit_text(image, f"×{count}", (box.right + 4, box.bottom), small, theme.INK, True, "bottomleft")
         image.set_clip(None)
 
-    def paint_tile(self, image: Any, tile: Any, box: pygame.Rect) -> None:
+    def paint_tile(self, image: pygame.Surface, tile: TileDef, box: pygame.Rect) -> None:
         offs = tile.cell_offsets(0)
         xs = [o[0] for o in offs]
         ys = [o[1] for o in offs]

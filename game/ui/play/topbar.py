@@ -3,8 +3,8 @@ buttons, all three labels at one size) and the status line under it (an error in
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +14,11 @@ from ..describe import word
 from ..i18n import t
 from . import intents as I
 from . import paint
+
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+    from .model import PlayModel
 
 BAR = (26, 32, 36)
 BUTTONS = (("play.menu", I.ToMenu), ("play.save", I.SaveAs), ("play.fit", I.Fit))
@@ -32,7 +37,7 @@ class TopBar(Component):
     BUTTONS: tuple[tuple[str, type], ...] = BUTTONS  # (label key, intent) of each button
     TITLE = "app.title"
 
-    def __init__(self, model: Any, edition_name: str) -> None:
+    def __init__(self, model: PlayModel, edition_name: str) -> None:
         super().__init__()
         self.model = model
         self.edition_name = edition_name
@@ -43,7 +48,7 @@ class TopBar(Component):
         self.hover = (-1, -1)
         self.says: Callable[[], str] = lambda: ""  # what an overlay asks instead (a tutorial's note waiting)
 
-    def place(self, top: Any, title: Any, prompt: Any, buttons: Any) -> None:
+    def place(self, top: RectLike, title: RectLike, prompt: RectLike, buttons: Iterable[pygame.Rect]) -> None:
         self.set_rect(top)
         self.title, self.prompt, self.buttons = pygame.Rect(title), pygame.Rect(prompt), tuple(buttons)
         self.mark_dirty()
@@ -82,7 +87,7 @@ class TopBar(Component):
         """(paint kind, enabled) of the button of label `key`."""
         return "ghost", True
 
-    def handle(self, e: pygame.event.Event) -> Any:
+    def handle(self, e: pygame.event.Event) -> I.Intent | None:
         if e.type == pygame.MOUSEMOTION:
             before = self.hot()
             self.hover = e.pos
@@ -102,10 +107,10 @@ class TopBar(Component):
         kids += [Widget(f"button{i}", pygame.Rect(r)) for i, r in enumerate(self.buttons)]
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (self.prompt_text(), self.prompt_seat(), self.hot(), self.scale, t("play.menu"), self.edition_name)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         sc = self.scale
         w, h = image.get_size()
         image.fill(BAR)
@@ -150,7 +155,7 @@ class StatusLine(Component):
 
     name = "status"
 
-    def __init__(self, model: Any) -> None:
+    def __init__(self, model: PlayModel) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -176,12 +181,12 @@ class StatusLine(Component):
         self.sync()
         return super().widgets()
 
-    def lines(self) -> Any:
+    def lines(self) -> tuple[list[str], int]:
         st = self.model.status
         width = min(self.area.w - round(40 * self.scale), round(720 * self.scale))
         return theme.fit_lines(st.text, width, round(90 * self.scale), theme.role("body", self.scale), True)
 
-    def place(self, area: Any) -> None:
+    def place(self, area: RectLike) -> None:
         self.area = pygame.Rect(area)
         self.relayout()
 
@@ -198,11 +203,11 @@ class StatusLine(Component):
         r.midtop = (self.area.centerx, self.area.y + round(6 * self.scale))
         self.set_rect(r)
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         st = self.model.status
         return (st.text, st.kind, self.rect.size)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         st = self.model.status
         error = st.kind == "error"
         paint.panel(image, radius=10, colour=(252, 236, 230) if error else theme.PANEL)

@@ -3,7 +3,8 @@ supply and the edition's tokens or ranger), what the keys do, and the Skip and U
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,11 +16,14 @@ from ..i18n import t
 from . import intents as I
 from . import paint, why
 
+if TYPE_CHECKING:
+    from .model import PlayModel
+
 
 class Tray(Component):
     name = "tray"
 
-    def __init__(self, model: Any) -> None:
+    def __init__(self, model: PlayModel) -> None:
         super().__init__()
         self.model = model
         self.scale = 1.0
@@ -104,7 +108,7 @@ class Tray(Component):
                 return name
         return next((i for i, (_s, b) in enumerate(items) if b.collidepoint(self.hover)), None)
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         for src, box in self.parts()[0]:
             if box.collidepoint(local):
@@ -139,11 +143,11 @@ class Tray(Component):
             return t("play.tray_keys_travel")
         return t("play.tray_keys")
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         m = self.model
         return (m.state.version, m.gen, self.undo_ok, self.hot(), self.scale, self.hint(), self.keys())
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         m = self.model
         sc = self.scale
         paint.panel(image)

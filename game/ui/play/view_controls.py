@@ -4,6 +4,7 @@ the places for my tile (P), follow the play on or off (F).  Fitting the whole bo
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -60,7 +61,7 @@ class ViewControls(Component):
             return I.Redraw()
         return None
 
-    def tooltip_at(self, pos: Any) -> str | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for r, (key, _i) in zip(self.button_rects(), BUTTONS):
             if r.collidepoint(pos):
                 if key == "follow":
@@ -74,10 +75,10 @@ class ViewControls(Component):
         kids = tuple(Widget(f"view_{k}", r) for r, (k, _i) in zip(self.button_rects(), BUTTONS))
         return [Widget(self.name, pygame.Rect(self.rect), kids)]
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (self.hot(), self.follow, self.places, self.scale, self.rect.size)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         hot = self.hot()
         for i, (r, (key, _i)) in enumerate(zip(self.button_rects(), BUTTONS)):
             r = r.move(-self.rect.x, -self.rect.y)

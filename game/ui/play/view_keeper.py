@@ -15,7 +15,7 @@ view, `marker()` gives the board's edge an arrow towards the nearest one.
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
@@ -52,7 +52,7 @@ class ViewKeeper:
             area.w = max(40, buttons.x - self.margin() - area.x)
         return area
 
-    def keep(self, points: Any, zoom_out: bool = True) -> None:
+    def keep(self, points: Sequence[tuple[float, float]], zoom_out: bool = True) -> None:
         if points:
             self.scene.camera.keep_visible(points, self.margin(), self.room(), zoom_out)
             self.scene.dirty = True
@@ -145,14 +145,14 @@ class ViewKeeper:
         k = min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
         return (ox + dx * k, oy + dy * k), math.atan2(dy, dx)
 
-    def marker_hit(self, pos: Any) -> bool:
+    def marker_hit(self, pos: tuple[int, int]) -> bool:
         got = self.marker()
         if got is None:
             return False
         (x, y), _a = got
         return math.hypot(pos[0] - x, pos[1] - y) <= max(18, round(26 * self.scene.top.scale))
 
-    def apply(self, intent: Any) -> bool:
+    def apply(self, intent: I.Intent) -> bool:
         """Carry out a view intent (fit, centre, places, follow); False when `intent` is not one."""
         scene = self.scene
         if isinstance(intent, I.Fit):
@@ -204,7 +204,7 @@ class ViewKeeper:
         if isinstance(item, tuple):
             pos, q = item
             choice = m.placements().get(pos, {}).get(q)
-            if choice is None:
+            if choice is None or q is None:
                 return
             tile = m.state.tiles[choice.tile]
             cells = [(pos[0] + dx, pos[1] + dy) for dx, dy in tile.cell_offsets(q)]
@@ -254,7 +254,7 @@ class ViewKeeper:
                 self.keep(scene.camera.cell_points(about))
 
 
-def arrow_points(centre: Any, angle: float, size: float) -> list[tuple[float, float]]:
+def arrow_points(centre: tuple[float, float], angle: float, size: float) -> list[tuple[float, float]]:
     """A filled arrow head at `centre` pointing along `angle` (radians), `size` pixels long."""
     x, y = centre
     ca, sa = math.cos(angle), math.sin(angle)
@@ -262,7 +262,12 @@ def arrow_points(centre: Any, angle: float, size: float) -> list[tuple[float, fl
     return [(x + px * ca - py * sa, y + px * sa + py * ca) for px, py in pts]
 
 
-def draw_marker(surface: pygame.Surface, got: Any, scale: float, colour: Any = (255, 240, 150)) -> None:
+def draw_marker(
+    surface: pygame.Surface,
+    got: tuple[tuple[float, float], float] | None,
+    scale: float,
+    colour: tuple[int, int, int] = (255, 240, 150),
+) -> None:
     """The arrow at the board's edge towards the nearest place for the tile in hand."""
     if got is None:
         return

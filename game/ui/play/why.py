@@ -4,21 +4,26 @@ helpers, as coded Refusals); words.refusal_text says it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.core import commands as cmd
 from game.core import insight as I
 
 from .words import refusal_text
 
+if TYPE_CHECKING:
+    from game.core.refusals import Refusal
 
-def _say(model: Any, refusal: Any) -> str | None:
+    from .model import PlayModel
+
+
+def _say(model: PlayModel, refusal: Refusal | None) -> str | None:
     if refusal is None:
         return None
     return refusal_text(refusal, model.seats, model.state.setup.edition)
 
 
-def place_reason(model: Any, cell: Any) -> str | None:
+def place_reason(model: PlayModel, cell: tuple[int, int]) -> str | None:
     """Why the drawn tile, turned as the card shows it, may not lie at the empty place `cell`."""
     s = model.state
     if model.pending_human() is None or s.phase != "place_tile" or s.drawn is None:
@@ -26,7 +31,7 @@ def place_reason(model: Any, cell: Any) -> str | None:
     return _say(model, I.why_not_place(model.game, cell[0], cell[1], model.rot * 90))
 
 
-def tray_reason(model: Any, kind: str) -> str | None:
+def tray_reason(model: PlayModel, kind: str) -> str | None:
     """Why a piece of the tray is greyed (None when it can be placed, or it is not a piece of the supply)."""
     if model.pending_human() is None or model.state.placed is None:
         return None
@@ -35,7 +40,7 @@ def tray_reason(model: Any, kind: str) -> str | None:
     return _say(model, I.piece_refusal(model.game, kind))
 
 
-def piece_reason(model: Any, kind: str, world: Any) -> str | None:
+def piece_reason(model: PlayModel, kind: str, world: tuple[float, float]) -> str | None:
     """Why a piece of `kind` may not stand where it was dropped or clicked (world point): the engine's answer
     for the feature there, or why it must go on the tile just laid."""
     s = model.state

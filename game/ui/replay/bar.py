@@ -4,13 +4,17 @@ in the acting seat's colour), and the Back, Play from here and Fit buttons.  It 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
 
 from .. import theme
 from ..i18n import t
 from ..play import intents as I
 from ..play.topbar import TopBar
 from . import intents as R
+
+if TYPE_CHECKING:
+    from .model import ReplayModel
 
 BUTTONS = (("replay.back", R.Back), ("replay.branch", R.Branch), ("replay.fit", I.Fit))
 
@@ -23,8 +27,9 @@ def button_widths(scale: float) -> tuple[int, ...]:
 class ReplayBar(TopBar):
     BUTTONS = BUTTONS
     TITLE = "replay.title"
+    model: ReplayModel
 
-    def __init__(self, model: Any, edition_name: str) -> None:
+    def __init__(self, model: ReplayModel, edition_name: str) -> None:
         super().__init__(model, edition_name)
         self.can_branch = True
 
@@ -39,12 +44,12 @@ class ReplayBar(TopBar):
             return "primary", self.can_branch
         return "ghost", True
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for r, (key, _i) in zip(self.buttons, BUTTONS):
             if r.collidepoint(pos):
                 return t(key + "_hint")
         return None
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         m = self.model
         return (m.index, self.hot(), self.can_branch, self.scale, t("replay.title"), self.edition_name)

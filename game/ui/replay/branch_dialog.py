@@ -9,7 +9,7 @@ Keys: Tab / Shift+Tab move, Enter or Space presses the focused button (Enter wit
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,11 +21,16 @@ from ..i18n import t
 from ..keeper import ui_scale
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from game.replay import Replay
+
+    from ..app import App
+
 KINDS = (None, "easy", "normal", "hard")
 
 
 class BranchDialog:
-    def __init__(self, app: Any, replay: Any, index: int, seats: list[dict]) -> None:
+    def __init__(self, app: App, replay: Replay, index: int, seats: list[dict]) -> None:
         self.app = app
         self.replay = replay
         self.index = index
@@ -79,7 +84,7 @@ class BranchDialog:
         self.cancel_button = Button((x0 + bw + pad, by, bw, bh), lambda: t("save.cancel"), self.close, size)
         self.buttons = self.kind_buttons + [self.pile_button, self.start_button, self.cancel_button]
 
-    def kind_label(self, ai: Any) -> str:
+    def kind_label(self, ai: str | None) -> str:
         return t("setup.human") if not ai else t("setup.ai_level." + level_name(ai))
 
     def pile_label(self) -> str:

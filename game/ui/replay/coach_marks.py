@@ -9,7 +9,7 @@ the replay is left.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -20,25 +20,50 @@ from ..i18n import t
 from ..play.coach import HINT_COLOUR, move_words
 from ..scenes.results_review import ReviewJob, coached_seats
 
+if TYPE_CHECKING:
+    from game.ai.coach import Decision, Review
+    from game.replay import Replay
+
+    from ..board_view import BoardView
+    from ..play.topbar import TopBar
+    from .intents import Seek
+    from .model import ReplayModel
+
 PLAYED_COLOUR = (235, 110, 90)
 
 
+class ReviewHost(Protocol):
+    """What the coach's marks use of the replay screen: the game replayed and its seats, the moment shown,
+    the board's camera and the bar's scale."""
+
+    @property
+    def replay(self) -> Replay: ...
+    @property
+    def seats(self) -> list[dict[str, Any]]: ...
+    @property
+    def index(self) -> int: ...
+    @property
+    def model(self) -> ReplayModel: ...
+    @property
+    def camera(self) -> BoardView: ...
+    @property
+    def top(self) -> TopBar: ...
+
+
 class CoachMarks:
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: ReviewHost) -> None:
         self.scene = scene
         self.job: ReviewJob | None = None
-        self.given: Any = None  # a Review handed over by the results screen
-        self.current: Any = None  # the Decision shown
+        self.given: Review | None = None  # a Review handed over by the results screen
+        self.current: Decision | None = None  # the Decision shown
         replay = scene.replay
         if replay.over:
-            from types import SimpleNamespace
-
-            seats = coached_seats(SimpleNamespace(setup=replay.setup), scene.seats)
+            seats = coached_seats(replay.setup, scene.seats)
             if seats:
                 self.job = ReviewJob(replay.setup, replay.log, seats)
 
     @property
-    def review(self) -> Any:
+    def review(self) -> Review | None:
         if self.given is not None:
             return self.given
         got = self.job.review if self.job is not None else None
@@ -48,7 +73,7 @@ class CoachMarks:
     def active(self) -> bool:
         return self.given is not None or self.job is not None
 
-    def show(self, review: Any, decision: Any) -> None:
+    def show(self, review: Review, decision: Decision | None) -> None:
         """Show `decision` of `review` (the results screen's click): the moment it was made, marked."""
         if self.job is not None:
             self.job.close()
@@ -56,7 +81,7 @@ class CoachMarks:
         self.given = review
         self.current = decision
 
-    def next_intent(self) -> Any:
+    def next_intent(self) -> Seek | None:
         """C: the next of the costliest decisions (from the first after the last one shown); a Seek there."""
         from . import intents as R
 
@@ -72,7 +97,7 @@ class CoachMarks:
         if self.job is not None:
             self.job.close()
 
-    def shown(self) -> Any:
+    def shown(self) -> Decision | None:
         """The Decision to mark now: the one chosen, when the replay stands at the moment it was made."""
         d = self.current
         if d is None or self.scene.index != d.index + 1:

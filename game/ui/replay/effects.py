@@ -4,8 +4,9 @@ feature scored is outlined on the board for a moment.  Drawing only; nothing her
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core import events as ev
 
@@ -14,6 +15,10 @@ from ..play.animator import FLOAT_LIFE
 
 if TYPE_CHECKING:
     import pygame
+
+    from ..board_view import BoardView
+    from ..play.animator import Animator
+    from ..play.model import PlayModel
 
 
 @dataclass
@@ -39,7 +44,14 @@ class Effects:
             o.age += dt
         self.outlines = [o for o in self.outlines if o.age < FLOAT_LIFE]
 
-    def show(self, model: Any, camera: Any, animator: Any, events: Any, seat_point: Any) -> int:
+    def show(
+        self,
+        model: PlayModel,
+        camera: BoardView,
+        animator: Animator,
+        events: Sequence[object],
+        seat_point: Callable[[int], tuple[float, float]],
+    ) -> int:
         """Pop-ups and outlines for `events` (what happened up to the moment the model shows); returns how
         many points rose."""
         s = model.state
@@ -76,7 +88,7 @@ class Effects:
                     anchor = where
         return shown
 
-    def draw(self, surface: pygame.Surface, camera: Any) -> None:
+    def draw(self, surface: pygame.Surface, camera: BoardView) -> None:
         for o in self.outlines:
             for pos in o.cells:
                 camera.draw_cell_outline(surface, pos, theme.HILITE, 4)

@@ -11,7 +11,7 @@ happened; a turn's bookkeeping end is passed over), the engine's `next_turn` / `
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import events as ev
 from game.core.engine import Decision
@@ -23,6 +23,11 @@ from ..describe import seat_name
 from ..i18n import t
 from ..play import log_words
 from ..play.model import PlayModel
+
+if TYPE_CHECKING:
+    from game.replay.timeline import Moment
+
+    from ..editions.base import SpotWorld, WindowPlugin
 
 
 class MomentGame:
@@ -51,7 +56,9 @@ class MomentGame:
 
 
 class ReplayModel(PlayModel):
-    def __init__(self, replay: Replay, seats: list[dict], plugin: Any, spot_world: Any, index: int = 0) -> None:
+    def __init__(
+        self, replay: Replay, seats: list[dict], plugin: WindowPlugin, spot_world: SpotWorld, index: int = 0
+    ) -> None:
         self.replay = replay
         super().__init__(MomentGame(replay, index), seats, plugin, spot_world)
         self.index = index
@@ -63,7 +70,7 @@ class ReplayModel(PlayModel):
         self.changed()
 
     @property
-    def moment(self) -> Any:
+    def moment(self) -> Moment:
         return self.game.moment
 
     @property
@@ -74,7 +81,7 @@ class ReplayModel(PlayModel):
     def pending_human(self) -> None:
         return None  # nobody acts in a replay
 
-    def is_human(self, seat: Any) -> bool:
+    def is_human(self, seat: int | None) -> bool:
         return False  # no eye button: a replay shows no one's face-down tokens until the game is over
 
     def lines_until(self, index: int) -> list:

@@ -14,7 +14,7 @@ Esc goes back.  With the coach's review (game.ui.replay.coach_marks), C shows th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -39,12 +39,17 @@ from .effects import Effects
 from .model import ReplayModel, step_from, stops, turn_from
 from .timeline import SPEEDS, Timeline
 
+if TYPE_CHECKING:
+    from ..app import App
+
 PACE = {TURN: 0.45, MOVE: 0.7, SCORE: 0.6, END: 1.2}  # seconds a moment stays while playing at speed 1
 STEP_PACE = 0.25  # any other step of the rules
 
 
 class ReplayPlayers(PlayersPanel):
     """The players panel of a moment: once the game is over, every seat's face-down tokens are shown."""
+
+    model: ReplayModel
 
     def strip(self, seat: int) -> Any:
         m = self.model
@@ -70,7 +75,7 @@ def replay_layout(size: Any, scale: float, players: int) -> Any:
 class ReplayScene:
     name = "replay"
 
-    def __init__(self, app: Any, replay: Replay, seats: list[dict], index: int = 0) -> None:
+    def __init__(self, app: App, replay: Replay, seats: list[dict], index: int = 0) -> None:
         self.app = app
         self.replay = replay
         edition = replay.setup.edition
@@ -97,7 +102,7 @@ class ReplayScene:
         self.fit()
 
     @property
-    def seats(self) -> Any:
+    def seats(self) -> list[dict]:
         return self.model.seats
 
     @property
@@ -126,7 +131,7 @@ class ReplayScene:
         self.board.set_rects((0, pl.top.bottom, w, h - pl.top.bottom), board)
         self.dirty = True
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         if self.camera.fitted:
             self.fit()
@@ -235,7 +240,7 @@ class ReplayScene:
         }
         return table.get(k)
 
-    def tooltip_at(self, pos: Any) -> str | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for c in self.panels():
             if c.contains(pos):
                 return c.tooltip_at(pos)

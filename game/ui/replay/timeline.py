@@ -4,6 +4,7 @@ one stop per turn, the start and the end) and the keys, written out."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -90,7 +91,7 @@ class Timeline(Component):
         return self.stops[max(0, min(len(self.stops) - 1, k))]
 
     # --- input ---
-    def local(self, pos: Any) -> tuple[int, int]:
+    def local(self, pos: tuple[int, int]) -> tuple[int, int]:
         return pos[0] - self.rect.x, pos[1] - self.rect.y
 
     def handle(self, e: pygame.event.Event) -> Any:
@@ -130,7 +131,7 @@ class Timeline(Component):
     def hot(self) -> int | None:
         return next((i for i, r in enumerate(self.button_rects()) if r.collidepoint(self.hover)), None)
 
-    def tooltip_at(self, pos: Any) -> Any:
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         p = self.local(pos)
         for name, r in zip(BUTTONS, self.button_rects()):
             if r.collidepoint(p):
@@ -145,7 +146,7 @@ class Timeline(Component):
         return [Widget(self.name, pygame.Rect(self.rect), tuple(kids))]
 
     # --- drawing ---
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (
             self.index,
             self.turn,
@@ -157,7 +158,7 @@ class Timeline(Component):
             t("replay.keys"),
         )
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         sc = self.scale
         paint.panel(image)
         hot = self.hot()
@@ -173,7 +174,7 @@ class Timeline(Component):
         lines, size = theme.fit_lines(t("replay.keys"), hint.w, hint.h, theme.role("tiny", sc))
         theme.blit_lines(image, lines, hint.topleft, size, theme.INK_SOFT)
 
-    def render_label(self, image: Any) -> None:
+    def render_label(self, image: pygame.Surface) -> None:
         r = self.label_rect()
         if r.w <= 0:
             return
@@ -181,7 +182,7 @@ class Timeline(Component):
         size = theme.fit_size(text, r.w, theme.role("heading", self.scale), True)
         theme.blit_text(image, text, (r.right, r.centery), size, theme.INK, True, "midright")
 
-    def render_slider(self, image: Any) -> None:
+    def render_slider(self, image: pygame.Surface) -> None:
         sc = self.scale
         tr = self.track()
         y = tr.centery
@@ -201,7 +202,7 @@ class Timeline(Component):
         pygame.draw.circle(image, theme.WHITE, (x, y), knob, 2)
 
 
-def _glyph(image: Any, name: str, r: pygame.Rect, playing: bool, colour: Any) -> None:
+def _glyph(image: pygame.Surface, name: str, r: pygame.Rect, playing: bool, colour: Any) -> None:
     """The transport buttons' symbols, drawn (no font has them all)."""
     cx, cy = r.center
     s = max(4, r.h // 4)

@@ -4,12 +4,15 @@ out from the window size and the UI scale (`self.scale`), and is drawn again onl
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .. import theme
 from ..i18n import t
+
+if TYPE_CHECKING:
+    from ..app import App
 
 _backdrop: dict = {}
 
@@ -75,7 +78,7 @@ def fit_buttons(buttons: Any, size: int, also: tuple = ()) -> None:
 class Scene:
     name = "scene"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.buttons: list = []
         self.dirty = True
@@ -90,7 +93,7 @@ class Scene:
     def px(self, v: float) -> int:
         return round(v * self.scale)
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         self.dirty = True
 

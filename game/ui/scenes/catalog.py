@@ -10,7 +10,10 @@ import a freezer sees.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 def _menu() -> type:
@@ -101,7 +104,7 @@ SCENES: dict[str, Callable[[], type]] = {
 }
 
 
-def build(app: Any, name: str, *args: Any, **kwargs: Any) -> Any:
+def build(app: App, name: str, *args: Any, **kwargs: Any) -> Any:
     """The scene called `name`, built for `app` with its own arguments."""
     try:
         scene_class = SCENES[name]()

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +18,9 @@ from ..widgets import Button, TextField
 
 if TYPE_CHECKING:
     from game.core.engine import Game
+    from game.library import Entry
+
+    from ..app import App
 
 NAME_MAX = 40
 
@@ -25,7 +29,7 @@ class Dialog:
     """A centred panel with a title, an optional text field, a message line and two buttons."""
 
     def __init__(
-        self, app: Any, title_key: str, ok_key: str, value: str | None = None, ok_kind: str = "primary"
+        self, app: App, title_key: str, ok_key: str, value: str | None = None, ok_kind: str = "primary"
     ) -> None:
         self.app = app
         self.title_key = title_key
@@ -113,7 +117,7 @@ class Dialog:
             b.draw(surface)
 
 
-def shown_title(entry: Any) -> str:
+def shown_title(entry: Entry) -> str:
     """What the Load screen calls a game: its name, else its edition."""
     return entry.label or t(f"edition.{(entry.summary or {}).get('edition')}")
 
@@ -132,7 +136,7 @@ class SaveDialog(Dialog):
     """Save a named copy.  The copy is a new game of the library; a name another game already has is not
     overwritten silently: the dialog says so, and a second Save replaces that game."""
 
-    def __init__(self, app: Any, game: Game) -> None:
+    def __init__(self, app: App, game: Game) -> None:
         self.game = game
         self.replace = None  # the library entry a second press replaces
         super().__init__(
@@ -190,7 +194,7 @@ class SaveDialog(Dialog):
 
 
 class RenameDialog(Dialog):
-    def __init__(self, app: Any, entry: Any, done: Any) -> None:
+    def __init__(self, app: App, entry: Entry, done: Callable[[], object]) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.rename_title", "load.rename", shown_title(entry))
@@ -219,7 +223,7 @@ class RenameDialog(Dialog):
 
 
 class ConfirmDelete(Dialog):
-    def __init__(self, app: Any, entry: Any, done: Any) -> None:
+    def __init__(self, app: App, entry: Entry, done: Callable[[], object]) -> None:
         self.entry = entry
         self.done = done
         super().__init__(app, "load.delete_title", "load.delete", None, "danger")
@@ -240,7 +244,7 @@ class ConfirmDelete(Dialog):
 class OpenCopyDialog(Dialog):
     """The game is open in another window: say so, and offer to play a copy of it here."""
 
-    def __init__(self, app: Any, game: Game) -> None:
+    def __init__(self, app: App, game: Game) -> None:
         self.game = game
         super().__init__(app, "lock.title", "lock.open_copy")
         self.text = t("lock.text")

@@ -6,7 +6,7 @@ what it scored.  At the side, each player's end-game points by category.  Esc go
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +26,10 @@ from ..widgets import Button
 from .base import Scene
 
 if TYPE_CHECKING:
+    from game.core.engine import Game
+
+    from ..app import App
+
     pass
 
 
@@ -47,7 +51,7 @@ class Badge:
 class FinalBoardScene(Scene):
     name = "final_board"
 
-    def __init__(self, app: Any, game: Any, seats: Any) -> None:
+    def __init__(self, app: App, game: Game, seats: list[dict]) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats
@@ -109,7 +113,7 @@ class FinalBoardScene(Scene):
         self.camera.scale = sc
         self.tooltips.scale = sc
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         fitted = self.camera.fitted
         self.layout()
         if fitted:
@@ -149,7 +153,7 @@ class FinalBoardScene(Scene):
             rects.append(r)
         return [Badge(mk, r) for mk, r in zip(self.marks, stack_apart(rects))]
 
-    def badge_at(self, pos: Any) -> int | None:
+    def badge_at(self, pos: tuple[int, int]) -> int | None:
         if not self.camera.area.collidepoint(pos):
             return None
         return next((i for i, b in enumerate(self.badges()) if b.rect.collidepoint(pos)), None)
@@ -245,7 +249,7 @@ class FinalBoardScene(Scene):
         self.camera.draw_pieces(surface, s, self.colours, (), self.plugin, self.view)
         self.plugin.draw_over_pieces(ctx, surface)
 
-    def glow(self, size: Any, colour: Any, alpha: Any) -> pygame.Surface:
+    def glow(self, size: tuple[int, int], colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
         """A translucent fill (the layers' highlights), made once per size, colour and strength."""
         key = (tuple(size), tuple(colour), alpha)
         g = self._glows.get(key)

@@ -13,8 +13,9 @@ Everything is laid out from the window size.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,8 +28,16 @@ from ..widgets import Button
 from .base import Scene, backdrop, title
 from .dialogs import shown_title
 
+if TYPE_CHECKING:
+    from game.library import Entry
 
-def when(stamp: Any) -> str:
+    from ..app import App
+
+
+def when(stamp: object) -> str:
+    """A saved time stamp (ISO text) as the player's local time; "" when it is none."""
+    if not isinstance(stamp, str):
+        return ""
     try:
         return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
     except (ValueError, TypeError):
@@ -38,12 +47,12 @@ def when(stamp: Any) -> str:
 class LoadScene(Scene):
     name = "load"
 
-    def __init__(self, app: Any, error: str | None = None) -> None:
+    def __init__(self, app: App, error: str | None = None) -> None:
         super().__init__(app)
         self.message = t("load.broken", reason=printable(error, 300)) if error else ""
         self.scroll = 0
         self.selected = 0
-        self.entries: list = []
+        self.entries: list[Entry] = []
         self.refresh()
         self.layout()
 
@@ -84,7 +93,7 @@ class LoadScene(Scene):
     def visible_rows(self) -> int:
         return max(1, (self.list_rect.h - 16) // self.row_h)
 
-    def rows(self) -> Any:
+    def rows(self) -> Iterator[tuple[pygame.Rect, Entry]]:
         """(rect, entry) of the rows on screen."""
         r = self.list_rect
         pad = round(8 * self.s)
@@ -99,7 +108,7 @@ class LoadScene(Scene):
         self.rename_button.enabled = entry is not None and entry.summary is not None
         self.delete_button.enabled = entry is not None
 
-    def current(self) -> Any:
+    def current(self) -> Entry | None:
         return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
 
     def select(self, index: int) -> None:
@@ -114,7 +123,7 @@ class LoadScene(Scene):
         self.sync_buttons()
 
     # --- actions ---
-    def open(self, entry: Any) -> None:
+    def open(self, entry: Entry) -> None:
         if entry.error is not None:
             self.message = t("load.broken", reason=printable(entry.error, 300))
             return
@@ -226,7 +235,7 @@ class LoadScene(Scene):
         hint = fit(t("load.keys"), w - 16, round(14 * s))
         theme.blit_text(surface, hint, (w // 2, self.hint_y), round(14 * s), (180, 180, 170), False, "center")
 
-    def draw_row(self, surface: pygame.Surface, rect: Any, entry: Any, selected: bool) -> None:
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, selected: bool) -> None:
         s = self.s
         broken = entry.error is not None
         fill = (250, 226, 218) if broken else ((255, 236, 190) if selected else (246, 240, 226))
@@ -252,7 +261,7 @@ class LoadScene(Scene):
             line = fit(t("load.broken_short", reason=printable(entry.error, 300)), room, size2, True)
             theme.blit_text(surface, line, (tx, y2), size2, theme.BAD, True)
             return
-        summary = entry.summary
+        summary = entry.summary or {}  # (an entry that is not broken has its summary)
         state = t("load.ended") if summary.get("ended") else t("load.turn", n=summary.get("turn"))
         line = t(
             "load.line",
@@ -264,7 +273,7 @@ class LoadScene(Scene):
         theme.blit_text(surface, fit(line, room, size2), (tx, y2), size2, theme.INK_SOFT)
         self.draw_seats(surface, summary, tx, y2 + round(size2 * 1.45), room)
 
-    def draw_seats(self, surface: pygame.Surface, summary: Any, x: Any, y: Any, room: Any) -> None:
+    def draw_seats(self, surface: pygame.Surface, summary: dict[str, Any], x: int, y: int, room: int) -> None:
         """Each seat: its colour, its name, its score."""
         s = self.s
         size = round(14 * s)

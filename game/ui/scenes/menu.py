@@ -8,7 +8,7 @@ own save file, so New game never overwrites another game either.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,11 +17,14 @@ from ..i18n import t
 from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons, title
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.message = ""
         self.latest = self.latest_game()

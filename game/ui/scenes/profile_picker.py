@@ -12,7 +12,7 @@ The setup screen calls `place()` after its layout, `handle(e)` first, `draw()` l
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,9 +23,12 @@ from game.records.store import name_key
 from .. import theme
 from ..component import Widget
 
+if TYPE_CHECKING:
+    from .contracts import PickerHost
+
 
 class ProfilePicker:
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PickerHost) -> None:
         self.scene = scene
         self.profiles = scene.app.records.profiles()
         self.arrows: list[pygame.Rect] = []
@@ -90,7 +93,7 @@ class ProfilePicker:
         return [(pygame.Rect(f.x, top + k * h, right - f.x, h), items[k]) for k in range(n)]
 
     # --- choosing ---
-    def pick(self, seat: int, profile: Any) -> None:
+    def pick(self, seat: int, profile: Profile) -> None:
         scene = self.scene
         scene.sync_names()
         s = scene.seats[seat]

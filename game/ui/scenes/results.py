@@ -17,7 +17,10 @@ from .base import Scene, backdrop, fit_buttons, title
 from .results_review import ReviewPanel
 
 if TYPE_CHECKING:
+    from game.ai.coach import Decision
     from game.core.engine import Game
+
+    from ..app import App
 
 
 def score_history(game: Game) -> list[list[int]]:
@@ -36,7 +39,7 @@ def score_history(game: Game) -> list[list[int]]:
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app: Any, game: Game, seats: Any) -> None:
+    def __init__(self, app: App, game: Game, seats: Any) -> None:
         super().__init__(app)
         self.game = game
         self.seats = seats
@@ -139,12 +142,14 @@ class ResultsScene(Scene):
     def show_board(self) -> None:
         self.app.open("final_board", self.game, self.seats)
 
-    def show_decision(self, decision: Any) -> None:
+    def show_decision(self, decision: Decision) -> None:
         """A costly decision of the review, on the board: the replay at the moment it was made, marked."""
         from .replay import open_replay
 
         scene = open_replay(self.app, self.game, decision.index + 1)
-        scene.coach.show(self.review.review, decision)
+        review = self.review.review
+        if review:  # (always: a decision is shown only once the review is done)
+            scene.coach.show(review, decision)
 
     def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.review.active:

@@ -9,7 +9,8 @@ left; until it is done the panel says how far it has come.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
@@ -21,15 +22,17 @@ from ..play.coach import move_words
 from ..play.words import capital
 
 if TYPE_CHECKING:
+    from game.ai.coach import Decision, Review
     from game.core.engine import Game
+    from game.core.state import Setup
+
+    from .contracts import Scaled
 
 
-def coached_seats(game: Any, seats: Any) -> set:
-    """The people's seats that played with the coach on."""
+def coached_seats(setup: Setup, seats: Sequence[dict[str, Any]]) -> set[int]:
+    """The people's seats that played with the coach on (`setup`: the game's)."""
     return {
-        i
-        for i, s in enumerate(seats)
-        if not (isinstance(s, dict) and s.get("ai")) and I.aids_for(game.setup, i)["coach"]
+        i for i, s in enumerate(seats) if not (isinstance(s, dict) and s.get("ai")) and I.aids_for(setup, i)["coach"]
     }
 
 
@@ -37,9 +40,9 @@ class ReviewJob:
     """The review of a finished game (its setup and events) for `seats`, worked out in a thread of its own:
     `review` is None until it is done, then the Review (False when it failed); `close()` stops it."""
 
-    def __init__(self, setup: Any, events: Any, seats: set) -> None:
+    def __init__(self, setup: Setup, events: Sequence[object], seats: set[int]) -> None:
         self.seats = set(seats)
-        self.review: Any = None
+        self.review: Review | Literal[False] | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         if self.seats:
@@ -51,7 +54,7 @@ class ReviewJob:
     def working(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def _work(self, setup: Any, events: Any) -> None:
+    def _work(self, setup: Setup, events: list[object]) -> None:
         from game.ai.coach import review
 
         try:
@@ -70,20 +73,22 @@ class ReviewJob:
 
 
 class ReviewPanel:
-    def __init__(self, scene: Any, game: Game, seats: Any) -> None:
+    def __init__(self, scene: Scaled, game: Game, seats: list[dict[str, Any]]) -> None:
         self.scene = scene
         self.game = game
         self.names = [s.get("name") or f"P{i + 1}" for i, s in enumerate(seats)]
-        self.seats = coached_seats(game, seats)
+        self.seats = coached_seats(game.setup, seats)
         self.job = ReviewJob(game.setup, game.log, self.seats if game.ended else set())
-        self.rows: list = []  # (rect, Decision) of the costliest lines drawn: a click shows it in the replay
+        self.rows: list[
+            tuple[pygame.Rect, Decision]
+        ] = []  # (rect, Decision) of the costliest lines drawn: a click shows it in the replay
 
     @property
     def active(self) -> bool:
         return bool(self.seats)
 
     @property
-    def review(self) -> Any:
+    def review(self) -> Review | Literal[False] | None:
         return self.job.review
 
     @property
@@ -96,11 +101,11 @@ class ReviewPanel:
     def wait(self, timeout: float | None = 5.0) -> None:
         self.job.wait(timeout)
 
-    def decision_at(self, pos: Any) -> Any:
+    def decision_at(self, pos: tuple[int, int]) -> Decision | None:
         """The costly decision whose line is under `pos`, or None."""
         return next((d for r, d in self.rows if r.collidepoint(pos)), None)
 
-    def lines(self) -> list[tuple[str, bool, object]]:
+    def lines(self) -> list[tuple[str, bool, Decision | None]]:
         """(text, bold, the costly Decision it names or None) lines of the panel."""
         out: list = [(t("review.title"), True, None)]
         r = self.review

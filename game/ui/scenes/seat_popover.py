@@ -7,11 +7,14 @@ or closes its popover, a press elsewhere or Esc closes it, and the press is take
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import theme
+
+if TYPE_CHECKING:
+    from .contracts import SeatsHost
 
 
 class SeatPopover:
@@ -23,7 +26,7 @@ class SeatPopover:
     FOOT = 34  # room under the last row (a note)
     CLOSE_ON_PICK = False  # a pick closes the popover (a single choice) or leaves it open (toggles)
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: SeatsHost) -> None:
         self.scene = scene
         self.open: int | None = None  # the seat whose popover is open
         self.hover: tuple[int, int] = (-1, -1)

@@ -3,7 +3,7 @@ motion, following the play, sound and the volumes of effects and of the interfac
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,6 +11,9 @@ from .. import layout, theme
 from ..i18n import t
 from ..widgets import Button
 from .base import Scene, backdrop, fit_buttons, title
+
+if TYPE_CHECKING:
+    from ..app import App
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 ROWS = (
@@ -38,7 +41,7 @@ VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 class SettingsScene(Scene):
     name = "settings"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.layout()
 

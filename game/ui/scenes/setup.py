@@ -4,7 +4,7 @@ started is offered again (setup_memory)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,13 +20,16 @@ from .base import Scene, backdrop, fit_buttons, title
 from .setup_aids import AidsControls
 from .setup_characters import CharacterControls
 
+if TYPE_CHECKING:
+    from ..app import App
+
 KINDS = (None, "easy", "normal", "hard")
 
 
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app: Any, edition: str | None = None, seats: list | None = None) -> None:
+    def __init__(self, app: App, edition: str | None = None, seats: list | None = None) -> None:
         super().__init__(app)
         memo = setup_memory.load() if edition is None and seats is None else None
         if memo is not None:  # the last setup started, offered again
@@ -45,7 +48,7 @@ class SetupScene(Scene):
         self.options: dict = dict(memo.options) if memo is not None else {}
         self.message = ""
         self.aids = AidsControls(self)  # each human seat's aids
-        self.characters = CharacterControls(self)  # each computer seat's character, in the same slot
+        self.characters = CharacterControls(self, self.aids)  # each computer seat's character, in the same slot
         from .profile_picker import ProfilePicker  # known players' names and colours (the records)
 
         self.picker = ProfilePicker(self)
@@ -222,28 +225,28 @@ class SetupScene(Scene):
         lines = theme.wrap(t("option." + name + ".help"), width, tiny)
         return theme.line_height(size) + len(lines) * theme.line_height(tiny) + self.px(6)
 
-    def option_label(self, name: Any) -> str:
+    def option_label(self, name: str) -> str:
         return t("settings.on") if self.options.get(name) else t("settings.off")
 
-    def toggle_option(self, name: Any) -> None:
+    def toggle_option(self, name: str) -> None:
         self.options[name] = not self.options.get(name)
         self.option_buttons[name].selected = self.options[name]
 
-    def kind_label(self, i: Any) -> str:
+    def kind_label(self, i: int) -> str:
         return self.kind_label_of(self.seats[i]["ai"])
 
     @staticmethod
-    def kind_label_of(k: Any) -> str:
+    def kind_label_of(k: str | None) -> str:
         return t("setup.human") if not k else t("setup.ai_level." + level_name(k))
 
-    def pick_edition(self, ed: Any) -> None:
+    def pick_edition(self, ed: str) -> None:
         self.sync_names()
         if ed != self.edition:  # options belong to an edition
             self.options = {}
         self.edition = ed
         self.layout()
 
-    def cycle_kind(self, i: Any) -> None:
+    def cycle_kind(self, i: int) -> None:
         """Human -> Computer easy / normal / hard -> Human; a seat still called by its default name takes
         the default name of its new kind ("Bot 2" becomes "Player 2" and back)."""
         self.sync_names()
@@ -256,7 +259,7 @@ class SetupScene(Scene):
             if i < len(self.fields):
                 self.fields[i].value = seat["name"]
 
-    def cycle_colour(self, i: Any) -> None:
+    def cycle_colour(self, i: int) -> None:
         used = {s["colour"] for j, s in enumerate(self.seats) if j != i}
         order = theme.COLOUR_ORDER
         k = order.index(self.seats[i]["colour"])
@@ -274,7 +277,7 @@ class SetupScene(Scene):
         self.seats.append({"name": t("seat.bot", n=n), "colour": colour, "ai": "normal"})
         self.layout()
 
-    def remove(self, i: Any) -> None:
+    def remove(self, i: int) -> None:
         self.sync_names()
         if len(self.seats) > 2:
             self.seats.pop(i)

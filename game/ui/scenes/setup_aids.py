@@ -8,7 +8,7 @@ aids of the seat whose turn it is, so a child can play with every aid and an adu
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +18,11 @@ from .. import theme
 from ..component import Widget
 from ..i18n import t
 from .seat_popover import SeatPopover
+
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+    from .contracts import SeatsHost
 
 ORDER = tuple(AIDS)  # projected, tiles_left, fit_counts, coach
 
@@ -30,7 +35,7 @@ def seat_aids(seat: dict) -> dict:
 class AidsControls(SeatPopover):
     items = ORDER
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: SeatsHost) -> None:
         super().__init__(scene)
         self.slots: dict[int, pygame.Rect] = {}  # seat -> where its Aids button goes (shown for human seats)
 
@@ -38,7 +43,7 @@ class AidsControls(SeatPopover):
     def reset(self) -> None:
         self.slots = {}
 
-    def place_button(self, seat: int, rect: Any) -> None:
+    def place_button(self, seat: int, rect: RectLike) -> None:
         self.slots[seat] = pygame.Rect(rect)
 
     @property
@@ -74,7 +79,7 @@ class AidsControls(SeatPopover):
                 else:
                     pygame.draw.circle(surface, fg, c, dot, 1)
         pop = self.popover()
-        if pop is None:
+        if pop is None or self.open is None:
             return
         theme.panel(surface, pop)
         px = self.scene.px

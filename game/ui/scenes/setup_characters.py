@@ -7,6 +7,8 @@ plays the same opponent again.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ai.characters import ORDER, character_name
@@ -15,6 +17,10 @@ from .. import theme
 from ..component import Widget
 from ..i18n import t
 from .seat_popover import SeatPopover
+
+if TYPE_CHECKING:
+    from .contracts import SeatsHost
+    from .setup_aids import AidsControls
 
 
 def character_label(seat: dict) -> str:
@@ -26,11 +32,15 @@ class CharacterControls(SeatPopover):
     WIDTH, PITCH, ROW_H, INSET, FOOT = 520, 56, 52, 8, 8
     CLOSE_ON_PICK = True
 
+    def __init__(self, scene: SeatsHost, aids: AidsControls) -> None:
+        super().__init__(scene)
+        self.aids = aids  # the Aids buttons: a computer seat's Character button stands in a person's Aids slot
+
     @property
     def buttons(self) -> dict[int, pygame.Rect]:
         """The Character buttons shown: computer seats only, in the slot a human seat's Aids button takes."""
         seats = self.scene.seats
-        return {i: r for i, r in self.scene.aids.slots.items() if i < len(seats) and seats[i].get("ai")}
+        return {i: r for i, r in self.aids.slots.items() if i < len(seats) and seats[i].get("ai")}
 
     def pick(self, seat: int, item: str) -> None:
         s = self.scene.seats[seat]
@@ -50,14 +60,14 @@ class CharacterControls(SeatPopover):
             size = theme.fit_size(label, b.w - px(10), small, True)
             theme.blit_text(surface, label, b.center, size, fg, True, "center")
         pop = self.popover()
-        if pop is None:
+        if pop is None or self.open is None:
             return
         theme.panel(surface, pop)
-        seat = self.scene.seats[self.open]
-        head = t("setup.character_for", name=seat["name"])
+        who = self.scene.seats[self.open]
+        head = t("setup.character_for", name=who["name"])
         size = theme.fit_size(head, pop.w - px(24), theme.role("body", sc), True)
         theme.blit_text(surface, head, (pop.x + px(12), pop.y + px(10)), size, theme.INK, True)
-        chosen = character_name(seat.get("character"))
+        chosen = character_name(who.get("character"))
         tiny = theme.role("tiny", sc)
         for name, r in self.rows():
             if name == chosen:

@@ -12,8 +12,9 @@ edition, Enter opens the chosen game's replay, Delete deletes the chosen profile
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,26 +29,33 @@ from .base import Scene, fit_buttons
 from .dialogs import Dialog
 from .stats_draw import GAMES_SHOWN
 
+if TYPE_CHECKING:
+    from game.records import Profile
+    from game.records.book import Records
+    from game.records.models import GameRecord, Stats
+
+    from ..app import App
+
 
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.profiles: list = []
+        self.profiles: list[Profile] = []
         self.profile = 0  # 0: all players; k: self.profiles[k - 1]
         self.edition = 0  # 0: all editions; k: PLAYABLE[k - 1]
         self.focus = "profiles"  # or "games"
         self.game_index = 0
         self.scroll = 0
-        self.games: list = []
-        self.stats = None
+        self.games: list[GameRecord] = []
+        self.stats: Stats | None = None
         self.message = ""
         self.reload()
         self.layout()
 
     # --- data ---
-    def chosen_profile(self) -> Any:
+    def chosen_profile(self) -> Profile | None:
         return self.profiles[self.profile - 1] if 0 < self.profile <= len(self.profiles) else None
 
     def chosen_edition(self) -> str | None:
@@ -65,7 +73,7 @@ class StatsScene(Scene):
     def load_choice(self) -> None:
         profile, edition = self.chosen_profile(), self.chosen_edition()
 
-        def read(book: Any) -> Any:
+        def read(book: Records) -> tuple[Stats | None, list[GameRecord]]:
             stats = book.stats(profile.id, edition) if profile is not None else None
             return stats, book.games(profile.id if profile is not None else None, edition, GAMES_SHOWN)
 
@@ -129,7 +137,7 @@ class StatsScene(Scene):
         r = self.profiles_rect
         return max(1, (r.bottom - self.px(8) - self.list_top(r)) // self.profile_row_h)
 
-    def profile_rows(self) -> Any:
+    def profile_rows(self) -> Iterator[tuple[pygame.Rect, int]]:
         """(rect, index) of the profile entries on screen (index 0: all players)."""
         r = self.profiles_rect
         pad = self.px(8)
@@ -138,7 +146,7 @@ class StatsScene(Scene):
             y = self.list_top(r) + (k - first) * self.profile_row_h
             yield pygame.Rect(r.x + pad, y, r.w - 2 * pad, self.profile_row_h - self.px(4)), k
 
-    def game_rows(self) -> Any:
+    def game_rows(self) -> Iterator[tuple[pygame.Rect, int]]:
         """(rect, index) of the game rows on screen."""
         r = self.games_rect
         pad = self.px(8)
@@ -173,7 +181,7 @@ class StatsScene(Scene):
         elif self.game_index >= self.scroll + rows:
             self.scroll = self.game_index - rows + 1
 
-    def save_of(self, record: Any) -> Path | None:
+    def save_of(self, record: GameRecord) -> Path | None:
         """The save file of a recorded game: where it was recorded, else its file in the library by its id."""
         if record.save_path and Path(record.save_path).is_file():
             return Path(record.save_path)
@@ -265,7 +273,7 @@ class StatsScene(Scene):
             return False
         return True
 
-    def resize(self, size: Any) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
         self.dirty = True
 
@@ -288,7 +296,7 @@ class StatsScene(Scene):
 
 
 class ConfirmDeleteProfile(Dialog):
-    def __init__(self, app: Any, profile: Any, done: Any) -> None:
+    def __init__(self, app: App, profile: Profile, done: Callable[[], object]) -> None:
         self.profile = profile
         self.done = done
         super().__init__(app, "stats.delete_title", "load.delete", None, "danger")

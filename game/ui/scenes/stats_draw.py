@@ -3,7 +3,8 @@ Drawing only; it never changes the records."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,8 +18,47 @@ from .load import when
 LEVEL_KEYS = ("easy", "normal", "hard")
 GAMES_SHOWN = 200  # the newest games listed for a choice of profile and edition
 
+if TYPE_CHECKING:
+    from game.records import Profile
+    from game.records.models import GameRecord, Stats
 
-def draw(scene: Any, surface: pygame.Surface) -> None:
+    from ..widgets import Button
+    from .contracts import Scaled
+
+
+class StatsView(Protocol):
+    """What the drawing reads of the Statistics scene: the records it holds for the choice, the choice, and
+    where each part goes (its layout)."""
+
+    profiles: list[Profile]
+    profile: int  # 0: all players; k: profiles[k - 1]
+    stats: Stats | None
+    games: list[GameRecord]
+    game_index: int
+    scroll: int
+    focus: str  # "profiles" or "games"
+    message: str
+    buttons: list[Button]
+    tabs: list[Button]
+    title_y: int
+    hint_y: int
+    profiles_rect: pygame.Rect
+    summary_rect: pygame.Rect
+    games_rect: pygame.Rect
+    profile_row_h: int
+
+    @property
+    def scale(self) -> float: ...
+    def px(self, v: float) -> int: ...
+    def chosen_profile(self) -> Profile | None: ...
+    def chosen_edition(self) -> str | None: ...
+    def list_top(self, rect: pygame.Rect) -> int: ...
+    def visible_rows(self) -> int: ...
+    def profile_rows(self) -> Iterable[tuple[pygame.Rect, int]]: ...
+    def game_rows(self) -> Iterable[tuple[pygame.Rect, int]]: ...
+
+
+def draw(scene: StatsView, surface: pygame.Surface) -> None:
     backdrop(surface)
     sc = scene.scale
     title(surface, "stats.title", scene.title_y, theme.role("title", sc))
@@ -39,20 +79,20 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     theme.blit_text(surface, hint, (w // 2, scene.hint_y), theme.role("tiny", sc), (180, 180, 170), False, "center")
 
 
-def heading(scene: Any, surface: pygame.Surface, rect: Any, text: str) -> None:
+def heading(scene: Scaled, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
     head = theme.role("heading", scene.scale)
     size = theme.fit_size(text, rect.w - scene.px(32), head, True)
     theme.blit_text(surface, text, (rect.x + scene.px(16), rect.y + scene.px(12)), size, theme.INK, True)
 
 
-def row_box(scene: Any, surface: pygame.Surface, rect: Any, chosen: bool, focused: bool) -> None:
+def row_box(scene: Scaled, surface: pygame.Surface, rect: pygame.Rect, chosen: bool, focused: bool) -> None:
     fill = (255, 236, 190) if chosen else (246, 240, 226)
     pygame.draw.rect(surface, fill, rect, border_radius=scene.px(8))
     edge = theme.ACCENT if chosen and focused else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 3 if chosen and focused else 1, border_radius=scene.px(8))
 
 
-def draw_profiles(scene: Any, surface: pygame.Surface) -> None:
+def draw_profiles(scene: StatsView, surface: pygame.Surface) -> None:
     r = scene.profiles_rect
     theme.panel(surface, r)
     heading(scene, surface, r, t("stats.players"))
@@ -79,7 +119,7 @@ def draw_profiles(scene: Any, surface: pygame.Surface) -> None:
         theme.blit_lines(surface, lines, (r.x + scene.px(16), y), size, theme.INK_SOFT)
 
 
-def draw_summary(scene: Any, surface: pygame.Surface) -> None:
+def draw_summary(scene: StatsView, surface: pygame.Surface) -> None:
     r = scene.summary_rect
     theme.panel(surface, r)
     sc = scene.scale
@@ -117,9 +157,11 @@ def draw_summary(scene: Any, surface: pygame.Surface) -> None:
     )
 
 
-def draw_against(scene: Any, surface: pygame.Surface, box: pygame.Rect) -> None:
+def draw_against(scene: StatsView, surface: pygame.Surface, box: pygame.Rect) -> None:
     """Against each computer level: games with such a seat, wins, games scored above every such seat."""
     st = scene.stats
+    if st is None:  # (no profile chosen: no figures)
+        return
     sc = scene.scale
     small = theme.role("small", sc)
     tiny = theme.role("tiny", sc)
@@ -148,7 +190,7 @@ def draw_against(scene: Any, surface: pygame.Surface, box: pygame.Rect) -> None:
             )
 
 
-def draw_games(scene: Any, surface: pygame.Surface) -> None:
+def draw_games(scene: StatsView, surface: pygame.Surface) -> None:
     r = scene.games_rect
     theme.panel(surface, r)
     heading(scene, surface, r, t("stats.game_list"))
@@ -184,7 +226,7 @@ def draw_games(scene: Any, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, y, track.w, length), border_radius=3)
 
 
-def draw_seats(scene: Any, surface: pygame.Surface, g: Any, x: int, y: int, right: int, size: int) -> None:
+def draw_seats(scene: Scaled, surface: pygame.Surface, g: GameRecord, x: int, y: int, right: int, size: int) -> None:
     """Each seat: its colour, its name (a star for a winner), its score; "…" when the row is full."""
     for s in g.seats:
         name = printable(s.name, 24)

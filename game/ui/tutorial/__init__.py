@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.tutorial import TutorialController, TutorialError, load
 
 from ..i18n import t
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 def tutorial_seats() -> list[dict]:
@@ -18,7 +21,7 @@ def tutorial_seats() -> list[dict]:
     ]
 
 
-def start_tutorial(app: Any, edition: str, fresh: bool = False, chapter: str = "") -> str | None:
+def start_tutorial(app: App, edition: str, fresh: bool = False, chapter: str = "") -> str | None:
     """Open the tutorial of `edition` (its chapter 1, or the chapter named) on the play screen, at the step
     where the learner left it (from its start when `fresh`, when it was never begun, or when the script no
     longer reaches that step); None, or why it cannot start (a broken file)."""

@@ -7,6 +7,7 @@ never over the marks it points at, the status line, the panels, the tray or the 
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -150,10 +151,10 @@ class GuideBox(Component):
         return [Widget(self.name, pygame.Rect(self.rect), kids)]
 
     # --- drawing ---
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         return (self.text, self.button_at(self.hover), self.rect.size, self.scale)
 
-    def render(self, image: Any) -> None:
+    def render(self, image: pygame.Surface) -> None:
         paint.panel(image, colour=(252, 247, 232))
         _h, blocks, rects, bsize, (klines, ksize, ky) = self.local_geometry()
         pad = self.px(14)

@@ -7,7 +7,7 @@ the editions, then to the main menu."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,9 @@ from ..scenes.base import Scene, backdrop, fit_buttons, title
 from ..widgets import Button
 from . import progress
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 def chapter_key(edition: str, chapter: str) -> str:
     return f"{edition}.{chapter}" if chapter else edition
@@ -27,7 +30,7 @@ def chapter_key(edition: str, chapter: str) -> str:
 class LearnScene(Scene):
     name = "learn"
 
-    def __init__(self, app: Any, edition: str | None = None) -> None:
+    def __init__(self, app: App, edition: str | None = None) -> None:
         super().__init__(app)
         self.editions = available()
         self.chapters = {ed: chapters(ed) for ed in self.editions}

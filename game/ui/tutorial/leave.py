@@ -3,7 +3,8 @@ learning" goes back to the step where the learner was."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,9 +13,12 @@ from ..i18n import t
 from ..layout import effective_scale
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from ..play.contracts import GuideApp
+
 
 class LeaveDialog:
-    def __init__(self, app: Any, leave: Any) -> None:
+    def __init__(self, app: GuideApp, leave: Callable[[], None]) -> None:
         self.app = app
         self.leave_action = leave
         w, h = app.size

@@ -8,11 +8,17 @@ where the screen offers the move; whatever is edition-specific comes from the ed
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core import commands as cmd
+
+if TYPE_CHECKING:
+    from ..board_view import BoardView
+    from ..editions import Target, TileChoice
+    from ..play.contracts import MarksHost
+    from ..play.model import PlayModel
 
 Cell = tuple[int, int]
 World = tuple[float, float]
@@ -28,7 +34,7 @@ class Marks:
     dialog_focus: int | None = None  # the index of the card among the dialog's items
     kind: str = ""  # "tile", "target", "dialog", "skip", "note" or "" (nothing to show)
 
-    def screen_rects(self, camera: Any) -> list[pygame.Rect]:
+    def screen_rects(self, camera: BoardView) -> list[pygame.Rect]:
         """Every mark as a rectangle on the screen (what the guide's box keeps clear of)."""
         out = [camera.cell_rect(c) for c in self.cells]
         r = max(14, int(camera.piece_size() * 0.75))
@@ -37,12 +43,12 @@ class Marks:
             out.append(pygame.Rect(round(sx) - r, round(sy) - r, 2 * r, 2 * r))
         return out + [pygame.Rect(s) for s in self.screen]
 
-    def world_points(self, camera: Any) -> list[World]:
+    def world_points(self, camera: BoardView) -> list[World]:
         """The board points the marks need in view (cells as their corners)."""
         return list(self.points) + camera.cell_points(self.cells)
 
 
-def marks_for(scene: Any, wanted: tuple) -> Marks:
+def marks_for(scene: MarksHost, wanted: tuple[cmd.Command, ...]) -> Marks:
     """The marks for a learner's move that is any of `wanted` (the step's command and those it accepts),
     as the play screen offers it now; empty Marks when the screen does not offer it (yet)."""
     if not wanted:
@@ -68,7 +74,7 @@ def marks_for(scene: Any, wanted: tuple) -> Marks:
     return Marks()
 
 
-def _tile_marks(m: Any, choices: Any, wanted: Any) -> Marks:
+def _tile_marks(m: PlayModel, choices: list[TileChoice], wanted: tuple[cmd.Command, ...]) -> Marks:
     for c in choices:
         if c.command in wanted:
             tile = m.state.tiles[c.tile]
@@ -79,7 +85,7 @@ def _tile_marks(m: Any, choices: Any, wanted: Any) -> Marks:
     return Marks()
 
 
-def _target_marks(scene: Any, index: int, tg: Any) -> Marks:
+def _target_marks(scene: MarksHost, index: int, tg: Target) -> Marks:
     m = scene.model
     points = [tg.world]
     if tg.origin is not None:  # a piece that moves: where it stands too
@@ -100,7 +106,7 @@ def _target_marks(scene: Any, index: int, tg: Any) -> Marks:
     return Marks(cells, tuple(points), tuple(screen), board_focus=focus, kind="target")
 
 
-def apply_hint(scene: Any, marks: Marks) -> None:
+def apply_hint(scene: MarksHost, marks: Marks) -> None:
     """Show the expected move: the card turned as the tile is laid, the keyboard focus on the move (Enter takes
     it), the board brought round to it."""
     m = scene.model

@@ -9,7 +9,7 @@ the step machine (`game.tutorial.TutorialController`) on with every command the 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +28,9 @@ from .leave import LeaveDialog
 from .marks import Marks, apply_hint, marks_for
 from .runner import ScriptedRunner
 
+if TYPE_CHECKING:
+    from ..play.contracts import OverlayHost
+
 PULSE = 3.0  # seconds the marks pulse after a step begins, a hint or a refused move (then they hold still)
 GOLD = (255, 214, 70)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -37,7 +40,7 @@ class TutorialOverlay(PlayOverlay):
     saves = False  # a tutorial never takes the place of the player's own game
     keeps_end = True  # the end is explained here; no results screen, no record
 
-    def __init__(self, scene: Any, controller: Any) -> None:
+    def __init__(self, scene: OverlayHost, controller: C.TutorialController) -> None:
         self.scene = scene
         self.ctl = controller
         self.edition = controller.tutorial.edition
@@ -140,7 +143,7 @@ class TutorialOverlay(PlayOverlay):
             return True  # a press on the box is not a press on the board under it
         return False
 
-    def intercept(self, intent: Any) -> bool:
+    def intercept(self, intent: I.Intent) -> bool:
         if isinstance(intent, I.ToMenu):
             self.ask_leave()
             return True
@@ -150,7 +153,7 @@ class TutorialOverlay(PlayOverlay):
             return True
         return False
 
-    def allow(self, command: Any) -> bool:
+    def allow(self, command: cmd.Command) -> bool:
         m = self.scene.model
         d = m.game.pending()
         self.mover = d.seat if d is not None else None
@@ -166,7 +169,7 @@ class TutorialOverlay(PlayOverlay):
         self.scene.dirty = True
         return False
 
-    def observe(self, command: Any, events: Any) -> None:
+    def observe(self, command: cmd.Command, events: list[Any]) -> None:
         self.ctl.done(command, self.mover)
 
     def holds_computer(self) -> bool:
@@ -199,7 +202,7 @@ class TutorialOverlay(PlayOverlay):
             self.scene.app.modal = None
             self.scene.app.show("setup", self.edition)
 
-    def on_tried_place(self, pos: Any) -> bool:
+    def on_tried_place(self, pos: tuple[int, int]) -> bool:
         """A press on a place the step marks for the forbidden move it asks the learner to try."""
         step = self.ctl.step
         if not self.ctl.trying() or step is None or self.box.contains(pos):
@@ -353,7 +356,7 @@ class TutorialOverlay(PlayOverlay):
             (inner.right - w, inner.bottom - h),
         ]
 
-        def covered(r: pygame.Rect, rects: Any) -> int:
+        def covered(r: pygame.Rect, rects: list[pygame.Rect]) -> int:
             grown = r.inflate(2 * m, 2 * m)
             return sum(grown.clip(a).w * grown.clip(a).h for a in rects)
 

@@ -16,9 +16,11 @@ class ScriptedRunner:
         self.controller = controller
         self.held = held  # True while the opponent must wait (the learner is asked whether to leave)
         self.busy = False
+        self.extra = None  # a script weighs nothing (the pacer's coach has nothing to explain)
         self._choice = None
 
-    def start(self, game: Game, seat_obj: Any) -> None:
+    def start(self, game: Game, seat_obj: Any, after: Any = None) -> None:
+        """(`after`, what a seat's think weighed, has nothing to weigh here: a script only plays.)"""
         choice = None if self.held() else self.controller.opponent_command()
         if choice is not None:
             self._choice, self.busy = choice, True
