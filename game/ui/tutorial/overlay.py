@@ -9,7 +9,7 @@ the step machine (`game.tutorial.TutorialController`) on with every command the 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -21,15 +21,13 @@ from .. import theme
 from ..component import Widget
 from ..i18n import has, t
 from ..play import intents as I
+from ..play.contracts import OverlayHost
 from ..play.overlay import PlayOverlay
 from . import progress
 from .box import BoxText, GuideBox
 from .leave import LeaveDialog
 from .marks import Marks, apply_hint, marks_for
 from .runner import ScriptedRunner
-
-if TYPE_CHECKING:
-    from ..play.contracts import OverlayHost
 
 PULSE = 3.0  # seconds the marks pulse after a step begins, a hint or a refused move (then they hold still)
 GOLD = (255, 214, 70)
