@@ -199,7 +199,9 @@ def test_the_example_save_loads_mid_game_and_plays_on():
 
 def test_headless_replay_and_tileset_tools(tmp_path):
     save = tmp_path / "h.json"
-    out = run_here("main.py", "--headless", "--edition", "amazonas", "--players", "4", "--seed", "3", "--save", str(save))
+    out = run_here(
+        "main.py", "--headless", "--edition", "amazonas", "--players", "4", "--seed", "3", "--save", str(save)
+    )
     assert out.returncode == 0, out.stderr
     last = json.loads(out.stdout.strip().splitlines()[-1])
     assert last["ended"] is True and len(last["scores"]) == 4
