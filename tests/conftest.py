@@ -48,6 +48,16 @@ def ui_env(tmp_path, monkeypatch):
     yield tmp_path
 
 
+@pytest.fixture(scope="session", autouse=True)
+def paintings_of_every_box_kept():
+    """A test process opens games of every box, where a player opens one: the cells' unturned paintings shared
+    by every board (game.ui.tile_painter) are kept for all the boxes, instead of being forgotten and painted
+    again as the next box's cells come in.  The pictures are the same; only memory is traded for time."""
+    from game.ui import tile_painter
+
+    tile_painter._MASTERS.budget = max(tile_painter._MASTERS.budget, 4 * tile_painter.MASTER_BUDGET)
+
+
 @pytest.fixture(scope="module", autouse=True)
 def one_window_per_module():
     """The window tests of a module share one App (tests/ui_helpers.make_app starts its session afresh for
