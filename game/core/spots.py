@@ -277,6 +277,7 @@ def corners_showing(cell: CellDef, kind: str) -> tuple[str, ...]:
 
 
 _LAYOUTS: dict[tuple[Any, ...], tuple[TileDef, CellLayout]] = {}
+_BY_VALUE: dict[tuple[Any, ...], CellLayout] = {}  # the same cell read from another copy of its tile set
 
 
 def cell_layout(
@@ -289,7 +290,8 @@ def cell_layout(
     """Spots (for features of `kinds`, default every feature) and symbol positions of cell `index` of `tile`,
     unturned.  `corner_gaps` ({"NW": 0.42, ...}, unturned corners): how far everything keeps from each corner
     (an edition's pieces or tokens stand there: `Edition.corner_gaps`).  `marks` (((x, y), radius), ...):
-    discs the window draws on the cell (`Edition.layout_marks`), kept clear of like a piece.  Cached per tile definition."""
+    discs the window draws on the cell (`Edition.layout_marks`), kept clear of like a piece.  Cached per tile
+    definition, and per cell by value (a cell's layout depends on nothing else)."""
     corners = tuple(sorted((corner_gaps or {}).items()))
     marks = tuple(marks)
     key = (id(tile), index, None if kinds is None else frozenset(kinds), corners, marks)
@@ -297,10 +299,15 @@ def cell_layout(
     if hit is not None and hit[0] is tile:
         return hit[1]
     cell = tile.cells[index]
-    shape = cell_shape(tile, index)
-    wanted = [f for f in cell.features if kinds is None or f.kind in kinds]
-    spots, symbols = _layout(cell, shape, cell_grid(shape), wanted, corners, marks)
-    layout = CellLayout(spots, symbols)
+    same = (cell, *key[2:])
+    layout = _BY_VALUE.get(same)
+    if layout is None:
+        shape = cell_shape(tile, index)
+        wanted = [f for f in cell.features if kinds is None or f.kind in kinds]
+        layout = CellLayout(*_layout(cell, shape, cell_grid(shape), wanted, corners, marks))
+        if len(_BY_VALUE) > 4096:
+            _BY_VALUE.clear()
+        _BY_VALUE[same] = layout
     if len(_LAYOUTS) > 4096:
         _LAYOUTS.clear()
     _LAYOUTS[key] = (tile, layout)
