@@ -13,6 +13,7 @@ from game.core import events as ev
 from game.core.engine import Game
 from game.core.refusals import Refusal
 from game.core.state import Setup, SetupError
+from game.core.tilecache import tileset_for
 from game.core.tiles import TileError, load_edition_tiles, load_tiles
 from game.editions import get_edition
 from game.files import FileRefused
@@ -48,7 +49,7 @@ def build_game(doc: Any) -> tuple[Game, list[Any]]:
             start = scenario.start or start_piece(box, players)
             if start not in box:
                 raise ScenarioError(f"start: no tile {start!r} in the {edition} box")
-        tileset = load_tiles(raw, edition, box.extra)
+        tileset = tileset_for(raw, edition, box.extra)  # one parsed set per content: shapes and layouts shared
     except (TileError, SetupError) as exc:
         raise ScenarioError(f"tiles: {exc}") from None
     if scenario.deck is not None:

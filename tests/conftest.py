@@ -23,18 +23,23 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-# Property tests explore new examples on a developer's machine, but CI replays a fixed set so that a
-# submission's result does not depend on the luck of the draw.
-from hypothesis import settings as _hsettings  # noqa: E402
-
-import game.editions  # noqa: E402,F401  (registers every edition with the core)
-
-_hsettings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    _hsettings.load_profile("ci")
-
-
 import pytest  # noqa: E402
+
+
+def pytest_configure(config):
+    """What the processes that run tests need; the process that only hands tests out to xdist's workers (and
+    reports) imports neither the game nor hypothesis, about a CPU second of its start."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        return
+    # Property tests explore new examples on a developer's machine, but CI replays a fixed set so that a
+    # submission's result does not depend on the luck of the draw.
+    from hypothesis import settings
+
+    import game.editions  # noqa: F401  (registers every edition with the core)
+
+    settings.register_profile("ci", derandomize=True, print_blob=True)
+    if os.environ.get("CI"):
+        settings.load_profile("ci")
 
 
 @pytest.fixture
@@ -46,6 +51,16 @@ def ui_env(tmp_path, monkeypatch):
 
     i18n.set_language("en")
     yield tmp_path
+
+
+@pytest.fixture(scope="session", autouse=True)
+def paintings_of_every_box_kept():
+    """A test process opens games of every box, where a player opens one: the cells' unturned paintings shared
+    by every board (game.ui.tile_painter) are kept for all the boxes, instead of being forgotten and painted
+    again as the next box's cells come in.  The pictures are the same; only memory is traded for time."""
+    from game.ui import tile_painter
+
+    tile_painter._MASTERS.budget = max(tile_painter._MASTERS.budget, 4 * tile_painter.MASTER_BUDGET)
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -4,7 +4,7 @@
 `check_finished(game)` checks a finished game: every piece and every tile accounted for, the scores equal to
 their breakdown and to the points in the log, and a replay of the log equal to live play.  An edition adds
 what only it has (token piles, the river, the harvest supply...) through the `Hooks` registered in `HOOKS`;
-an edition without hooks is still held to the contract.  Used by test_edition_contract.py (30 games an
+an edition without hooks is still held to the contract.  Used by test_edition_contract.py (10 games an
 edition by default, 300 under `-m slow`) and by edition tests that check a saved game.
 """
 

@@ -4,8 +4,6 @@ measures where their pieces go runs."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -113,11 +111,8 @@ def test_the_file_formats_know_the_same_characters():
 
 
 def test_the_characters_tool_prints_its_table():
-    out = subprocess.run(
-        [sys.executable, "-m", "game.tools.characters", "--editions", "safari", "--characters", "farmer",
-         "--games", "2", "--workers", "1", "--level", "easy"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
+    out = run_here("-m", "game.tools.characters", "--editions", "safari", "--characters", "farmer", "--games", "2",
+                   "--workers", "1", "--level", "easy")  # fmt: skip
     assert out.returncode == 0, out.stderr
     row = out.stdout.strip().splitlines()[-1]
     assert row.startswith("| safari | easy | farmer |") and "of 2" in row

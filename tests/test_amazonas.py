@@ -3,12 +3,11 @@ Self-play is held to the edition contract (test_edition_contract.py, the river's
 edition_contract.py)."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from edition_contract import check_finished
+from in_process import run_here
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -198,20 +197,18 @@ def test_the_example_save_loads_mid_game_and_plays_on():
     check_finished(game)
 
 
-def _run(*args):
-    return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
-
-
 def test_headless_replay_and_tileset_tools(tmp_path):
     save = tmp_path / "h.json"
-    out = _run("main.py", "--headless", "--edition", "amazonas", "--players", "4", "--seed", "3", "--save", str(save))
+    out = run_here(
+        "main.py", "--headless", "--edition", "amazonas", "--players", "4", "--seed", "3", "--save", str(save)
+    )
     assert out.returncode == 0, out.stderr
     last = json.loads(out.stdout.strip().splitlines()[-1])
     assert last["ended"] is True and len(last["scores"]) == 4
-    rep = _run("-m", "game.tools.replay", str(save))
+    rep = run_here("-m", "game.tools.replay", str(save))
     assert rep.returncode == 0, rep.stderr
     assert json.loads(rep.stdout.strip().splitlines()[-1])["scores"] == last["scores"]
-    tiles = _run("-m", "game.tools.tileset", "amazonas", "--games", "5")
+    tiles = run_here("-m", "game.tools.tileset", "amazonas", "--games", "5")
     assert tiles.returncode == 0, tiles.stderr
     report = json.loads(tiles.stdout)
     assert report["by_tag"]["bang"] == 3 and report["by_tag"]["double"] == 4

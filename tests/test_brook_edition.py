@@ -74,7 +74,8 @@ def test_brook_plays_a_whole_game_in_the_engine_and_its_save_replays(tmp_path):
     assert loaded.state.scores == game.state.scores and len(loaded.log) == len(game.log)
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+# the hard seat's whole game in CI's slow step; easy and normal here
+@pytest.mark.parametrize("level", ["easy", "normal", pytest.param("hard", marks=pytest.mark.slow)])
 def test_every_ai_level_plays_brook_to_the_end(level):
     futures = 2 if level == "hard" else None  # the hard seat in its deterministic mode: no clock
     first = make_seat(level, 7, workers=1, futures=futures) if level == "hard" else make_seat(level, 7)

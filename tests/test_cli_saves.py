@@ -6,11 +6,10 @@ from __future__ import annotations
 import json
 import os
 import stat
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from in_process import run_here
 
 from game.files.writing import write_json_atomic
 from game.persistence import read_save
@@ -18,10 +17,8 @@ from game.persistence import read_save
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def main(*args, env=None):
-    return subprocess.run(
-        [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=300, env=env
-    )
+def main(*args):
+    return run_here("main.py", *args)
 
 
 def test_headless_load_plays_the_saved_game_on_to_its_end(tmp_path):

@@ -6,11 +6,10 @@ hunters' invariants in edition_contract.py); here are the unit checks, saves and
 """
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from in_process import run_here
 
 from game.ai.simple import GreedySeat, play_out
 from game.core import commands as cmd
@@ -497,13 +496,7 @@ def test_example_save_loads_mid_game():
 
 def test_replay_tool_reads_the_example_save():
     """(A headless Hunters game, saved and replayed by the tool, is tests/test_tools.py's, seed 5.)"""
-    rep = subprocess.run(
-        [sys.executable, "-m", "game.tools.replay", str(EXAMPLE_SAVE)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    rep = run_here("-m", "game.tools.replay", str(EXAMPLE_SAVE))
     assert rep.returncode == 0 and "hunters" in rep.stdout, rep.stderr
 
 
@@ -512,8 +505,6 @@ def test_tileset_tool_if_present():
 
     if find_spec("game.tools.tileset") is None:
         pytest.skip("game.tools.tileset is not written yet")
-    out = subprocess.run(
-        [sys.executable, "-m", "game.tools.tileset", "hunters"], cwd=ROOT, capture_output=True, text=True, timeout=300
-    )
+    out = run_here("-m", "game.tools.tileset", "hunters")
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip()

@@ -13,6 +13,8 @@ import graphlib
 from collections import defaultdict
 from pathlib import Path
 
+from source_trees import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
 
@@ -77,7 +79,7 @@ def import_graph() -> dict[str, set[str]]:
 
     graph: dict[str, set[str]] = defaultdict(set)
     for name, path in modules.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         skip = _type_checking_nodes(tree)
         graph[name]  # every module is a node, importing or not
@@ -117,7 +119,7 @@ def test_every_import_of_the_game_names_a_module_that_exists():
     modules = _modules()
     missing = []
     for name, path in sorted(modules.items()):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from matrix import first_quick
+from source_trees import parsed
 
 from game.core import commands as cmd
 from game.core.engine import Game, Refusal
@@ -38,7 +39,7 @@ def refusal_calls() -> tuple:
     outside game/core/refusals.py, found in the source (read once for the tests that ask)."""
     out = []
     for path in sorted((ROOT / "game").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue

@@ -6,6 +6,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+from source_trees import parsed
+
 from game import resources
 from game.editions import EDITION_NAMES
 from game.tools import build
@@ -66,7 +68,7 @@ def test_the_build_ships_every_data_file_under_the_path_resources_asks_for(tmp_p
 
 
 def _uses_file_path(path: Path) -> bool:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     return any(isinstance(node, ast.Name) and node.id == "__file__" for node in ast.walk(tree))
 
 

@@ -259,13 +259,10 @@ def test_text_after_each_example_quotes_its_scores(edition, lang):
 
 
 def test_examples_run_from_the_command_line():
-    import subprocess
-    import sys
+    from in_process import run_here
 
     path = rules_docs.example_path("safari", "watering-hole")
-    out = subprocess.run(
-        [sys.executable, "-m", "game.tools.scenario", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
+    out = run_here("-m", "game.tools.scenario", str(path))
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["scores"] == [11, 10]
 

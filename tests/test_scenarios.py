@@ -3,11 +3,10 @@
 contract, copied under their own names."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from in_process import run_here
 from scenario_check import check_expect
 
 from game.editions import EDITION_NAMES
@@ -35,9 +34,7 @@ def test_every_edition_has_scenarios_and_a_shared_example():
 
 def test_runner_cli_prints_one_json_object(tmp_path):
     path = SCENARIOS[0]
-    out = subprocess.run(
-        [sys.executable, "-m", "game.tools.scenario", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
+    out = run_here("-m", "game.tools.scenario", str(path))
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     assert set(doc) >= {"scores", "events", "pending", "refused", "ended", "state"}
@@ -58,9 +55,7 @@ def test_runner_cli_prints_one_json_object(tmp_path):
 def test_runner_refuses_bad_files_with_one_line(tmp_path, content, needle):
     path = tmp_path / "bad.json"
     path.write_text(content)
-    out = subprocess.run(
-        [sys.executable, "-m", "game.tools.scenario", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
+    out = run_here("-m", "game.tools.scenario", str(path))
     assert out.returncode == 2
     assert out.stdout == ""
     lines = out.stderr.strip().splitlines()

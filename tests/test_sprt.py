@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from in_process import run_here
 
 from game.tools import gsprt
 
@@ -129,7 +130,7 @@ def run(*args, timeout=600):
     ],
 )
 def test_bad_arguments_and_a_bad_revision_get_one_line(args, needle):
-    out = run(*args)
+    out = run_here("-m", "game.tools.sprt", *args)
     assert out.returncode == 2 and needle in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
 

@@ -49,7 +49,7 @@ def test_the_release_table_refuses_bad_arguments_in_one_line(tmp_path):
 def test_tournament_records_its_batch_as_a_json_line(tmp_path):
     record = tmp_path / "batches.jsonl"
     args = ["-m", "game.tools.tournament", "--edition", "safari", "--seats", "easy,easy", "--games", "1"]
-    out = run(*args, "--seed", "5", "--workers", "1", "--json", "--record", str(record))
+    out = run_here(*args, "--seed", "5", "--workers", "1", "--json", "--record", str(record))
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
     line = json.loads(record.read_text().strip())
@@ -60,7 +60,7 @@ def test_tournament_records_its_batch_as_a_json_line(tmp_path):
 def test_tournament_record_into_a_missing_folder_fails_before_any_game():
     missing = ROOT / "no-such-folder-here" / "batches.jsonl"
     args = ["-m", "game.tools.tournament", "--edition", "hill_dale", "--seats", "hard,hard", "--games", "40"]
-    out = run(*args, "--record", str(missing), "--json")
+    out = run(*args, "--record", str(missing), "--json")  # a process of its own: were it to play, the timeout ends it
     assert out.returncode == 2 and "--record: there is no folder" in out.stderr and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
     assert out.stdout == ""  # forty hard games would take an hour: none was played, no result was printed

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from in_process import run_here
+from matrix import first_quick
 
 from game.editions import PLAYABLE
 
@@ -21,20 +22,21 @@ def run(*args, timeout=120):
 @pytest.mark.parametrize("edition", sorted(PLAYABLE))
 def test_headless_game_prints_the_result_and_saves(tmp_path, edition):
     save = tmp_path / "g.json"
-    out = run("main.py", "--headless", "--edition", edition, "--players", "3", "--seed", "5", "--save", str(save))
+    out = run_here("main.py", "--headless", "--edition", edition, "--players", "3", "--seed", "5", "--save", str(save))
     assert out.returncode == 0, out.stderr
     last = json.loads(out.stdout.strip().splitlines()[-1])
     assert last["edition"] == edition and last["seed"] == 5 and last["ended"] is True and len(last["scores"]) == 3
-    rep = run("-m", "game.tools.replay", str(save))
+    rep = run_here("-m", "game.tools.replay", str(save))
     assert rep.returncode == 0, rep.stderr
     again = json.loads(rep.stdout.strip().splitlines()[-1])
     assert again["scores"] == last["scores"] and again["ended"] is True and again["events"] > 0
 
 
 def test_headless_is_deterministic_for_a_seed():
+    """The same game in a process of its own and in this one (each with its own hash seed)."""
     a = run("main.py", "--headless", "--edition", "hill_dale", "--players", "4", "--seed", "9")
-    b = run("main.py", "--headless", "--edition", "hill_dale", "--players", "4", "--seed", "9")
-    assert a.stdout == b.stdout
+    b = run_here("main.py", "--headless", "--edition", "hill_dale", "--players", "4", "--seed", "9")
+    assert a.returncode == b.returncode == 0 and a.stdout == b.stdout
 
 
 @pytest.mark.parametrize(
@@ -59,7 +61,7 @@ def test_replay_refuses_a_bad_file_in_one_line(tmp_path):
 
 
 def test_tileset_report():
-    out = run("-m", "game.tools.tileset", "hill_dale", "--games", "4")
+    out = run_here("-m", "game.tools.tileset", "hill_dale", "--games", "4")
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     assert doc["edition"] == "hill_dale" and doc["total"] == 73 and doc["by_tag"]["start"] == 1
@@ -69,7 +71,7 @@ def test_tileset_report():
 
 
 def test_bench_core_prints_the_three_figures():
-    out = run("-m", "game.tools.bench", "core", "--json", "--edition", "hill_dale", "--rounds", "2")
+    out = run_here("-m", "game.tools.bench", "core", "--json", "--edition", "hill_dale", "--rounds", "2")
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     assert {"placements_ms", "selfplay_game_ms", "replay_ms"} <= set(doc)
@@ -147,23 +149,17 @@ def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_pat
 
 @pytest.mark.parametrize(
     "command",
-    [
+    # the program itself in the default suite; the tools, which end through the same run_cli, in the slow step
+    first_quick(
         [
-            "-m",
-            "game.tools.strength",
-            "--editions",
-            "safari",
-            "--cells",
-            "normal-easy",
-            "--games",
-            "1",
-            "--workers",
-            "1",
+            ["main.py", "--headless", "--edition", "hunters", "--seed", "3"],
+            ["-m", "game.tools.strength", "--editions", "safari", "--cells", "normal-easy", "--games", "1",
+             "--workers", "1"],
+            ["-m", "game.tools.tileset", "hunters", "--games", "1"],
         ],
-        ["-m", "game.tools.tileset", "hunters", "--games", "1"],
-        ["main.py", "--headless", "--edition", "hunters", "--seed", "3"],
-    ],
-)
+        one_value=True,
+    ),
+)  # fmt: skip
 def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(command):
     """`python -m game.tools.strength | head -1`: the reading end closes before the tool prints."""
     proc = subprocess.Popen(
@@ -176,7 +172,7 @@ def test_a_tool_whose_reader_goes_away_ends_without_a_traceback(command):
 
 
 def test_tournament_splits_each_seats_points_by_scoring_reason():
-    out = run(
+    out = run_here(
         "-m",
         "game.tools.tournament",
         "--edition",

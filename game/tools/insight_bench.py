@@ -39,8 +39,8 @@ def _ms(fn, *args) -> float:
 
 
 def bench_insight(edition: str, rounds: int, tiles: int = 35) -> dict:
+    from game.core import cellgrid, spots
     from game.core import insight as I
-    from game.core import spots
 
     out: dict = {k: [] for k in ("projection", "feature_info", "ref_at", "fit_count", "dead_places", "layout_cold")}
     out["log_subjects"] = []
@@ -65,7 +65,9 @@ def bench_insight(edition: str, rounds: int, tiles: int = 35) -> dict:
         out["fit_count"].append((time.perf_counter() - t0) * 1000 / max(1, len(frontier)))
         out["dead_places"].append(_ms(I.dead_places, game))
         tile_id, index = s.board.cells[cells[seed % len(cells)]][:2]
-        spots._LAYOUTS.clear()
+        spots._LAYOUTS.clear()  # a cold layout: its sample grid and arrangement worked out again
+        spots._BY_VALUE.clear()
+        cellgrid._GRIDS.clear()
         out["layout_cold"].append(_ms(I.layout, game, tile_id, index))
         out["log_subjects"].append(_ms(I.log_subjects, game))
     result = {k + "_ms": round(statistics.median(v), 3) for k, v in out.items()}
