@@ -11,6 +11,7 @@ take the tile back off (see `game.core.scratch`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .features import FeatureGraph
@@ -19,6 +20,7 @@ from .tiles import TileDef
 
 # what the placed neighbours of an empty cell ask of a tile there: per side, its kinds or None (interned)
 Constraint = tuple[Any, ...]
+Cell = tuple[int, int]
 
 
 class Board:
@@ -102,6 +104,25 @@ class Board:
                 rots = table[id(cons)] = fit_rotations(tile, 0, cons)
             for q in rots:
                 by_q[q].append(pos)
+        return by_q
+
+    def fitting_commands(
+        self, tile: TileDef, known: Callable[[Cell], Any], make: Callable[[Cell], Any]
+    ) -> tuple[list[Any], ...]:
+        """`fitting(tile, ordered=True)` as the engine's commands: per quarter turn, `commands[q]` of each place
+        it fits in (x, y) order, where `commands` is `known(pos)` or else `make(pos)` (one pass, for speed)."""
+        by_q: tuple[list[Any], ...] = ([], [], [], [])
+        table = tile.fit_by_id
+        cons_of = self._constraint.get
+        for pos in sorted(self.frontier):
+            cons = cons_of(pos) or self.constraint(pos)
+            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
+            if rots is None:
+                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+            if rots:
+                commands = known(pos) or make(pos)
+                for q in rots:
+                    by_q[q].append(commands[q])
         return by_q
 
     # --- placing ---

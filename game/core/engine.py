@@ -279,13 +279,14 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
     if tile.multi:
         return [place_commands((x, y))[quarters(rot)] for x, y, rot in legal_placements(s, tile_id)]
     edition = s.edition
-    by_q = s.board.fitting(tile, ordered=True)
     commands = _PLACE_COMMANDS
-    out = []
-    if not _restricts(edition):  # every fitting place is allowed: no hook to call
+    out: list[cmd.PlaceTile] = []
+    if not _restricts(edition):  # every fitting place is allowed: no hook to call, the commands in one pass
+        by_q_commands = s.board.fitting_commands(tile, commands.get, place_commands)
         for q in edition.rotations(s, tile):
-            out.extend([(commands.get(pos) or place_commands(pos))[q] for pos in by_q[q]])
+            out += by_q_commands[q]
         return out
+    by_q = s.board.fitting(tile, ordered=True)
     for q in edition.rotations(s, tile):
         out.extend(
             [(commands.get(pos) or place_commands(pos))[q] for pos in edition.allowed_places(s, tile, q, by_q[q])]
