@@ -48,6 +48,19 @@ class Decision:
     def to_dict(self) -> dict[str, object]:
         return {"seat": self.seat, "decision": self.decision}
 
+    @classmethod
+    def of(cls, seat: int, decision: str) -> Decision:
+        """The Decision (an immutable value): made once per seat and kind and shared, since the engine and the
+        seats ask for the pending decision several times a turn."""
+        key = (seat, decision)
+        d = _DECISIONS.get(key)
+        if d is None:
+            d = _DECISIONS[key] = cls(seat, decision)
+        return d
+
+
+_DECISIONS: dict[tuple[int, str], Decision] = {}
+
 
 class Game:
     def __init__(self, setup: Setup, tileset: TileSet | None = None) -> None:
@@ -99,7 +112,7 @@ class Game:
         if s.ended:
             return None
         if s.phase == "place_tile":
-            return Decision(s.current, "place_tile")
+            return Decision.of(s.current, "place_tile")
         return self.edition.pending(s)
 
     def options(self) -> list[Any]:

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
+from game.core.frozen import replace
 from game.core.geometry import AROUND
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
@@ -73,13 +73,13 @@ class Safari(Edition):
     def pending(self, state: GameState) -> Decision | None:
         phase = state.phase
         if phase == "action":
-            return Decision(state.current, "action")
+            return Decision.of(state.current, "action")
         if phase == "animal":
             asking = safari_state(state).asking
             assert asking is not None, "the animal phase always has a feature asking"
-            return Decision(asking.seat, "play_animal")
+            return Decision.of(asking.seat, "play_animal")
         if phase == "place_ranger":
-            return Decision(state.current, "place_ranger")
+            return Decision.of(state.current, "place_ranger")
         return None
 
     def options(self, state: GameState) -> list[cmd.Command]:
