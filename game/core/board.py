@@ -128,65 +128,71 @@ class Board:
     # --- placing ---
     def place(self, tile: TileDef, x: int, y: int, q: int, graph: FeatureGraph) -> list[int]:
         """Lay the tile (no legality check here) and merge its features; returns the new nodes."""
-        offsets = tile.cell_offsets(q) if tile.multi else ((0, 0),)
+        offsets = tile.cell_offsets(q) if tile.multi else _ORIGIN
         new_cells = []
         new_nodes: list[int] = []
         number = len(self.order)
+        seg_nodes = self.seg_nodes
         for i, (dx, dy) in enumerate(offsets):
-            cell = tile.cells[i]
             pos = (x + dx, y + dy)
-            base = len(graph)
+            base = len(graph.parent)
             self.base[pos] = base
-            new_nodes.extend(graph.add_cell(cell, pos))
-            for f in cell.features:
-                if f.ends:
-                    graph.ends[base + f.index] = tuple(base + cell.by_id[e] for e in f.ends if e in cell.by_id)
-            turned = tile.turned.get((i, q))
-            if turned is None:
-                sf = cell.seg_feature
-                local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
-                turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local))
-            self.seg_nodes[pos] = tuple([base + k for k in turned[0]])
-            self.seg_kinds[pos] = turned[1]
+            new_nodes.extend(graph.add_cell(tile.cells[i], pos))
+            local, kinds, ends = tile.turned.get((i, q)) or _turned(tile, i, q)
+            for node, end_nodes in ends:
+                graph.ends[base + node] = tuple([base + e for e in end_nodes])
+            seg_nodes[pos] = tuple([base + k for k in local])
+            self.seg_kinds[pos] = kinds
             self.cells[pos] = (tile.id, i, q, number)
             self.order.append(pos)
             new_cells.append(pos)
-        piece_cells = set(new_cells)
-        unions = []
+        piece_cells = new_cells if len(new_cells) > 1 else ()
+        unions: list[tuple[int, int]] = []
+        opened = graph.open
+        find = graph.find
         recording = graph.trail is not None
         for pos in new_cells:
-            nodes = self.seg_nodes[pos]
+            nodes = seg_nodes[pos]
+            px, py = pos
             for s, (dx, dy) in enumerate(SIDE_DELTA):
-                nb = (pos[0] + dx, pos[1] + dy)
-                nb_nodes = self.seg_nodes.get(nb)
-                for j in range(3 * s, 3 * s + 3):
-                    if nb_nodes is None:
-                        graph.open[nodes[j]] += 1  # a new node: still its own root
-                    else:
-                        other = nb_nodes[OPPOSITE[j]]
-                        if nb not in piece_cells:
-                            root = graph.find(other)
-                            if recording:
-                                graph.set_open(root, graph.open[root] - 1)  # type: ignore[attr-defined]
-                            else:
-                                graph.open[root] -= 1
-                        unions.append((nodes[j], other))
+                nb = (px + dx, py + dy)
+                nb_nodes = seg_nodes.get(nb)
+                j = 3 * s
+                if nb_nodes is None:  # new nodes: still their own roots
+                    opened[nodes[j]] += 1
+                    opened[nodes[j + 1]] += 1
+                    opened[nodes[j + 2]] += 1
+                    continue
+                o0, o1, o2 = _OPPOSITE_SIDE[s]
+                others = (nb_nodes[o0], nb_nodes[o1], nb_nodes[o2])
+                if nb not in piece_cells:
+                    for other in others:
+                        root = find(other)
+                        if recording:
+                            graph.set_open(root, opened[root] - 1)  # type: ignore[attr-defined]
+                        else:
+                            opened[root] -= 1
+                unions += ((nodes[j], others[0]), (nodes[j + 1], others[1]), (nodes[j + 2], others[2]))
         joined_pairs: set[tuple[int, int]] = set()
+        union = graph.union
         for pair in unions:  # a pair met again is joined already: only the first time does anything
             if pair not in joined_pairs:
                 joined_pairs.add(pair)
-                graph.union(*pair)
+                union(*pair)
         frontier = self.frontier
+        constraint = self._constraint
+        cells = self.cells
         left, joined = [], []
         for pos in new_cells:
             if pos in frontier:
                 frontier.discard(pos)
                 left.append(pos)
-            self._constraint.pop(pos, None)
+            constraint.pop(pos, None)
+            px, py = pos
             for dx, dy in SIDE_DELTA:
-                nb = (pos[0] + dx, pos[1] + dy)
-                self._constraint.pop(nb, None)
-                if nb not in self.cells and nb not in frontier:
+                nb = (px + dx, py + dy)
+                constraint.pop(nb, None)
+                if nb not in cells and nb not in frontier:
                     frontier.add(nb)
                     joined.append(nb)
         if self.trail is not None:
@@ -218,6 +224,22 @@ class Board:
         xs = [p[0] for p in self.cells]
         ys = [p[1] for p in self.cells]
         return min(xs), min(ys), max(xs), max(ys)
+
+
+_ORIGIN = ((0, 0),)  # the cell offsets of a one-cell tile
+# per side: the segments of the neighbour's opposite side that meet its three segments, in order
+_OPPOSITE_SIDE = tuple((OPPOSITE[3 * s], OPPOSITE[3 * s + 1], OPPOSITE[3 * s + 2]) for s in range(4))
+
+
+def _turned(tile: TileDef, i: int, q: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Any, ...]]:
+    """Cell `i` of `tile` turned `q`, kept in `tile.turned`: the local feature of each of the 12 board segments,
+    their kinds, and (feature, the features it ends at) for each line that ends at others of its cell."""
+    cell = tile.cells[i]
+    sf = cell.seg_feature
+    local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
+    ends = tuple((f.index, tuple(cell.by_id[e] for e in f.ends if e in cell.by_id)) for f in cell.features if f.ends)
+    turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local), ends)
+    return turned
 
 
 # every edge constraint met, once: equal constraints are the same object, which lives as long as the program,
