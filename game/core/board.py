@@ -56,14 +56,14 @@ class Board:
         c = self._constraint.get(pos)
         if c is None:
             x, y = pos
-            out: list[Any] = []
-            for s, (dx, dy) in enumerate(SIDE_DELTA):
-                kinds = self.seg_kinds.get((x + dx, y + dy))
-                if kinds is None:
-                    out.append(None)
-                else:
-                    out.append((kinds[OPPOSITE[3 * s]], kinds[OPPOSITE[3 * s + 1]], kinds[OPPOSITE[3 * s + 2]]))
-            c = tuple(out)
+            kinds_at = self.seg_kinds.get
+            n, e, s, w = kinds_at((x, y - 1)), kinds_at((x + 1, y)), kinds_at((x, y + 1)), kinds_at((x - 1, y))
+            c = (  # per side N, E, S, W: the kinds of the neighbour's opposite side (geometry.OPPOSITE), clockwise
+                None if n is None else (n[8], n[7], n[6]),
+                None if e is None else (e[11], e[10], e[9]),
+                None if s is None else (s[2], s[1], s[0]),
+                None if w is None else (w[5], w[4], w[3]),
+            )
             c = self._constraint[pos] = _INTERNED.setdefault(c, c)
         return c
 
@@ -254,7 +254,16 @@ def fit_rotations(tile: TileDef, index: int, cons: Constraint) -> tuple[int, ...
     key = cons if index == 0 else (index, cons)
     rots = tile.fit_rotations.get(key)
     if rots is None:
-        sides = tile.cells[index].sides
-        rots = tuple(q for q in range(4) if all(c is None or c == sides[q][s] for s, c in enumerate(cons)))
+        n, e, s, w = cons
+        rots = tuple(
+            [
+                q
+                for q, (sn, se, ss, sw) in enumerate(tile.cells[index].sides)
+                if (n is None or n == sn)
+                and (e is None or e == se)
+                and (s is None or s == ss)
+                and (w is None or w == sw)
+            ]
+        )
         tile.fit_rotations[key] = rots
     return rots
