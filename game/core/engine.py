@@ -336,6 +336,9 @@ def legal_placements(s: GameState, tile_id: str) -> list[tuple[int, int, int]]:
     return out
 
 
+_EVERY_TURN = frozenset(range(4))
+
+
 def has_placement(s: GameState, tile_id: str) -> bool:
     tile = s.tiles[tile_id]
     board = s.board
@@ -344,11 +347,14 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     if not tile.multi:
         table = tile.fit_by_id
         constraint = board.constraint
+        every = not _restricts(s.edition) and _EVERY_TURN.issubset(allowed)  # any fitting rotation will do
         for pos in board.frontier:
             cons = constraint(pos)
             rots = table.get(id(cons))  # interned: see game.core.board
             if rots is None:
                 rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+            if rots and every:
+                return True
             for q in rots:
                 if q in allowed and ok(s, tile, pos[0], pos[1], q):
                     return True

@@ -124,8 +124,10 @@ class HillDale(Edition):
         if state.setup.options.get(OPTION_STRICT_TRAVEL) and self._scores_a_completed_path(state):
             return
         placed_roots = {g.find(n) for n in just_placed(state).nodes if g.kind[n] == "path"}
-        for p in sorted(state.pieces.values(), key=lambda p: p.pid):
-            if p.seat != state.current or p.kind != FOLLOWER or g.kind[p.node] != "path":
+        seat = state.current
+        mine = [p for p in state.pieces.values() if p.seat == seat and p.kind == FOLLOWER]
+        for p in sorted(mine, key=lambda p: p.pid):
+            if g.kind[p.node] != "path":
                 continue
             r = g.find(p.node)
             if r in placed_roots and g.open[r] > 0:
