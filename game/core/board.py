@@ -11,6 +11,7 @@ take the tile back off (see `game.core.scratch`).
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Callable
 from typing import Any
 
@@ -24,7 +25,7 @@ Cell = tuple[int, int]
 
 
 class Board:
-    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "_constraint", "order", "trail")
+    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "in_order", "_constraint", "order", "trail")
 
     def __init__(self) -> None:
         # (x, y) -> (tile id, cell index, quarter turns, placement number)
@@ -33,6 +34,7 @@ class Board:
         self.seg_kinds: dict[tuple[int, int], tuple[str, ...]] = {}  # 12 kinds, board orientation
         self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
         self.frontier: set[tuple[int, int]] = set()
+        self.in_order: list[tuple[int, int]] = []  # the frontier in (x, y) order, kept so (never sorted anew)
         self._constraint: dict[tuple[int, int], Constraint] = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
         self.trail: list[Any] | None = None  # what `place` did, while a scratch game records it
@@ -45,6 +47,7 @@ class Board:
         b.seg_kinds = self.seg_kinds.copy()
         b.base = self.base.copy()
         b.frontier = self.frontier.copy()
+        b.in_order = self.in_order[:]
         b._constraint = self._constraint.copy()
         b.order = self.order[:]
         b.trail = None
@@ -97,7 +100,7 @@ class Board:
         by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
         table = tile.fit_by_id
         known = self._constraint.get
-        for pos in sorted(self.frontier) if ordered else self.frontier:
+        for pos in self.in_order if ordered else self.frontier:
             cons = known(pos) or self.constraint(pos)
             rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
             if rots is None:
@@ -114,7 +117,7 @@ class Board:
         by_q: tuple[list[Any], ...] = ([], [], [], [])
         table = tile.fit_by_id
         cons_of = self._constraint.get
-        for pos in sorted(self.frontier):
+        for pos in self.in_order:
             cons = cons_of(pos) or self.constraint(pos)
             rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
             if rots is None:
@@ -180,12 +183,14 @@ class Board:
                 joined_pairs.add(pair)
                 union(*pair)
         frontier = self.frontier
+        in_order = self.in_order
         constraint = self._constraint
         cells = self.cells
         left, joined = [], []
         for pos in new_cells:
             if pos in frontier:
                 frontier.discard(pos)
+                del in_order[bisect_left(in_order, pos)]
                 left.append(pos)
             constraint.pop(pos, None)
             px, py = pos
@@ -194,6 +199,7 @@ class Board:
                 constraint.pop(nb, None)
                 if nb not in cells and nb not in frontier:
                     frontier.add(nb)
+                    insort(in_order, nb)
                     joined.append(nb)
         if self.trail is not None:
             self.trail.append((new_cells, left, joined))
@@ -210,6 +216,11 @@ class Board:
             del self.order[len(self.order) - len(new_cells) :]
             self.frontier.difference_update(joined)
             self.frontier.update(left)
+            in_order = self.in_order
+            for pos in joined:
+                del in_order[bisect_left(in_order, pos)]
+            for pos in left:
+                insort(in_order, pos)
             for pos in new_cells:
                 self._constraint.pop(pos, None)
                 for dx, dy in SIDE_DELTA:
