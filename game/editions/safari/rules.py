@@ -130,7 +130,7 @@ class Safari(Edition):
         """Empty spaces next to a tile where ranger `r` may go: not the other ranger's, not its own."""
         rangers = safari_state(state).rangers
         taken = {p for p in rangers if p is not None}
-        return sorted(state.board.frontier - taken)
+        return [p for p in state.board.in_order if p not in taken]  # the frontier, already in (x, y) order
 
     def _cur_node(self, state: GameState) -> int:
         asking = safari_state(state).asking
