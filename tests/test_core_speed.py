@@ -69,3 +69,28 @@ def test_tile_definitions_are_parsed_once_per_content():
     assert other is not one and other[b.tiles[0]["id"]].count == one[b.tiles[0]["id"]].count + 1
     a.tiles[0]["id"] = "changed-after-parsing"  # the caller's copy changing later leaves the parsed set alone
     assert b.tiles[0]["id"] in one and "changed-after-parsing" not in one
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+def test_the_frontier_kept_in_order_follows_every_tile_laid_and_taken_back(edition):
+    from game.core.scratch import Scratch
+
+    game = Game(new_setup(edition, 3, 4))
+    seats = [RandomSeat(40 + i) for i in range(3)]
+    for _ in range(60):  # some tiles on the board first
+        if (pend := game.pending()) is None:
+            break
+        game.submit(seats[pend.seat].choose(game))
+    board = game.state.board
+    assert board.in_order == sorted(board.frontier)
+    scratch = Scratch(game)
+    mark = scratch.mark()
+    before = list(board.in_order)
+    for _ in range(12):  # tiles laid on the scratch game, then all taken back
+        if (pend := game.pending()) is None:
+            break
+        game.play(seats[pend.seat].choose(game))
+        assert board.in_order == sorted(board.frontier)
+    scratch.undo(mark)
+    assert board.in_order == before == sorted(board.frontier)
+    assert board.clone().in_order == before

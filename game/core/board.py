@@ -11,6 +11,8 @@ take the tile back off (see `game.core.scratch`).
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
+from collections.abc import Callable
 from typing import Any
 
 from .features import FeatureGraph
@@ -19,10 +21,11 @@ from .tiles import TileDef
 
 # what the placed neighbours of an empty cell ask of a tile there: per side, its kinds or None (interned)
 Constraint = tuple[Any, ...]
+Cell = tuple[int, int]
 
 
 class Board:
-    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "_constraint", "order", "trail")
+    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "in_order", "_constraint", "order", "trail")
 
     def __init__(self) -> None:
         # (x, y) -> (tile id, cell index, quarter turns, placement number)
@@ -31,6 +34,7 @@ class Board:
         self.seg_kinds: dict[tuple[int, int], tuple[str, ...]] = {}  # 12 kinds, board orientation
         self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
         self.frontier: set[tuple[int, int]] = set()
+        self.in_order: list[tuple[int, int]] = []  # the frontier in (x, y) order, kept so (never sorted anew)
         self._constraint: dict[tuple[int, int], Constraint] = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
         self.trail: list[Any] | None = None  # what `place` did, while a scratch game records it
@@ -43,6 +47,7 @@ class Board:
         b.seg_kinds = self.seg_kinds.copy()
         b.base = self.base.copy()
         b.frontier = self.frontier.copy()
+        b.in_order = self.in_order[:]
         b._constraint = self._constraint.copy()
         b.order = self.order[:]
         b.trail = None
@@ -54,14 +59,14 @@ class Board:
         c = self._constraint.get(pos)
         if c is None:
             x, y = pos
-            out: list[Any] = []
-            for s, (dx, dy) in enumerate(SIDE_DELTA):
-                kinds = self.seg_kinds.get((x + dx, y + dy))
-                if kinds is None:
-                    out.append(None)
-                else:
-                    out.append((kinds[OPPOSITE[3 * s]], kinds[OPPOSITE[3 * s + 1]], kinds[OPPOSITE[3 * s + 2]]))
-            c = tuple(out)
+            kinds_at = self.seg_kinds.get
+            n, e, s, w = kinds_at((x, y - 1)), kinds_at((x + 1, y)), kinds_at((x, y + 1)), kinds_at((x - 1, y))
+            c = (  # per side N, E, S, W: the kinds of the neighbour's opposite side (geometry.OPPOSITE), clockwise
+                None if n is None else (n[8], n[7], n[6]),
+                None if e is None else (e[11], e[10], e[9]),
+                None if s is None else (s[2], s[1], s[0]),
+                None if w is None else (w[5], w[4], w[3]),
+            )
             c = self._constraint[pos] = _INTERNED.setdefault(c, c)
         return c
 
@@ -95,7 +100,7 @@ class Board:
         by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
         table = tile.fit_by_id
         known = self._constraint.get
-        for pos in sorted(self.frontier) if ordered else self.frontier:
+        for pos in self.in_order if ordered else self.frontier:
             cons = known(pos) or self.constraint(pos)
             rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
             if rots is None:
@@ -104,69 +109,97 @@ class Board:
                 by_q[q].append(pos)
         return by_q
 
+    def fitting_commands(
+        self, tile: TileDef, known: Callable[[Cell], Any], make: Callable[[Cell], Any]
+    ) -> tuple[list[Any], ...]:
+        """`fitting(tile, ordered=True)` as the engine's commands: per quarter turn, `commands[q]` of each place
+        it fits in (x, y) order, where `commands` is `known(pos)` or else `make(pos)` (one pass, for speed)."""
+        by_q: tuple[list[Any], ...] = ([], [], [], [])
+        table = tile.fit_by_id
+        cons_of = self._constraint.get
+        for pos in self.in_order:
+            cons = cons_of(pos) or self.constraint(pos)
+            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
+            if rots is None:
+                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+            if rots:
+                commands = known(pos) or make(pos)
+                for q in rots:
+                    by_q[q].append(commands[q])
+        return by_q
+
     # --- placing ---
     def place(self, tile: TileDef, x: int, y: int, q: int, graph: FeatureGraph) -> list[int]:
         """Lay the tile (no legality check here) and merge its features; returns the new nodes."""
-        offsets = tile.cell_offsets(q) if tile.multi else ((0, 0),)
+        offsets = tile.cell_offsets(q) if tile.multi else _ORIGIN
         new_cells = []
         new_nodes: list[int] = []
         number = len(self.order)
+        seg_nodes = self.seg_nodes
         for i, (dx, dy) in enumerate(offsets):
-            cell = tile.cells[i]
             pos = (x + dx, y + dy)
-            base = len(graph)
+            base = len(graph.parent)
             self.base[pos] = base
-            new_nodes.extend(graph.add_cell(cell, pos))
-            for f in cell.features:
-                if f.ends:
-                    graph.ends[base + f.index] = tuple(base + cell.by_id[e] for e in f.ends if e in cell.by_id)
-            turned = tile.turned.get((i, q))
-            if turned is None:
-                sf = cell.seg_feature
-                local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
-                turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local))
-            self.seg_nodes[pos] = tuple([base + k for k in turned[0]])
-            self.seg_kinds[pos] = turned[1]
+            new_nodes.extend(graph.add_cell(tile.cells[i], pos))
+            local, kinds, ends = tile.turned.get((i, q)) or _turned(tile, i, q)
+            for node, end_nodes in ends:
+                graph.ends[base + node] = tuple([base + e for e in end_nodes])
+            seg_nodes[pos] = tuple([base + k for k in local])
+            self.seg_kinds[pos] = kinds
             self.cells[pos] = (tile.id, i, q, number)
             self.order.append(pos)
             new_cells.append(pos)
-        piece_cells = set(new_cells)
-        unions = []
+        piece_cells = new_cells if len(new_cells) > 1 else ()
+        unions: list[tuple[int, int]] = []
+        opened = graph.open
+        find = graph.find
         recording = graph.trail is not None
         for pos in new_cells:
-            nodes = self.seg_nodes[pos]
+            nodes = seg_nodes[pos]
+            px, py = pos
             for s, (dx, dy) in enumerate(SIDE_DELTA):
-                nb = (pos[0] + dx, pos[1] + dy)
-                nb_nodes = self.seg_nodes.get(nb)
-                for j in range(3 * s, 3 * s + 3):
-                    if nb_nodes is None:
-                        graph.open[nodes[j]] += 1  # a new node: still its own root
-                    else:
-                        other = nb_nodes[OPPOSITE[j]]
-                        if nb not in piece_cells:
-                            root = graph.find(other)
-                            if recording:
-                                graph.set_open(root, graph.open[root] - 1)  # type: ignore[attr-defined]
-                            else:
-                                graph.open[root] -= 1
-                        unions.append((nodes[j], other))
+                nb = (px + dx, py + dy)
+                nb_nodes = seg_nodes.get(nb)
+                j = 3 * s
+                if nb_nodes is None:  # new nodes: still their own roots
+                    opened[nodes[j]] += 1
+                    opened[nodes[j + 1]] += 1
+                    opened[nodes[j + 2]] += 1
+                    continue
+                o0, o1, o2 = _OPPOSITE_SIDE[s]
+                others = (nb_nodes[o0], nb_nodes[o1], nb_nodes[o2])
+                if nb not in piece_cells:
+                    for other in others:
+                        root = find(other)
+                        if recording:
+                            graph.set_open(root, opened[root] - 1)  # type: ignore[attr-defined]
+                        else:
+                            opened[root] -= 1
+                unions += ((nodes[j], others[0]), (nodes[j + 1], others[1]), (nodes[j + 2], others[2]))
         joined_pairs: set[tuple[int, int]] = set()
+        union = graph.union
         for pair in unions:  # a pair met again is joined already: only the first time does anything
             if pair not in joined_pairs:
                 joined_pairs.add(pair)
-                graph.union(*pair)
+                union(*pair)
         frontier = self.frontier
+        in_order = self.in_order
+        constraint = self._constraint
+        cells = self.cells
         left, joined = [], []
         for pos in new_cells:
             if pos in frontier:
                 frontier.discard(pos)
+                del in_order[bisect_left(in_order, pos)]
                 left.append(pos)
-            self._constraint.pop(pos, None)
+            constraint.pop(pos, None)
+            px, py = pos
             for dx, dy in SIDE_DELTA:
-                nb = (pos[0] + dx, pos[1] + dy)
-                self._constraint.pop(nb, None)
-                if nb not in self.cells and nb not in frontier:
+                nb = (px + dx, py + dy)
+                constraint.pop(nb, None)
+                if nb not in cells and nb not in frontier:
                     frontier.add(nb)
+                    insort(in_order, nb)
                     joined.append(nb)
         if self.trail is not None:
             self.trail.append((new_cells, left, joined))
@@ -183,6 +216,11 @@ class Board:
             del self.order[len(self.order) - len(new_cells) :]
             self.frontier.difference_update(joined)
             self.frontier.update(left)
+            in_order = self.in_order
+            for pos in joined:
+                del in_order[bisect_left(in_order, pos)]
+            for pos in left:
+                insort(in_order, pos)
             for pos in new_cells:
                 self._constraint.pop(pos, None)
                 for dx, dy in SIDE_DELTA:
@@ -199,6 +237,22 @@ class Board:
         return min(xs), min(ys), max(xs), max(ys)
 
 
+_ORIGIN = ((0, 0),)  # the cell offsets of a one-cell tile
+# per side: the segments of the neighbour's opposite side that meet its three segments, in order
+_OPPOSITE_SIDE = tuple((OPPOSITE[3 * s], OPPOSITE[3 * s + 1], OPPOSITE[3 * s + 2]) for s in range(4))
+
+
+def _turned(tile: TileDef, i: int, q: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Any, ...]]:
+    """Cell `i` of `tile` turned `q`, kept in `tile.turned`: the local feature of each of the 12 board segments,
+    their kinds, and (feature, the features it ends at) for each line that ends at others of its cell."""
+    cell = tile.cells[i]
+    sf = cell.seg_feature
+    local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
+    ends = tuple((f.index, tuple(cell.by_id[e] for e in f.ends if e in cell.by_id)) for f in cell.features if f.ends)
+    turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local), ends)
+    return turned
+
+
 # every edge constraint met, once: equal constraints are the same object, which lives as long as the program,
 # so its id can key a table (an int hashes at once; a tuple of tuples is hashed anew at every look-up)
 _INTERNED: dict[Constraint, Constraint] = {}
@@ -211,7 +265,16 @@ def fit_rotations(tile: TileDef, index: int, cons: Constraint) -> tuple[int, ...
     key = cons if index == 0 else (index, cons)
     rots = tile.fit_rotations.get(key)
     if rots is None:
-        sides = tile.cells[index].sides
-        rots = tuple(q for q in range(4) if all(c is None or c == sides[q][s] for s, c in enumerate(cons)))
+        n, e, s, w = cons
+        rots = tuple(
+            [
+                q
+                for q, (sn, se, ss, sw) in enumerate(tile.cells[index].sides)
+                if (n is None or n == sn)
+                and (e is None or e == se)
+                and (s is None or s == ss)
+                and (w is None or w == sw)
+            ]
+        )
         tile.fit_rotations[key] = rots
     return rots

@@ -48,6 +48,19 @@ class Decision:
     def to_dict(self) -> dict[str, object]:
         return {"seat": self.seat, "decision": self.decision}
 
+    @classmethod
+    def of(cls, seat: int, decision: str) -> Decision:
+        """The Decision (an immutable value): made once per seat and kind and shared, since the engine and the
+        seats ask for the pending decision several times a turn."""
+        key = (seat, decision)
+        d = _DECISIONS.get(key)
+        if d is None:
+            d = _DECISIONS[key] = cls(seat, decision)
+        return d
+
+
+_DECISIONS: dict[tuple[int, str], Decision] = {}
+
 
 class Game:
     def __init__(self, setup: Setup, tileset: TileSet | None = None) -> None:
@@ -99,7 +112,7 @@ class Game:
         if s.ended:
             return None
         if s.phase == "place_tile":
-            return Decision(s.current, "place_tile")
+            return Decision.of(s.current, "place_tile")
         return self.edition.pending(s)
 
     def options(self) -> list[Any]:
@@ -279,13 +292,14 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
     if tile.multi:
         return [place_commands((x, y))[quarters(rot)] for x, y, rot in legal_placements(s, tile_id)]
     edition = s.edition
-    by_q = s.board.fitting(tile, ordered=True)
     commands = _PLACE_COMMANDS
-    out = []
-    if not _restricts(edition):  # every fitting place is allowed: no hook to call
+    out: list[cmd.PlaceTile] = []
+    if not _restricts(edition):  # every fitting place is allowed: no hook to call, the commands in one pass
+        by_q_commands = s.board.fitting_commands(tile, commands.get, place_commands)
         for q in edition.rotations(s, tile):
-            out.extend([(commands.get(pos) or place_commands(pos))[q] for pos in by_q[q]])
+            out += by_q_commands[q]
         return out
+    by_q = s.board.fitting(tile, ordered=True)
     for q in edition.rotations(s, tile):
         out.extend(
             [(commands.get(pos) or place_commands(pos))[q] for pos in edition.allowed_places(s, tile, q, by_q[q])]
@@ -322,6 +336,9 @@ def legal_placements(s: GameState, tile_id: str) -> list[tuple[int, int, int]]:
     return out
 
 
+_EVERY_TURN = frozenset(range(4))
+
+
 def has_placement(s: GameState, tile_id: str) -> bool:
     tile = s.tiles[tile_id]
     board = s.board
@@ -330,11 +347,14 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     if not tile.multi:
         table = tile.fit_by_id
         constraint = board.constraint
+        every = not _restricts(s.edition) and _EVERY_TURN.issubset(allowed)  # any fitting rotation will do
         for pos in board.frontier:
             cons = constraint(pos)
             rots = table.get(id(cons))  # interned: see game.core.board
             if rots is None:
                 rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+            if rots and every:
+                return True
             for q in rots:
                 if q in allowed and ok(s, tile, pos[0], pos[1], q):
                     return True

@@ -168,7 +168,7 @@ class Edition:
     # --- decisions (every phase but place_tile) ---
     def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
-            return Decision(state.current, "action")
+            return Decision.of(state.current, "action")
         return None
 
     def options(self, state: GameState) -> list[cmd.Command]:
@@ -287,7 +287,7 @@ class Edition:
             def free(node: int) -> bool:
                 return not state.pieces_on(node, (piece,))
 
-        return [cmd.PlacePiece(piece, f.id, i) for i, pos, f, node in self.placed_features(state, kinds) if free(node)]
+        return [piece_command(piece, f.id, i) for i, pos, f, node in self.placed_features(state, kinds) if free(node)]
 
     def target_feature(self, state: GameState, command: cmd.PlacePiece) -> FeatureDef | Refusal:
         """The feature a piece command names on the tile just placed, or the Refusal saying it names none."""
@@ -366,6 +366,18 @@ class Edition:
             seen.add(r)
             out.append(p.node)
         return out
+
+
+_PIECE_COMMANDS: dict[tuple[str, str, int], cmd.PlacePiece] = {}
+
+
+def piece_command(piece: str, feature: str, cell: int) -> cmd.PlacePiece:
+    """`PlacePiece(piece, feature, cell)`: commands are immutable values, made once and shared (speed)."""
+    key = (piece, feature, cell)
+    c = _PIECE_COMMANDS.get(key)
+    if c is None:
+        c = _PIECE_COMMANDS[key] = cmd.PlacePiece(piece, feature, cell)
+    return c
 
 
 def just_placed(state: GameState) -> Placement:

@@ -9,10 +9,10 @@
     python -m game.tools.bench replay [--json]
     python -m game.tools.bench rules [--json]   (the Rules screen's layout and scrolling, examples, a recap)
 
-core: median ms for all legal placements of a drawn tile on a board of about 70 tiles (caches cold), a whole
-self-played game through the engine (seats choosing at random among the legal options), replaying a whole
-saved game (the event fold), and `random_games_per_s`: whole random games (setup included) a CPU second of
-one core.  replay: seeking to any moment of a replay (game.tools.replay_bench).
+core: median CPU ms (of this process, so that figures taken on a loaded machine compare) for all legal
+placements of a drawn tile on a board of about 70 tiles (caches cold), a whole self-played game through the
+engine (seats choosing at random among the legal options), replaying a whole saved game (the event fold), and
+`random_games_per_s`: whole random games (setup included) a CPU second of one core.  replay: seeking to any moment of a replay (game.tools.replay_bench).
 
 ai: decision times of every level on 36 fixed positions, hard's futures per decision by player count and the
 share of 3-5 player positions where it searched (`game.tools.ai_bench`); `--base REV` runs the same bench on git
@@ -59,17 +59,17 @@ def bench_core(edition: str, rounds: int) -> dict:
             s.tiles[tid].fit_rotations.clear()  # caches cold: the tile's table of fitting rotations too
             s.tiles[tid].fit_by_id.clear()
             s.board._constraint.clear()
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             legal_placements(s, tid)
-            placement_ms.append((time.perf_counter() - t0) * 1000)
+            placement_ms.append((time.process_time() - t0) * 1000)
     game_ms, replay_ms = [], []
     for seed in range(rounds):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         game = play_game(edition, 2 + seed % 4, seed, "random")
-        game_ms.append((time.perf_counter() - t0) * 1000)
-        t0 = time.perf_counter()
+        game_ms.append((time.process_time() - t0) * 1000)
+        t0 = time.process_time()
         Game.replay(game.setup, game.log)
-        replay_ms.append((time.perf_counter() - t0) * 1000)
+        replay_ms.append((time.process_time() - t0) * 1000)
     # whole random games (2-5 players, setup included) a CPU second: the work of one core, whatever else the
     # machine runs
     games = max(20, 2 * rounds)

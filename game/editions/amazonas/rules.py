@@ -12,12 +12,12 @@ Amazon scoring.  Boats live in `AmazonasState.boats` (model.py; 1 = the source);
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
+from game.core.frozen import replace
 from game.core.geometry import ROTATIONS
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
@@ -153,9 +153,9 @@ class Amazonas(Edition):
     # --- decisions ---
     def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
-            return Decision(state.current, "action")
+            return Decision.of(state.current, "action")
         if state.phase == "double":
-            return Decision(state.current, "place_double")
+            return Decision.of(state.current, "place_double")
         return None
 
     def options(self, state: GameState) -> list[cmd.Command]:

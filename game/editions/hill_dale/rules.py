@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
+from game.core.frozen import replace
 from game.core.geometry import AROUND
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
@@ -78,12 +78,12 @@ class HillDale(Edition):
     # --- decisions ---
     def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
-            return Decision(state.current, "action")
+            return Decision.of(state.current, "action")
         if state.phase == "draft":
             draft = hill_dale_state(state).drafts[0]
-            return Decision(draft.order[draft.taken % len(draft.order)], "take_harvest")
+            return Decision.of(draft.order[draft.taken % len(draft.order)], "take_harvest")
         if state.phase == "harvest_order":
-            return Decision(state.current, "harvest_order")
+            return Decision.of(state.current, "harvest_order")
         return None
 
     def options(self, state: GameState) -> list[cmd.Command]:
@@ -126,8 +126,10 @@ class HillDale(Edition):
         if state.setup.options.get(OPTION_STRICT_TRAVEL) and self._scores_a_completed_path(state):
             return
         placed_roots = {g.find(n) for n in just_placed(state).nodes if g.kind[n] == "path"}
-        for p in sorted(state.pieces.values(), key=lambda p: p.pid):
-            if p.seat != state.current or p.kind != FOLLOWER or g.kind[node_of(p)] != "path":
+        seat = state.current
+        mine = [p for p in state.pieces.values() if p.seat == seat and p.kind == FOLLOWER]
+        for p in sorted(mine, key=lambda p: p.pid):
+            if g.kind[node_of(p)] != "path":
                 continue
             r = g.find(node_of(p))
             if r in placed_roots and g.open[r] > 0:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision, has_placement
+from game.core.frozen import replace
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
 from game.core.state import GameState, Piece, SetupError, node_of
@@ -99,7 +99,7 @@ class Hunters(Edition):
     # --- decisions ---
     def pending(self, state: GameState) -> Decision | None:
         if state.phase == "action":
-            return Decision(state.current, "action")
+            return Decision.of(state.current, "action")
         return None
 
     def options(self, state: GameState) -> list[cmd.Command]:

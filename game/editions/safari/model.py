@@ -4,8 +4,9 @@ holes and the trail or bush whose scoring waits for the winners' animal tokens."
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
+from game.core.frozen import replace
 from game.core.state import EditionState, GameState
 
 Cell = tuple[int, int]

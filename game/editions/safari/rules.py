@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.core import commands as cmd
 from game.core import events as ev
 from game.core.engine import Decision
+from game.core.frozen import replace
 from game.core.geometry import AROUND
 from game.core.refusals import Refusal
 from game.core.registry import register_edition
@@ -74,13 +74,13 @@ class Safari(Edition):
     def pending(self, state: GameState) -> Decision | None:
         phase = state.phase
         if phase == "action":
-            return Decision(state.current, "action")
+            return Decision.of(state.current, "action")
         if phase == "animal":
             asking = safari_state(state).asking
             assert asking is not None, "the animal phase always has a feature asking"
-            return Decision(asking.seat, "play_animal")
+            return Decision.of(asking.seat, "play_animal")
         if phase == "place_ranger":
-            return Decision(state.current, "place_ranger")
+            return Decision.of(state.current, "place_ranger")
         return None
 
     def options(self, state: GameState) -> list[cmd.Command]:
@@ -131,7 +131,7 @@ class Safari(Edition):
         """Empty spaces next to a tile where ranger `r` may go: not the other ranger's, not its own."""
         rangers = safari_state(state).rangers
         taken = {p for p in rangers if p is not None}
-        return sorted(state.board.frontier - taken)
+        return [p for p in state.board.in_order if p not in taken]  # the frontier, already in (x, y) order
 
     def _cur_node(self, state: GameState) -> int:
         asking = safari_state(state).asking
