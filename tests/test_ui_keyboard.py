@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from matrix import quick_only
 from ui_helpers import drive, key, make_app, open_game
 
 from game.core import commands as cmd
@@ -35,7 +36,7 @@ def offered(kind):
     return lambda g: g.pending().decision == "action" and any(isinstance(o, kind) for o in g.options())
 
 
-@pytest.mark.parametrize("edition", ["hill_dale", "safari", "amazonas", "hunters"])
+@pytest.mark.parametrize("edition", quick_only(["hill_dale", "safari", "amazonas", "hunters"], keep=["safari"]))
 def test_lay_a_tile_and_a_piece_then_skip(ui_env, edition):
     g = drive(edition, 2, 3, lambda g: g.state.turn >= 2 and g.pending().decision == "place_tile")
     app = make_app()

@@ -144,7 +144,7 @@ DIALOGS = {
 }
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_choice_dialogs_at_every_size(ui_env, size):
     for edition, (seed, stop) in DIALOGS.items():
         g = drive(edition, 3, seed, stop)
@@ -155,7 +155,7 @@ def test_choice_dialogs_at_every_size(ui_env, size):
         assert not scene.tray.visible
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_other_screens_at_every_size(ui_env, size):
     from game.ui.i18n import set_language, t
 

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 from insight_helpers import random_game
+from matrix import quick_only
 
 from game.ai import fits as ai_fits
 from game.core.engine import Game, legal_placements
@@ -71,7 +72,7 @@ def test_amazonas_counts_amazon_tiles_only_where_the_river_can_reach():
         assert fit_counts_by_pile(game, pos)["draw"] <= ai_fits.spot_supply(s, pos)
 
 
-@pytest.mark.parametrize("edition", ["hill_dale", "safari", "hunters"])
+@pytest.mark.parametrize("edition", quick_only(["hill_dale", "safari", "hunters"], keep=["safari"]))
 def test_a_fitting_tile_can_be_laid_there(edition):
     """For one-cell tiles the fit test is the rules' own: it fits the place iff some legal placement covers it."""
     game = random_game(edition, 2, 6, 100)
