@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from matrix import quick_only
-from source_trees import parsed
+from source_trees import nodes
 
 from game.core import commands as cmd
 from game.core.engine import Game, Refusal
@@ -39,8 +39,7 @@ def refusal_calls() -> tuple:
     outside game/core/refusals.py, found in the source (read once for the tests that ask)."""
     out = []
     for path in sorted((ROOT / "game").rglob("*.py")):
-        tree = parsed(path)
-        for node in ast.walk(tree):
+        for node in nodes(path):
             if not isinstance(node, ast.Call):
                 continue
             f = node.func
