@@ -104,7 +104,7 @@ def test_things_of_each_edition_have_cards(ui_env):
     assert scene.hover.highlight.cells == ((mx, my),)
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["hunters"]))
 def test_projected_scores_in_the_players_panel(ui_env, edition):
     g = mid_game(edition, turns=20)
     app, scene = open_at(g, human={g.pending().seat})
@@ -188,7 +188,7 @@ def test_fit_counts_and_dead_places(ui_env):
             break
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["amazonas"]))
 def test_each_players_last_tile_is_framed_with_their_mark(ui_env, edition):
     g = mid_game(edition)
     app, scene = open_at(g)

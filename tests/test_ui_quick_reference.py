@@ -43,7 +43,7 @@ def test_each_quick_reference_fits_one_screen_and_the_contents_lead_to_it(ui_env
         set_language("en")
 
 
-@pytest.mark.parametrize("edition", EDITION_NAMES)
+@pytest.mark.parametrize("edition", quick_only(EDITION_NAMES, keep=["hunters"]))
 def test_f2_in_a_game_opens_the_quick_reference_and_esc_returns(ui_env, edition):
     app = make_app((1600, 900))
     g = drive(edition, 2, 1, lambda g: g.state.turn > 2)
