@@ -15,3 +15,18 @@ def first_quick(cases, one_value: bool = False) -> list:
     if not one_value and any(not isinstance(c, tuple) for c in cases):
         rest = [pytest.param(c, marks=slow) for c in cases[1:]]
     return cases[:1] + rest
+
+
+def quick_only(cases, keep, one_value: bool = False) -> list:
+    """`cases` for parametrize (each a value, or a tuple of values one per argument unless `one_value`): those
+    in `keep` as they are, every other one marked slow, so that the default suite runs chosen representatives
+    (different editions across tests, so each edition stays covered) and CI's slow step the rest of the sweep."""
+    slow = pytest.mark.slow
+    kept = list(keep)
+    unknown = [k for k in kept if k not in cases]
+    if unknown:
+        raise ValueError(f"representatives not among the cases: {unknown}")
+    return [
+        c if c in kept else pytest.param(*(c if isinstance(c, tuple) and not one_value else (c,)), marks=slow)
+        for c in cases
+    ]

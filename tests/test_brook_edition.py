@@ -90,6 +90,7 @@ def test_brook_plays_in_the_window_by_keys_against_the_computer(ui_env, tmp_path
     app = make_app()
     game = Game(new_setup("brook", 2, 4))
     app.settings.animation_speed = 3.0
+    app.settings.computer_pace = "instant"  # the computer's turns shown at once: the test is about the human's keys
     app.start_game(game, default_seats(2, {0}))
     run(app, 2)
     scene = app.scene

@@ -6,6 +6,7 @@ counts them; "if completed" shows only while completion is possible."""
 from __future__ import annotations
 
 import pytest
+from matrix import quick_only
 
 from game.ai.simple import GreedySeat
 from game.core import events as ev
@@ -64,7 +65,7 @@ def open_sides_by_hand(state, root):
     return n
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["hill_dale"]))
 def test_card_figures_are_the_editions_scoring(edition):
     set_language("en")
     plugin = plugin_for(edition)

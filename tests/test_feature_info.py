@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from insight_helpers import before_final_scoring, random_game, roots, scenario
+from matrix import quick_only
 
 from game.core import commands as cmd
 from game.core import events as ev
@@ -186,7 +187,7 @@ def _final_worth(game) -> list[int]:
     return total
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["hill_dale"]))
 def test_worth_now_of_every_feature_adds_up_to_the_final_scoring(edition):
     checked = 0
     for seed in range(4):
@@ -204,7 +205,7 @@ def test_worth_now_of_every_feature_adds_up_to_the_final_scoring(edition):
     assert checked >= 6
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["hunters"]))
 def test_worth_if_completed_is_what_the_completion_then_scores(edition):
     """Whenever a tile completes features, their worth_if_completed (pieces as they stand) is exactly what
     each seat scores for them when the turn scores (nobody adds a piece or a token)."""
@@ -250,7 +251,7 @@ def test_worth_if_completed_is_what_the_completion_then_scores(edition):
     assert compared >= 5
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["amazonas"]))
 def test_every_feature_and_piece_of_a_position_has_info(edition):
     game = random_game(edition, 4, 9, 200)
     s = game.state

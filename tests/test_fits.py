@@ -4,6 +4,7 @@ the unseen tiles fit each, and a feature facing a cell nothing fits counted as n
 import random
 
 import pytest
+from matrix import quick_only
 from test_ai import _mid_game as mid_game  # two players, easy seats, up to a tile decision
 
 from game.ai import evaluate, fits
@@ -27,7 +28,7 @@ def naive_faced_cells(state, root):
     return out
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["hunters"]))
 def test_spots_are_the_empty_cells_each_open_feature_faces(edition):
     s = mid_game(edition, 3, 16).state
     g = s.graph
@@ -40,7 +41,7 @@ def test_spots_are_the_empty_cells_each_open_feature_faces(edition):
         assert bool(spots.get(r)) == (g.open[r] > 0)
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["safari"]))
 def test_spot_supply_counts_the_unseen_tiles_the_engine_would_fit_there(edition):
     s = mid_game(edition, 3, 16).state
     board = s.board
@@ -78,7 +79,7 @@ def test_fit_aware_potential_never_exceeds_the_plain_one():
         assert all(a <= p + 1e-9 for a, p in zip(aware, plain))
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["amazonas"]))
 def test_fit_aware_judgement_does_not_depend_on_the_unseen_pile_order(edition):
     game = mid_game(edition, seed=3, turns=12)
     s = game.state

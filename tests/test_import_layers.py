@@ -11,9 +11,10 @@ from __future__ import annotations
 import ast
 import graphlib
 from collections import defaultdict
+from functools import cache
 from pathlib import Path
 
-from source_trees import parsed
+from source_trees import nodes
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
@@ -59,9 +60,9 @@ def _modules() -> dict[str, Path]:
     return out
 
 
-def _type_checking_nodes(tree: ast.AST) -> set[int]:
+def _type_checking_nodes(path: Path) -> set[int]:
     out: set[int] = set()
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             out.update(id(n) for stmt in node.body for n in ast.walk(stmt))
     return out
@@ -69,7 +70,12 @@ def _type_checking_nodes(tree: ast.AST) -> set[int]:
 
 def import_graph() -> dict[str, set[str]]:
     """Each module of `game` and the modules of `game` it imports (a name imported from a package counts as
-    the submodule when there is one, else as the package)."""
+    the submodule when there is one, else as the package); the caller's own copy, worked out once per process."""
+    return {name: set(targets) for name, targets in _import_graph().items()}
+
+
+@cache
+def _import_graph() -> dict[str, set[str]]:
     modules = _modules()
 
     def owner(name: str) -> str | None:
@@ -79,11 +85,10 @@ def import_graph() -> dict[str, set[str]]:
 
     graph: dict[str, set[str]] = defaultdict(set)
     for name, path in modules.items():
-        tree = parsed(path)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        skip = _type_checking_nodes(tree)
+        skip = _type_checking_nodes(path)
         graph[name]  # every module is a node, importing or not
-        for node in ast.walk(tree):
+        for node in nodes(path):
             if id(node) in skip:
                 continue
             if isinstance(node, ast.Import):
@@ -119,9 +124,8 @@ def test_every_import_of_the_game_names_a_module_that_exists():
     modules = _modules()
     missing = []
     for name, path in sorted(modules.items()):
-        tree = parsed(path)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in ast.walk(tree):
+        for node in nodes(path):
             if isinstance(node, ast.Import):
                 sources = [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom):

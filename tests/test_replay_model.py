@@ -5,6 +5,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from matrix import quick_only
 from replay_helpers import safari_with_reshuffles
 
 from game.core import events as ev
@@ -33,7 +34,7 @@ def cut(game: Game, length: int) -> Game:
     return Game.replay(game.setup, game.log[:length])
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["hill_dale"]))
 def test_every_moment_is_the_fold_of_the_log_up_to_it(edition):
     game = finished(edition)
     replay = Replay.of(game, snapshot_every=16)
@@ -95,7 +96,7 @@ def test_stepping_turn_by_turn():
         replay.state_at(replay.last + 1)
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["hunters"]))
 def test_a_seek_anywhere_folds_less_than_one_snapshot_interval(edition, monkeypatch):
     """A seek is quick because it starts from the nearest snapshot before it: in any order (backwards, long
     jumps) each folds fewer than `snapshot_every` events, and gives the fold of the log.  The work is
@@ -218,7 +219,7 @@ def test_generic_replay_and_branching_code_names_no_edition():
 # --- what changed between two moments ---
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["safari"]))
 def test_the_whole_game_as_one_change_adds_up(edition):
     game = finished(edition)
     replay = Replay.of(game)

@@ -6,7 +6,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from source_trees import parsed
+from source_trees import nodes
 
 from game import resources
 from game.editions import EDITION_NAMES
@@ -68,8 +68,9 @@ def test_the_build_ships_every_data_file_under_the_path_resources_asks_for(tmp_p
 
 
 def _uses_file_path(path: Path) -> bool:
-    tree = parsed(path)
-    return any(isinstance(node, ast.Name) and node.id == "__file__" for node in ast.walk(tree))
+    if "__file__" not in path.read_text(encoding="utf-8"):
+        return False  # no such name in the text: no need to parse it
+    return any(isinstance(node, ast.Name) and node.id == "__file__" for node in nodes(path))
 
 
 def test_no_module_but_resources_locates_files_from_its_own_path():

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from matrix import quick_only
 from scenario_check import check_expect
 
 from game import rules_docs
@@ -123,7 +124,7 @@ def test_required_anchors(edition, lang):
     assert not missing, f"{edition}.{lang}.md lacks sections {sorted(missing)}"
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["hunters"]))
 def test_every_decision_of_play_has_an_anchor(edition):
     """Whatever decision a game waits for (seen in ordinary play and in the examples), F1 finds a section."""
     decisions = {"place_tile"} | set().union(*(seen for _, seen in greedy_games(edition)))

@@ -7,6 +7,7 @@ import math
 
 import pytest
 from insight_helpers import piece_game
+from matrix import quick_only
 
 from game.core import spots as S
 from game.core.cellshape import cell_shape
@@ -76,7 +77,7 @@ def _problems(tile, index, lay, kinds, corner_gaps, marks=()) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["hill_dale"]))
 def test_every_cell_of_the_box_lays_out_spots_and_symbols_apart(edition):
     rules = get_edition(edition)
     problems = []
@@ -90,7 +91,7 @@ def test_every_cell_of_the_box_lays_out_spots_and_symbols_apart(edition):
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["amazonas"]))
 def test_a_spot_for_every_feature_also_fits(edition):
     """Even with a spot for every feature (savannas, the Amazon, junctions too), the distances hold."""
     problems = []
@@ -144,7 +145,7 @@ def test_a_point_on_the_edge_belongs_to_the_segment_there():
     assert not wrong, wrong[:20]
 
 
-@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+@pytest.mark.parametrize("edition", quick_only(sorted(PLAYABLE), keep=["safari"]))
 def test_a_pieces_spot_on_the_board_points_back_at_its_feature(edition):
     """On turned tiles too: hovering the spot where a piece stands names the piece's feature."""
     checked = 0

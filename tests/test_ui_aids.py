@@ -9,6 +9,7 @@ import re
 import pygame
 import pytest
 from aid_helpers import EDITIONS, feature_points, mid_game, open_at, rest, with_aids
+from matrix import quick_only
 from ui_helpers import click, drive, key, run
 
 from game.core import events as ev
@@ -21,7 +22,7 @@ from game.ui.play.feature_card import Row
 from game.ui.play.words import capital, kind_word
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["safari"]))
 def test_hovering_a_feature_outlines_it_and_shows_its_card(ui_env, edition):
     g = mid_game(edition)
     app, scene = open_at(g)
@@ -53,7 +54,7 @@ def test_hovering_a_feature_outlines_it_and_shows_its_card(ui_env, edition):
     assert scene.hover.highlight is None and not scene.feature_card.visible
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["hill_dale"]))
 def test_hovering_a_piece_shows_what_it_stands_for(ui_env, edition):
     g = mid_game(edition, turns=18)
     app, scene = open_at(g)
@@ -103,7 +104,7 @@ def test_things_of_each_edition_have_cards(ui_env):
     assert scene.hover.highlight.cells == ((mx, my),)
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["hunters"]))
 def test_projected_scores_in_the_players_panel(ui_env, edition):
     g = mid_game(edition, turns=20)
     app, scene = open_at(g, human={g.pending().seat})
@@ -133,7 +134,7 @@ def test_the_aids_shown_follow_the_seat_whose_turn_it_is(ui_env):
     assert not scene.aids.on("fit_counts")
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["safari"]))
 def test_tiles_left_view_lists_what_nobody_has_seen(ui_env, edition):
     g = mid_game(edition)
     app, scene = open_at(g)
@@ -187,7 +188,7 @@ def test_fit_counts_and_dead_places(ui_env):
             break
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["amazonas"]))
 def test_each_players_last_tile_is_framed_with_their_mark(ui_env, edition):
     g = mid_game(edition)
     app, scene = open_at(g)
@@ -205,7 +206,7 @@ def test_each_players_last_tile_is_framed_with_their_mark(ui_env, edition):
             assert scene.model.colour(seat) in edge, (seat, edge)
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["amazonas"]))
 def test_the_log_says_what_happened_in_words_and_outlines_it(ui_env, edition):
     for lang in ("en", "ru"):
         set_language(lang)
@@ -226,7 +227,7 @@ def test_the_log_says_what_happened_in_words_and_outlines_it(ui_env, edition):
     set_language("en")
 
 
-@pytest.mark.parametrize("edition", ("hill_dale", "hunters"))
+@pytest.mark.parametrize("edition", quick_only(["hill_dale", "hunters"], keep=["hunters"]))
 def test_a_scoring_outlines_its_feature(ui_env, edition):
     def completes_a_held_feature(g):
         s = g.state

@@ -4,10 +4,12 @@ view inside the board area); pieces, spots and symbols keep their sizes; outline
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 from aid_helpers import EDITIONS, feature_points, mid_game, open_at, rest
-from matrix import first_quick
+from matrix import first_quick, quick_only
 from test_ui_layout import assert_apart
 from ui_helpers import click, key, make_app, run
 
@@ -24,31 +26,33 @@ def check(app, where):
     assert_apart(app.scene.widgets(), pygame.Rect(0, 0, *app.size), where)
 
 
-@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
-def test_feature_card_and_tiles_view_at_every_size(ui_env, size):
-    for edition in EDITIONS:
-        g = mid_game(edition, players=5)
-        app, scene = open_at(g, size)
-        points = feature_points(scene)
-        assert points, (edition, size)
-        for point, *_rest in points[:: max(1, len(points) // 6)]:  # a few features, wherever they are
-            rest(app, point, 2)
-            assert scene.feature_card.visible
-            where = f"{edition} {size} card at {point}"
-            check(app, where)
-            assert scene.free_area().contains(scene.feature_card.rect), where
-        key(app, pygame.K_t)
-        assert scene.tiles_view.visible
-        check(app, f"{edition} {size} tiles view")
-        assert scene.free_area().contains(scene.tiles_view.rect)
-        heads, tiles, content, tile_size, close = scene.tiles_view.parts()
-        assert tile_size >= round(36 * scene.top.scale) - 4
-        view = pygame.Rect((0, 0), scene.tiles_view.rect.size)
-        assert view.contains(close)
-        for _tid, _n, box in tiles:
-            assert 0 <= box.x and box.right <= view.w, (edition, size, box)
-        key(app, pygame.K_t)
-        assert not scene.tiles_view.visible
+@pytest.mark.parametrize(
+    ("size", "edition"),
+    quick_only(list(itertools.product(SIZES, EDITIONS)), keep=[(SIZES[0], "safari"), (SIZES[0], "hunters")]),
+)
+def test_feature_card_and_tiles_view_at_every_size(ui_env, size, edition):
+    g = mid_game(edition, players=5)
+    app, scene = open_at(g, size)
+    points = feature_points(scene)
+    assert points, (edition, size)
+    for point, *_rest in points[:: max(1, len(points) // 6)]:  # a few features, wherever they are
+        rest(app, point, 2)
+        assert scene.feature_card.visible
+        where = f"{edition} {size} card at {point}"
+        check(app, where)
+        assert scene.free_area().contains(scene.feature_card.rect), where
+    key(app, pygame.K_t)
+    assert scene.tiles_view.visible
+    check(app, f"{edition} {size} tiles view")
+    assert scene.free_area().contains(scene.tiles_view.rect)
+    heads, tiles, content, tile_size, close = scene.tiles_view.parts()
+    assert tile_size >= round(36 * scene.top.scale) - 4
+    view = pygame.Rect((0, 0), scene.tiles_view.rect.size)
+    assert view.contains(close)
+    for _tid, _n, box in tiles:
+        assert 0 <= box.x and box.right <= view.w, (edition, size, box)
+    key(app, pygame.K_t)
+    assert not scene.tiles_view.visible
 
 
 @pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))

@@ -10,6 +10,7 @@ import math
 
 import pygame
 import pytest
+from matrix import quick_only
 from ui_helpers import drive
 
 from game.ui.board_view import ZOOM_LEVELS, BoardView
@@ -57,7 +58,7 @@ def test_five_boats_on_one_space_never_overlap_nor_cover_its_number():
         _assert_apart(plugin, g.state, dataclasses.replace(view, boats=(space,) * 5), spaces, space)
 
 
-@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("players", quick_only([3, 5], keep=[5]))
 def test_boats_on_neighbouring_spaces_never_overlap_nor_cover_a_number(players):
     """Spaces lie a fifth (three players) or two fifths (five) of a cell apart: boats on spaces next
     to one another, alone or crowded, on every space of a long river."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from matrix import quick_only
 from ui_helpers import key, make_app, post, run, run_until
 
 from game.core import commands as cmd
@@ -118,26 +119,32 @@ def play_to_the_end(app, sc):
     assert run_until(app, step)
 
 
-def test_the_review_after_the_game_values_each_turn_against_the_best(ui_env, cheap_hint):
+@pytest.mark.parametrize(
+    "lang, head, total",
+    quick_only(
+        [("en", "The coach's review", "Ann left"), ("ru", "Разбор тренера", "Ann упустил")],
+        keep=[("ru", "Разбор тренера", "Ann упустил")],
+    ),
+)
+def test_the_review_after_the_game_values_each_turn_against_the_best(ui_env, cheap_hint, lang, head, total):
     from game.ai.coach import review
 
-    for lang, head, total in (("en", "The coach's review", "Ann left"), ("ru", "Разбор тренера", "Ann упустил")):
-        app, sc = open_with(ui_env, coach=True, lang=lang, deck=10)
-        play_to_the_end(app, sc)
-        res = app.scene
-        assert res.review.active and "review" in [w.name for w in res.widgets()]
-        assert run_until(app, lambda res=res: res.review.review is not None)
-        run(app, 2)
-        lines = [text for text, _bold, _decision in res.review.lines()]
-        assert lines[0] == head and lines[1].startswith(total)
-        got = res.review.review
-        again = review(sc.model.game.setup, sc.model.game.log, {0})  # the same review, worked out here
-        assert [(d.turn, d.lost) for d in got.decisions] == [(d.turn, d.lost) for d in again.decisions]
-        assert {d.seat for d in got.decisions} == {0} and len(got.decisions) == 5
-        assert f"{got.total(0):.1f}" in lines[1]
-        assert len(lines) == 2 + len(got.costliest(3)) + 1  # the costliest, then how to see them (or: none)
-        for d in got.costliest(3):
-            assert d.lost > 0 and d.best != d.played
+    app, sc = open_with(ui_env, coach=True, lang=lang, deck=10)
+    play_to_the_end(app, sc)
+    res = app.scene
+    assert res.review.active and "review" in [w.name for w in res.widgets()]
+    assert run_until(app, lambda res=res: res.review.review is not None)
+    run(app, 2)
+    lines = [text for text, _bold, _decision in res.review.lines()]
+    assert lines[0] == head and lines[1].startswith(total)
+    got = res.review.review
+    again = review(sc.model.game.setup, sc.model.game.log, {0})  # the same review, worked out here
+    assert [(d.turn, d.lost) for d in got.decisions] == [(d.turn, d.lost) for d in again.decisions]
+    assert {d.seat for d in got.decisions} == {0} and len(got.decisions) == 5
+    assert f"{got.total(0):.1f}" in lines[1]
+    assert len(lines) == 2 + len(got.costliest(3)) + 1  # the costliest, then how to see them (or: none)
+    for d in got.costliest(3):
+        assert d.lost > 0 and d.best != d.played
     set_language("en")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from matrix import first_quick
 from test_ui_layout import SIZES, assert_apart
 from ui_helpers import drive, key, make_app, open_game, post, run, start
 
@@ -205,7 +206,7 @@ def test_the_mode_chosen_for_the_table(ui_env, mode, edition, covers):
     assert scene.model.viewer == (None if covers else 1)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_the_cover_at_every_size_and_the_rules_under_it(ui_env, size):
     from game.ui.i18n import set_language
 

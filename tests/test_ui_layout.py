@@ -8,7 +8,7 @@ import itertools
 
 import pygame
 import pytest
-from matrix import first_quick
+from matrix import first_quick, quick_only
 from ui_helpers import drive, key, make_app, open_game, run, start
 
 from game.ui import layout
@@ -109,32 +109,37 @@ def until_human_tile(app, game) -> bool:
     return False
 
 
-@pytest.mark.parametrize("size", first_quick(SIZES + [(3840, 2160)], one_value=True))
-def test_play_screen_of_every_edition_at_every_size(ui_env, size):
-    for edition in EDITIONS:
-        app = make_app(size)
-        app.settings.ui_scale = 1.5 if size[0] > 3000 else None  # the largest interface on the largest screen
-        app.relayout()
-        game = start(app, edition=edition, human={0}, players=5, seed=3)
-        where = f"{edition} {size}"
-        check_screen(app, where + " place_tile")
+@pytest.mark.parametrize(
+    ("size", "edition"),
+    quick_only(
+        list(itertools.product(SIZES + [(3840, 2160)], EDITIONS)),
+        keep=[((1024, 640), "hill_dale"), ((1024, 640), "amazonas")],
+    ),
+)
+def test_play_screen_of_every_edition_at_every_size(ui_env, size, edition):
+    app = make_app(size)
+    app.settings.ui_scale = 1.5 if size[0] > 3000 else None  # the largest interface on the largest screen
+    app.relayout()
+    game = start(app, edition=edition, human={0}, players=5, seed=3)
+    where = f"{edition} {size}"
+    check_screen(app, where + " place_tile")
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert game.state.placed is not None
+    run(app, 2)
+    check_screen(app, where + " action")
+    newest_inside(app.scene, where)
+    # zoomed in: a place chosen by the keyboard is brought into view, and so is the new tile after it
+    if until_human_tile(app, game):
+        for _ in range(5):
+            key(app, pygame.K_PLUS)
         key(app, pygame.K_TAB)
+        pos, q = app.scene.model.focused()
+        assert app.scene.free_area().contains(app.scene.camera.cell_rect(pos)), where
         key(app, pygame.K_RETURN)
-        assert game.state.placed is not None
         run(app, 2)
-        check_screen(app, where + " action")
-        newest_inside(app.scene, where)
-        # zoomed in: a place chosen by the keyboard is brought into view, and so is the new tile after it
-        if until_human_tile(app, game):
-            for _ in range(5):
-                key(app, pygame.K_PLUS)
-            key(app, pygame.K_TAB)
-            pos, q = app.scene.model.focused()
-            assert app.scene.free_area().contains(app.scene.camera.cell_rect(pos)), where
-            key(app, pygame.K_RETURN)
-            run(app, 2)
-            newest_inside(app.scene, where + " zoomed")
-            check_screen(app, where + " zoomed")
+        newest_inside(app.scene, where + " zoomed")
+        check_screen(app, where + " zoomed")
 
 
 DIALOGS = {
@@ -144,7 +149,7 @@ DIALOGS = {
 }
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_choice_dialogs_at_every_size(ui_env, size):
     for edition, (seed, stop) in DIALOGS.items():
         g = drive(edition, 3, seed, stop)
@@ -155,7 +160,7 @@ def test_choice_dialogs_at_every_size(ui_env, size):
         assert not scene.tray.visible
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_other_screens_at_every_size(ui_env, size):
     from game.ui.i18n import set_language, t
 

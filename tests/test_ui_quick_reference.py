@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from matrix import quick_only
 from ui_helpers import drive, key, make_app, open_game
 
 from game.editions import EDITION_NAMES
@@ -20,8 +21,13 @@ def quick_height(scene) -> tuple[int, int]:
     return tops[i + 1] - tops[i], scene.view.text_rect.h
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    quick_only(
+        [("en", (1024, 640)), ("ru", (1024, 640)), ("en", (1600, 900)), ("ru", (1600, 900))],
+        keep=[("ru", (1024, 640))],
+    ),
+)
 def test_each_quick_reference_fits_one_screen_and_the_contents_lead_to_it(ui_env, lang, size):
     app = make_app(size, language=lang)
     try:
@@ -37,7 +43,7 @@ def test_each_quick_reference_fits_one_screen_and_the_contents_lead_to_it(ui_env
         set_language("en")
 
 
-@pytest.mark.parametrize("edition", EDITION_NAMES)
+@pytest.mark.parametrize("edition", quick_only(EDITION_NAMES, keep=["hunters"]))
 def test_f2_in_a_game_opens_the_quick_reference_and_esc_returns(ui_env, edition):
     app = make_app((1600, 900))
     g = drive(edition, 2, 1, lambda g: g.state.turn > 2)

@@ -362,7 +362,7 @@ DECISIONS = {
 }
 
 
-@pytest.mark.parametrize("edition, decision", sorted(DECISIONS))
+@pytest.mark.parametrize("edition, decision", first_quick(sorted(DECISIONS)))
 def test_f1_opens_the_rules_at_the_decision_and_esc_returns_to_the_same_game(ui_env, edition, decision):
     seed, stop = DECISIONS[(edition, decision)]
     g = drive(edition, 3, seed, stop)

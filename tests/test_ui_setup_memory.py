@@ -8,6 +8,7 @@ import json
 
 import pygame
 import pytest
+from matrix import first_quick
 from test_ui_layout import SIZES, assert_apart
 from ui_helpers import click, key, make_app, menu_button, run, type_text
 
@@ -46,7 +47,7 @@ def test_each_edition_is_described_in_both_languages(ui_env):
         set_language("en")
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", first_quick(SIZES, one_value=True))
 def test_the_description_fits_with_five_seats(ui_env, size):
     for lang in ("en", "ru"):
         app = make_app(size)

@@ -6,6 +6,8 @@ shrink a cell below the readable size and keep what they show clear of the panel
 from __future__ import annotations
 
 import pygame
+import pytest
+from matrix import quick_only
 from ui_helpers import click, drive, key, make_app, open_game, run, start
 
 from game.ui.board_view import READABLE, WHOLE_MIN
@@ -124,32 +126,34 @@ def test_follow_the_play_brings_each_new_tile_into_view_and_is_kept(ui_env):
     assert app.settings.follow_play is False
 
 
-def test_the_automatic_view_keeps_a_long_amazon_readable_and_home_shows_all_of_it(ui_env):
+@pytest.mark.parametrize(
+    "size", quick_only([(1024, 640), (1600, 900), (2560, 1440)], keep=[(1024, 640)], one_value=True)
+)
+def test_the_automatic_view_keeps_a_long_amazon_readable_and_home_shows_all_of_it(ui_env, size):
     g = drive("amazonas", 4, 3, lambda g: g.state.turn > 60 and g.state.phase == "place_tile")
     assert g is not None
-    for size in ((1024, 640), (1600, 900), (2560, 1440)):
-        app = make_app(size)
-        scene = open_game(app, g, human={0, 1, 2, 3})
-        cam = scene.camera
-        # the automatic framing as the game opens: never below the readable size, around the last tile
-        assert cam.cell >= READABLE * scene.layout_now.scale - 6, (size, cam.cell)
-        x0, y0, x1, y1 = g.state.board.bounds()
-        if size[0] < 2000:  # too long for the view at a readable size: it scrolls, at that size
-            assert (x1 - x0 + 3) * cam.cell > scene.free_area().w and cam.level == cam.readable_level(), size
-        room = scene.keeper.room()
-        for c in scene.keeper.newest_cells():
-            assert room.contains(cam.cell_rect(c)), (size, c)
-        # Home, asked by the player: the whole board, with smaller cells if need be (never below WHOLE_MIN)
-        key(app, pygame.K_HOME)
-        assert cam.cell >= WHOLE_MIN - 3, (size, cam.cell)
-        cells = list(g.state.board.cells)
-        cells += scene.plugin.keep_in_view(g.state, scene.model.view(), tuple(scene.model.tile_choices()))
-        xs = [c[0] for c in cells]
-        if size[0] < 1600:  # even the smallest cells cannot show it all: that size, around the last tile
-            assert (max(xs) - min(xs) + 3) * cam.cell > room.w and cam.level == cam.whole_level(), size
-            continue
-        for c in cells:
-            assert room.contains(cam.cell_rect(c)), (size, c, cam.cell, room)
+    app = make_app(size)
+    scene = open_game(app, g, human={0, 1, 2, 3})
+    cam = scene.camera
+    # the automatic framing as the game opens: never below the readable size, around the last tile
+    assert cam.cell >= READABLE * scene.layout_now.scale - 6, (size, cam.cell)
+    x0, y0, x1, y1 = g.state.board.bounds()
+    if size[0] < 2000:  # too long for the view at a readable size: it scrolls, at that size
+        assert (x1 - x0 + 3) * cam.cell > scene.free_area().w and cam.level == cam.readable_level(), size
+    room = scene.keeper.room()
+    for c in scene.keeper.newest_cells():
+        assert room.contains(cam.cell_rect(c)), (size, c)
+    # Home, asked by the player: the whole board, with smaller cells if need be (never below WHOLE_MIN)
+    key(app, pygame.K_HOME)
+    assert cam.cell >= WHOLE_MIN - 3, (size, cam.cell)
+    cells = list(g.state.board.cells)
+    cells += scene.plugin.keep_in_view(g.state, scene.model.view(), tuple(scene.model.tile_choices()))
+    xs = [c[0] for c in cells]
+    if size[0] < 1600:  # even the smallest cells cannot show it all: that size, around the last tile
+        assert (max(xs) - min(xs) + 3) * cam.cell > room.w and cam.level == cam.whole_level(), size
+        return
+    for c in cells:
+        assert room.contains(cam.cell_rect(c)), (size, c, cam.cell, room)
 
 
 def test_a_fitted_board_lies_clear_of_the_panels_at_every_size(ui_env):
@@ -188,54 +192,58 @@ def _board_paint_outside(scene) -> int:
     return bare.count()
 
 
-def test_a_long_amazon_scrolls_out_of_view_never_under_a_panel(ui_env):
+@pytest.mark.parametrize(
+    "size", quick_only([(1024, 640), (1600, 900), (2560, 1440)], keep=[(1600, 900)], one_value=True)
+)
+def test_a_long_amazon_scrolls_out_of_view_never_under_a_panel(ui_env, size):
     """A board longer than the view at a readable size is drawn only in the area between the panels: the
     tile card, the players and the log never lie over a tile, a boat or the river's mouth."""
     g = drive("amazonas", 5, 3, lambda g: g.state.turn > 60 and g.state.phase == "place_tile")
     assert g is not None
-    for size in ((1024, 640), (1600, 900), (2560, 1440)):
-        app = make_app(size)
-        scene = open_game(app, g)
-        cam = scene.camera
-        assert cam.rect.contains(scene.card.rect) and not cam.area.colliderect(scene.card.rect)
-        x0, _y0, x1, _y1 = g.state.board.bounds()
-        if size[0] < 2000:  # longer than the view: it scrolls, at a readable size
-            assert (x1 - x0 + 3) * cam.cell > cam.area.w and cam.cell >= READABLE * scene.layout_now.scale - 6
-        assert _board_paint_outside(scene) == 0, size
-        key(app, pygame.K_HOME)  # the whole board, as small as the player asked
-        assert _board_paint_outside(scene) == 0, size
-        for dx in (-400, 400):  # the player drags the board both ways: what leaves the area leaves the view
-            cam.pan(dx, 0)
-            assert _board_paint_outside(scene) == 0, (size, dx)
+    app = make_app(size)
+    scene = open_game(app, g)
+    cam = scene.camera
+    assert cam.rect.contains(scene.card.rect) and not cam.area.colliderect(scene.card.rect)
+    x0, _y0, x1, _y1 = g.state.board.bounds()
+    if size[0] < 2000:  # longer than the view: it scrolls, at a readable size
+        assert (x1 - x0 + 3) * cam.cell > cam.area.w and cam.cell >= READABLE * scene.layout_now.scale - 6
+    assert _board_paint_outside(scene) == 0, size
+    key(app, pygame.K_HOME)  # the whole board, as small as the player asked
+    assert _board_paint_outside(scene) == 0, size
+    for dx in (-400, 400):  # the player drags the board both ways: what leaves the area leaves the view
+        cam.pan(dx, 0)
+        assert _board_paint_outside(scene) == 0, (size, dx)
 
 
-def test_the_final_board_shows_the_river_mouth_and_nothing_under_its_side_panel(ui_env):
+@pytest.mark.parametrize(
+    "size", quick_only([(1024, 640), (1600, 900), (2560, 1440)], keep=[(1024, 640)], one_value=True)
+)
+def test_the_final_board_shows_the_river_mouth_and_nothing_under_its_side_panel(ui_env, size):
     from game.tools.selfplay import play_game
     from game.ui.app import default_seats
     from game.ui.board_view import GRID, TABLE
 
     game = play_game("amazonas", 5, 3, "normal")
-    for size in ((1024, 640), (1600, 900), (2560, 1440)):
-        app = make_app(size)
-        app.show_results(game, default_seats(5, set()))
-        run(app, 1)
-        app.scene.show_board()
-        run(app, 1)
-        scene = app.scene
-        cam = scene.camera
-        x0, y0, x1, y1 = scene.bounds()
-        mouth = scene.plugin.keep_in_view(game.state, scene.view, ())
-        assert mouth and all(x0 <= x <= x1 and y0 <= y <= y1 for x, y in mouth)  # fitting counts the mouth
-        if (x1 - x0 + 3) * cam.cell <= cam.area.w:
-            assert all(cam.area.contains(cam.cell_rect(c)) for c in mouth), size
-        for dx in (0, -600, 600):
-            cam.pan(dx, 0)
-            surface = pygame.Surface(app.size)
-            surface.fill(TABLE)
-            scene.draw(surface)
-            bare = pygame.mask.from_threshold(surface, TABLE, (1, 1, 1, 255))
-            bare.draw(pygame.mask.from_threshold(surface, GRID, (1, 1, 1, 255)), (0, 0))
-            for keep in (cam.area, scene.side.inflate(8, 8), pygame.Rect(0, 0, size[0], cam.rect.y)):
-                bare.draw(pygame.Mask(keep.size, fill=True), keep.topleft)
-            bare.invert()
-            assert bare.count() == 0, (size, dx, bare.get_bounding_rects()[:3])
+    app = make_app(size)
+    app.show_results(game, default_seats(5, set()))
+    run(app, 1)
+    app.scene.show_board()
+    run(app, 1)
+    scene = app.scene
+    cam = scene.camera
+    x0, y0, x1, y1 = scene.bounds()
+    mouth = scene.plugin.keep_in_view(game.state, scene.view, ())
+    assert mouth and all(x0 <= x <= x1 and y0 <= y <= y1 for x, y in mouth)  # fitting counts the mouth
+    if (x1 - x0 + 3) * cam.cell <= cam.area.w:
+        assert all(cam.area.contains(cam.cell_rect(c)) for c in mouth), size
+    for dx in (0, -600, 600):
+        cam.pan(dx, 0)
+        surface = pygame.Surface(app.size)
+        surface.fill(TABLE)
+        scene.draw(surface)
+        bare = pygame.mask.from_threshold(surface, TABLE, (1, 1, 1, 255))
+        bare.draw(pygame.mask.from_threshold(surface, GRID, (1, 1, 1, 255)), (0, 0))
+        for keep in (cam.area, scene.side.inflate(8, 8), pygame.Rect(0, 0, size[0], cam.rect.y)):
+            bare.draw(pygame.Mask(keep.size, fill=True), keep.topleft)
+        bare.invert()
+        assert bare.count() == 0, (size, dx, bare.get_bounding_rects()[:3])

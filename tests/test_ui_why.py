@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from aid_helpers import EDITIONS, mid_game, open_at, rest
+from matrix import quick_only
 from ui_helpers import click, drag, drive, key, run
 
 from game.core import commands as cmd
@@ -95,7 +96,7 @@ def test_the_play_screen_no_longer_shows_the_english_reason(ui_env):
     set_language("en")
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["hunters"]))
 def test_clicking_where_the_tile_does_not_go_says_why(ui_env, edition):
     for lang in ("en", "ru"):
         set_language(lang)
@@ -155,7 +156,7 @@ def test_dropping_a_piece_where_it_may_not_stand_says_why(ui_env):
     assert scene.model.status.text == t("refusal.no_such_cell") and scene.model.status.kind == "error"
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", quick_only(EDITIONS, keep=["amazonas"]))
 def test_the_preview_shows_the_cards_rotation_and_a_turned_place_turns_first(ui_env, edition):
     def turned_place(g):
         if g.state.phase != "place_tile" or g.state.turn < 6:

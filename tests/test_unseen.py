@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 from insight_helpers import random_game
+from matrix import quick_only
 
 from game.ai import fits as ai_fits
 from game.core.engine import Game, legal_placements
@@ -51,7 +52,7 @@ def test_edition_piles_hunters_bonus_and_amazonas_doubles():
     assert tiles_left(amazonas).groups["doubles"] == dict(Counter(sorted(amazonas_state(amazonas.state).doubles)))
 
 
-@pytest.mark.parametrize("edition", ["hill_dale", "safari", "hunters"])
+@pytest.mark.parametrize("edition", quick_only(["hill_dale", "safari", "hunters"], keep=["hunters"]))
 def test_fit_counts_of_the_draw_pile_agree_with_the_ai(edition):
     """Where both answer the same question (the draw pile, any rotation), the AI's count is ours."""
     for seed, steps in ((1, 30), (2, 120), (3, 200)):
@@ -71,7 +72,7 @@ def test_amazonas_counts_amazon_tiles_only_where_the_river_can_reach():
         assert fit_counts_by_pile(game, pos)["draw"] <= ai_fits.spot_supply(s, pos)
 
 
-@pytest.mark.parametrize("edition", ["hill_dale", "safari", "hunters"])
+@pytest.mark.parametrize("edition", quick_only(["hill_dale", "safari", "hunters"], keep=["safari"]))
 def test_a_fitting_tile_can_be_laid_there(edition):
     """For one-cell tiles the fit test is the rules' own: it fits the place iff some legal placement covers it."""
     game = random_game(edition, 2, 6, 100)
