@@ -111,6 +111,7 @@ def test_the_file_formats_know_the_same_characters():
     assert IN_FILES == ORDER == typing.get_args(remembered)
 
 
+@pytest.mark.slow  # a whole run of a tool, or a soak: CI's slow step runs it
 def test_the_characters_tool_prints_its_table():
     out = run_here("-m", "game.tools.characters", "--editions", "safari", "--characters", "farmer", "--games", "2",
                    "--workers", "1", "--level", "easy")  # fmt: skip

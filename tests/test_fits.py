@@ -90,6 +90,7 @@ def test_fit_aware_judgement_does_not_depend_on_the_unseen_pile_order(edition):
     assert ReplySeat(5).choose(game) == ReplySeat(5).choose(other)
 
 
+@pytest.mark.slow  # a whole run of a tool, or a soak: CI's slow step runs it
 def test_calibrate_tool_reports_both_estimates(capsys):
     from game.tools import calibrate
 
@@ -114,6 +115,7 @@ def test_calibrate_tool_refuses_a_bad_count(capsys):
     assert "--games must be at least 1" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # a whole run of a tool, or a soak: CI's slow step runs it
 def test_tournament_plays_hards_greedy_judgement_as_a_study_seat(capsys):
     import json
 

@@ -195,6 +195,7 @@ for i in itertools.count():
 """
 
 
+@pytest.mark.slow  # a whole run of a tool, or a soak: CI's slow step runs it
 def test_kill_9_during_a_save_loop_never_leaves_a_corrupt_file_nor_a_stale_temporary(tmp_path):
     rounds = int(os.environ.get("TESSERA_KILL_ROUNDS", "2"))
     script = SAVE_LOOP.format(root=str(ROOT), tests=str(ROOT / "tests"), folder=str(tmp_path))

@@ -65,6 +65,7 @@ def test_the_tool_refuses_a_broken_data_file(tmp_path, capsys):
     assert "cannot read" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # a whole run of a tool, or a soak: CI's slow step runs it
 def test_valuing_a_game_gives_each_position_its_best_turns_on_shared_futures():
     rows = lookahead.value_game(("hunters", 2, 1, 1, 2))
     assert len(rows) == 1

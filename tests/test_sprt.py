@@ -98,6 +98,7 @@ def _simulate(true_elo, runs, seed):
     return h1 / runs
 
 
+@pytest.mark.slow  # a whole run of a tool, or a soak: CI's slow step runs it
 def test_simulated_tests_keep_their_error_rates():
     assert _simulate(0, 60, 1) <= 0.15  # alpha 5%: seldom says "better" when it is not
     assert _simulate(35, 60, 2) >= 0.85  # beta 5%: seldom misses a 35 Elo gain

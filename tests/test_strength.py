@@ -46,6 +46,7 @@ def test_the_release_table_refuses_bad_arguments_in_one_line(tmp_path):
         assert out.returncode == 2 and needle in out.stderr and "Traceback" not in out.stderr
 
 
+@pytest.mark.slow  # a whole run of a tool, or a soak: CI's slow step runs it
 def test_tournament_records_its_batch_as_a_json_line(tmp_path):
     record = tmp_path / "batches.jsonl"
     args = ["-m", "game.tools.tournament", "--edition", "safari", "--seats", "easy,easy", "--games", "1"]

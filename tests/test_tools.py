@@ -108,6 +108,7 @@ def test_screenshot_of_a_save_and_of_a_missing_one(tmp_path):
     assert bad.returncode == 2 and "no such file" in bad.stderr and "Traceback" not in bad.stderr
 
 
+@pytest.mark.slow  # two new interpreters drawing a game: CI's slow step runs it (and its build step --lang ru)
 def test_lang_sets_the_language_of_one_run_and_leaves_the_settings_alone(tmp_path):
     """--lang ru renders the Russian interface without writing the player's choice over."""
     import os

@@ -410,6 +410,7 @@ def test_tray_and_dialog_keys_name_f1_in_both_languages():
             assert "F1" in catalog(lang)[k]
 
 
+@pytest.mark.slow  # two new interpreters drawing the page: CI's slow step runs it
 def test_the_readme_picture_command(tmp_path):
     import subprocess
     import sys
