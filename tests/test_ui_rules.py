@@ -193,17 +193,23 @@ def test_every_worked_example_renders_and_opens_larger(ui_env, edition):
     assert app.scene.name == "example_board"
 
 
-def test_an_example_on_the_page_shows_the_board_before_it_and_after_it(ui_env):
-    """Safari's watering hole on the page: at the left exactly the board the example begins with (its first
-    step: 3 tiles, no points), at the right exactly the board after it, and under that one the scores after it,
-    the document's; both fitted alike, so a tile stands at the same place in both."""
-    app = make_app((1024, 640))
+def _watering_hole_in_view(app):
+    """The Rules page at Safari's watering hole, scrolled to its worked example: (the scene, the example's figure)."""
     app.switch(RulesScene(app, "safari", "watering_hole"))
     run(app, 1)
     scene = app.scene
     fig = next(f for f in scene.laid.examples if f.image.target == "watering-hole")
     scene.view.scroll_to(fig.pic.y - 40)
     run(app, 1)
+    return scene, fig
+
+
+def test_an_example_on_the_page_shows_the_board_before_it_and_after_it(ui_env):
+    """Safari's watering hole on the page: at the left exactly the board the example begins with (its first
+    step: 3 tiles, no points), at the right exactly the board after it, and under that one the scores after it,
+    the document's; both fitted alike, so a tile stands at the same place in both."""
+    app = make_app((1024, 640))
+    scene, fig = _watering_hole_in_view(app)
     page = pygame.Surface(app.size)
     scene.draw(page)
     before, after, strip = scene.view.example_parts(fig)
@@ -232,12 +238,7 @@ def test_a_worked_example_steps_from_before_to_after(ui_env):
     the keys and by the buttons), each with the log's lines of that turn and the scores so far, to the board
     after it with the document's scores; the step's tile is the one just laid."""
     app = make_app((1024, 640))
-    app.switch(RulesScene(app, "safari", "watering_hole"))
-    run(app, 1)
-    scene = app.scene
-    fig = next(f for f in scene.laid.examples if f.image.target == "watering-hole")
-    scene.view.scroll_to(fig.pic.y - 40)
-    run(app, 1)
+    scene, fig = _watering_hole_in_view(app)
     click(app, scene.view.example_rect(fig).center)
     board = app.scene
     assert board.name == "example_board"
