@@ -174,18 +174,50 @@ def _spots_point_back(game) -> int:
 
 
 def test_watering_hole_pieces_stand_on_their_vertex():
-    one = H.hole_positions((3, -2), 1)
-    assert one["photographers"] == [(3.0, -2.0)]
-    assert len(one["tokens"]) == 4
-    for slot, (x, y) in one["tokens"].items():
+    tokens = H.token_points((3, -2))
+    assert len(tokens) == 4
+    for slot, (x, y) in tokens.items():
         dx, dy = H.SLOT_DIR[slot]
         # each token lies in the corner of its own cell round the vertex, clear of the photographer
         assert (x - 3) * dx > 0 and (y + 2) * dy > 0
         assert math.dist((x, y), (3, -2)) >= 2 * H.HOLE_PIECE_RADIUS - 1e-9
-    two = H.hole_positions((0, 0), 2)
-    assert len(two["photographers"]) == 2 and all(math.dist(p, (0, 0)) < 0.1 for p in two["photographers"])
+    assert H.photographer_point((3, -2), 1, (None, "lion", None, None), 1) == (3.0, -2.0)
+    assert H.photographer_point((3, -2), 1, (None, "lion", "zebra", "lion"), 1) == (3.0, -2.0)
     # a cell's spots keep clear of what stands at its corners
     assert H.HOLE_TOKEN_GAP >= H.TOKEN_RING + H.HOLE_PIECE_RADIUS + S.SPOT_GAP / 2
+
+
+@pytest.mark.parametrize(
+    "ring",
+    [
+        ("lion", None, "zebra", None),  # two holes dug diagonally across the vertex: apart
+        (None, "lion", None, "zebra"),
+        ("lion", "zebra", "zebra", None),  # a token joined them: one hole with two photographers
+        ("lion", None, "zebra", "monkey"),
+    ],
+)
+def test_two_photographers_at_one_vertex_stand_apart_each_by_its_own_token(ring):
+    """Two holes at one point were drawn on top of each other: now each photographer stands beside its own
+    token, the two clear of each other and of every token (a piece is SPOT_GAP wide, a token 0.2)."""
+    vertex = (0, 0)
+    dug = [s for s in (0, 1, 2, 3) if ring[s] is not None and ring[(s + 2) % 4] is not None][:2]
+    tokens = H.token_points(vertex)
+    points = {s: H.photographer_point(vertex, s, ring, 2) for s in dug}
+    a, b = points.values()
+    assert math.dist(a, b) >= S.SPOT_GAP - 1e-9
+    for s, p in points.items():
+        other = dug[1 - dug.index(s)]
+        if not H.apart(ring):  # apart, each stands at the end of its own token's pond (below)
+            assert math.dist(p, tokens[s]) < math.dist(p, tokens[other])  # nearer its own token
+        for t, w in tokens.items():
+            if ring[t] is not None:
+                assert math.dist(p, w) >= S.SPOT_GAP / 2 + H.HOLE_PIECE_RADIUS - 0.035, (s, t)
+        assert math.dist(p, vertex) <= math.hypot(H.JOINED_STEP, H.PAIR_STEP) + 1e-9
+    ponds = H.pond_ends(vertex, ring)
+    if H.apart(ring):  # a pond each, from its token to its photographer
+        assert sorted(ponds) == sorted((tokens[s], points[s]) for s in dug)
+    else:
+        assert ponds == [((0.0, 0.0), (0.0, 0.0))]
 
 
 def test_every_piece_on_the_board_has_a_place_to_stand():
@@ -197,6 +229,6 @@ def test_every_piece_on_the_board_has_a_place_to_stand():
     for p in s.pieces.values():
         wx, wy = piece_world(game, p.pid)
         if p.flag and p.flag[0] == "hole":
-            assert math.dist((wx, wy), p.flag[1]) < 0.1  # on its vertex
+            assert math.dist((wx, wy), p.flag[1]) <= math.hypot(H.JOINED_STEP, H.PAIR_STEP) + 1e-9  # at its vertex
         else:
             assert (wx, wy) == spot_world(game, p.pos, p.feature)

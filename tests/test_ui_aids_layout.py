@@ -5,6 +5,7 @@ view inside the board area); pieces, spots and symbols keep their sizes; outline
 from __future__ import annotations
 
 import itertools
+import math
 
 import pygame
 import pytest
@@ -137,6 +138,54 @@ def test_watering_hole_photographers_stand_on_their_vertex(ui_env):
         w = scene.camera.piece_world(g.state, p, scene.plugin, view)
         assert w == I.piece_world(g, pid)
         assert any(abs(w[0] - h.vertex[0]) <= 0.06 and abs(w[1] - h.vertex[1]) < 1e-9 for h in view.holes)
+
+
+def near(a, b, tol):
+    return all(abs(x - y) <= tol for x, y in zip(a, b, strict=True))
+
+
+def test_two_watering_holes_at_one_point_are_drawn_apart(ui_env):
+    """The guided game's second watering hole, dug diagonally across the rival's: two ponds side by side, each
+    with its token and its own photographer, who no longer stand on top of each other."""
+    import json
+
+    from game.editions.safari import hole_geometry as HG
+    from game.resources import asset
+    from game.scenarios import build_game
+    from game.ui.editions import safari as safari_ui
+
+    doc = json.loads(asset("tutorial", "safari.joined.json").read_text(encoding="utf-8"))
+    steps = doc.pop("steps")
+    upto = [s["id"] for s in steps].index("diagonal_dig")
+    for step in steps[: upto + 1]:
+        do = step.get("do", [])
+        doc["commands"] += do if isinstance(do, list) else [do]
+    g, commands = build_game(doc)
+    for c in commands:
+        assert not isinstance(g.submit(c, None), I.Refusal), c
+    app, scene = open_at(g)
+    view = scene.model.view()
+    [hole] = view.holes
+    assert HG.apart(hole.slots) and len(view.hole_pieces) == 2
+    cam = scene.camera
+    where = {}
+    for pid, (_vertex, slot) in view.hole_pieces.items():
+        where[slot] = cam.to_screen(*cam.piece_world(g.state, g.state.pieces[pid], scene.plugin, view))
+    a, b = where.values()
+    assert math.dist(a, b) >= cam.piece_size() - 1  # side by side, not on top of each other
+    # a pond on each side of the diagonal the two tokens lie on, where its photographer stands
+    vx, vy = cam.to_screen(*hole.vertex)
+    reach = int(cam.cell * 0.4)
+    for slot, (px, py) in where.items():
+        dx, dy = HG.SLOT_DIR[slot]
+        side = (px - vx) * dy - (py - vy) * dx
+        water = [
+            (x, y)
+            for x in range(round(vx) - reach, round(vx) + reach)
+            for y in range(round(vy) - reach, round(vy) + reach)
+            if ((x - vx) * dy - (y - vy) * dx) * side > 0 and near(app.screen.get_at((x, y))[:3], safari_ui.WATER, 12)
+        ]
+        assert len(water) >= cam.cell // 5, slot
 
 
 def test_outlines_follow_the_engines_shapes(ui_env):

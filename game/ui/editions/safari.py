@@ -5,6 +5,7 @@ the trail or bush being scored washed in gold while its winners decide on a toke
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -12,7 +13,7 @@ import pygame
 from game.core import events as ev
 from game.editions.safari import commands as safari_cmd
 from game.editions.safari import events as E
-from game.editions.safari.hole_geometry import hole_positions
+from game.editions.safari.hole_geometry import pond_ends, token_points
 
 from .. import icons
 from ..describe import word
@@ -36,7 +37,7 @@ EXPAND = (150, 255, 170)  # a corner that joins a watering hole
 def slot_world(vertex: Any, slot: Any) -> Any:
     """Where the token of a watering hole's slot lies (the engine's layout: in the corner of its own tile,
     clear of the photographers standing on the vertex and of the tile's spots and symbols)."""
-    return hole_positions(tuple(vertex))["tokens"][slot]
+    return token_points(tuple(vertex))[slot]
 
 
 @register_plugin
@@ -238,12 +239,8 @@ def _draw_holes(ctx: Any, surface: pygame.Surface) -> None:
         cx, cy = cam.to_screen(*hole.vertex)
         if not area.collidepoint(cx, cy):
             continue
-        pr = max(5, int(z * 0.16))
-        pond = pygame.Rect(0, 0, pr * 2, int(pr * 1.5))
-        pond.center = (round(cx), round(cy))
-        pygame.draw.ellipse(surface, WATER_EDGE, pond.inflate(4, 4))
-        pygame.draw.ellipse(surface, WATER, pond)
-        pygame.draw.arc(surface, (170, 214, 240), pond.inflate(-pr // 2, -pr // 2), 0.4, 2.6, max(1, z // 60))
+        for ends in pond_ends(hole.vertex, hole.slots):  # two holes dug across one vertex: a pond each
+            _draw_pond(surface, [cam.to_screen(*w) for w in ends], z)
         for slot, animal in enumerate(hole.slots):
             if animal is None:
                 continue
@@ -252,6 +249,36 @@ def _draw_holes(ctx: Any, surface: pygame.Surface) -> None:
             surface.blit(img, img.get_rect(center=(round(sx), round(sy))))
         if hole.complete:
             pygame.draw.circle(surface, GOLD, (cx, cy), int(z * 0.3), max(2, z // 40))
+
+
+def _draw_pond(surface: pygame.Surface, ends: list[tuple[float, float]], z: int) -> None:
+    """A pond: an ellipse round the vertex, or one stretched between a token and its photographer (the screen
+    points `ends`), with its dark rim and a glint of light."""
+    pr = max(5, int(z * 0.16))
+    (ax, ay), (bx, by) = ends
+    length = math.hypot(bx - ax, by - ay)
+    if length < 1:
+        pond = pygame.Rect(0, 0, pr * 2, int(pr * 1.5))
+        pond.center = (round(ax), round(ay))
+        pygame.draw.ellipse(surface, WATER_EDGE, pond.inflate(4, 4))
+        pygame.draw.ellipse(surface, WATER, pond)
+        pygame.draw.arc(surface, (170, 214, 240), pond.inflate(-pr // 2, -pr // 2), 0.4, 2.6, max(1, z // 60))
+        return
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    half_long, half_wide = length / 2 + pr * 0.55, z * 0.07  # two ponds side by side keep a gap
+
+    def ring(a: float, b: float) -> list[tuple[float, float]]:
+        steps = [2 * math.pi * i / 32 for i in range(32)]
+        return [
+            (mx + ux * a * math.cos(t) - uy * b * math.sin(t), my + uy * a * math.cos(t) + ux * b * math.sin(t))
+            for t in steps
+        ]
+
+    pygame.draw.polygon(surface, WATER_EDGE, ring(half_long + 2, half_wide + 2))
+    pygame.draw.polygon(surface, WATER, ring(half_long, half_wide))
+    glint = ring(half_long * 0.6, half_wide * 0.5)[17:24]
+    pygame.draw.lines(surface, (170, 214, 240), False, glint, max(1, z // 60))
 
 
 def _draw_rangers(ctx: Any, surface: pygame.Surface) -> None:
