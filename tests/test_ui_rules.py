@@ -5,6 +5,8 @@ screen at the section of the decision in hand, and Esc back to the very same gam
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 from matrix import first_quick
@@ -298,6 +300,33 @@ def test_every_example_steps_to_its_expected_board(edition):
         for before, after in zip(steps, steps[1:]):
             assert after.lines and len(after.game.log) > len(before.game.log), path.stem
             assert after.game.log[: len(before.game.log)] == before.game.log, path.stem
+        # the board before it is the position its turns begin from: the start tile only where they do
+        opening = examples.opening_commands(ex.doc)
+        start = len(examples._game_after(ex.doc, 0).state.board.cells)
+        assert (len(steps[0].game.state.board.cells) > start) == (opening > 0), path.stem
+
+
+def test_the_hunters_and_hill_and_dale_examples_begin_where_their_turns_do():
+    """Their boards before were the start tile alone, though the examples are about one turn of a game under
+    way: the aurochs is laid by Player 2 into a meadow where Player 1's hunter already lies."""
+    ex = examples.example("hunters", "aurochs")
+    before = examples.opening(ex)
+    assert before is not None and len(before.state.board.cells) == 4 and len(before.state.pieces) == 2
+    assert len(examples.steps(ex)) == 3  # before, the forest completed (a bonus tile), the aurochs laid
+    assert len(examples.opening(examples.example("hill_dale", "travel")).state.board.cells) == 3
+
+
+def test_an_opening_that_is_no_turns_start_is_refused_with_its_reason(ui_env, tmp_path, monkeypatch):
+    doc = json.loads(rules_docs.example_path("hill_dale", "path").read_text(encoding="utf-8"))
+    for wrong in (1, 4, "2", True):
+        bad = tmp_path / "path.json"
+        bad.write_text(json.dumps({**doc, "opening": wrong}), encoding="utf-8")
+        monkeypatch.setattr(examples, "example_path", lambda edition, name, bad=bad: bad)
+        ex = examples._play("hill_dale", "path")
+        assert (
+            ex.game is None
+            and ex.error == "path.json: opening: must be the number of commands before one of its turns ([2])"
+        )
 
 
 def test_example_scores_are_the_scenario_expectations():

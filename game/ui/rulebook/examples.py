@@ -3,8 +3,10 @@ runner's own `play` (the same path as `python -m game.tools.scenario` and the do
 rules path), and shown on the Rules page as two boards side by side, read only: the board the example begins
 with and its final board, with the pieces, the edition's layers and the scores after it.
 
-Opened larger, an example steps (`steps`): from the board before it, one turn at a time (a tile and what its
-player did with it), to the board after it, each step told in the log's own words."""
+The board an example begins with is the board after its `opening` commands (the turns that only lead up to
+the position it is about); without one, the start tile.  Opened larger, an example steps (`steps`): from the
+board before it, one turn at a time (a tile and what its player did with it), to the board after it, each step
+told in the log's own words."""
 
 from __future__ import annotations
 
@@ -69,11 +71,23 @@ def _play(edition: str, name: str) -> Example:
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         game, refused = play(doc)
+        opening_commands(doc)
     except OSError as exc:
         return Example(edition, name, None, f"{path.name}: {exc.strerror or exc}")
-    except (ValueError, ScenarioError) as exc:  # not JSON, or not a scenario
+    except (ValueError, ScenarioError) as exc:  # not JSON, not a scenario, or an opening that is no turn's start
         return Example(edition, name, None, f"{path.name}: {exc}")
     return Example(edition, name, game, refused=refused["reason"] if refused else "", doc=doc)
+
+
+def opening_commands(doc: dict) -> int:
+    """How many of the example's commands lead up to it: its `opening` (0 without one, the start tile alone).
+    The board after them is the board the example begins with, its "Before"; the turns after them are its
+    steps.  ValueError when `opening` is not the start of one of its turns."""
+    count = doc.get("opening", 0)
+    starts = turn_starts(doc.get("commands") or [])[:-1]
+    if count != 0 and (isinstance(count, bool) or count not in starts[1:]):
+        raise ValueError(f"opening: must be the number of commands before one of its turns ({starts[1:] or 'none'})")
+    return int(count)
 
 
 @dataclass(frozen=True)
@@ -114,12 +128,13 @@ def steps(ex: Example) -> list[Step]:
     final = ex.game
     seats = ex.seats()
     subjects = log_subjects(final)
-    ends = turn_starts(doc["commands"])
+    first = opening_commands(doc)
+    ends = [n for n in turn_starts(doc["commands"]) if n >= first]
     games = [_game_after(doc, n) for n in ends[1:-1]]
     if doc.get("finish"):
         games.append(_game_after(doc, ends[-1]))
     games.append(final)
-    out = [Step(_game_after(doc, 0), ())]
+    out = [Step(_game_after(doc, first), ())]
     for g in games:
         start, end = len(out[-1].game.log), len(g.log)
         if end == start:  # the same board (a game that ended by itself needs no finishing): keep the last game
