@@ -146,7 +146,7 @@ class FeatureCard(Component):
         if info is None:
             self.hide()
             return
-        key = (info.ref, m.state.version, m.aids.seat(), self.scale)
+        key = (info.ref, m.state.version, m.aids.seat() if m.aids is not None else None, self.scale)
         if key != self.key:
             self.key = key
             dead = m.aids.dead() if m.aids is not None else frozenset()

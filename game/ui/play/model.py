@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.core.state import GameState
 
     from ..editions.base import SpotWorld, WindowPlugin
+    from .aids import Aids
 
 T = TypeVar("T")
 Cell = tuple[int, int]
@@ -64,7 +65,7 @@ class PlayModel:
         self.waiting_key = False  # the next computer move waits for the player (the "wait for a key" pace)
         self.gen = 0
         self._cache: dict = {}
-        self.aids: Any = None  # the aids' cached engine answers (play/aids.py), set by the scene
+        self.aids: Aids | None = None  # the aids' cached engine answers (play/aids.py): the play screen sets them
 
     # --- basics ---
     @property

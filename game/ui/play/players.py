@@ -154,6 +154,7 @@ class PlayersPanel(Component):
 
     def projected_tip(self, seat: int) -> str:
         m = self.model
+        assert m.aids is not None  # the projected scores are the play screen's, which has its aids
         p = m.aids.projection()
         parts = ", ".join(
             f"{word('reason', r, m.state.setup.edition)} +{n}" for r, n in sorted(p.by_reason[seat].items()) if n

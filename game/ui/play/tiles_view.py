@@ -44,7 +44,9 @@ class TilesLeftView(Component):
     # --- what it lists ---
     def piles(self) -> list[tuple[str, list[tuple[str, int]]]]:
         """(heading, [(tile id, copies)]) per pile, the draw pile first; empty piles left out."""
-        left = self.model.aids.tiles_left()
+        aids = self.model.aids
+        assert aids is not None  # the tiles left are the play screen's, which has its aids
+        left = aids.tiles_left()
         out = [(t("aid.tiles_draw", n=left.total), sorted(left.draw.items()))]
         for name, counts in sorted(left.groups.items()):
             if counts:
@@ -56,7 +58,14 @@ class TilesLeftView(Component):
     def parts(self) -> Any:
         """(heading rows [(text, y)], tiles [(tile id, count, box)], content height, tile size, close button)."""
         m = self.model
-        key = (m.state.version, m.aids.seat(), self.rect.size, self.scale, self.scroll, t("aid.tiles_title"))
+        key = (
+            m.state.version,
+            m.aids.seat() if m.aids is not None else None,
+            self.rect.size,
+            self.scale,
+            self.scroll,
+            t("aid.tiles_title"),
+        )
         if self._parts[0] == key:
             return self._parts[1]
         sc = self.scale
