@@ -10,7 +10,7 @@ from matrix import quick_only
 from game.core.cellgeom import rotate_point
 from game.core.registry import feature_kinds
 from game.core.tiles import load_edition_tiles
-from game.ui.editions import plugin_for
+from game.ui.editions import plugin_class
 from game.ui.tile_painter import TilePainter
 
 SIZE = 200
@@ -38,7 +38,7 @@ def difference(a, b) -> float:
     ),
 )
 def test_every_picture_stands_upright_at_every_turn(ui_env, edition, wanted):
-    painter = TilePainter(edition, feature_kinds(edition), plugin_for(edition).area_colours)
+    painter = TilePainter(edition, feature_kinds(edition))
     checked = set()
     for tile in load_edition_tiles(edition).tiles.values():
         marks = [m for m in painter.upright_marks(tile, 0) if m[1] in wanted and m[1] not in checked]
@@ -61,20 +61,21 @@ def test_every_picture_stands_upright_at_every_turn(ui_env, edition, wanted):
     assert checked == set(wanted)
 
 
-def test_a_cell_is_painted_once_for_every_painter_and_other_definitions_under_its_id_get_their_own(ui_env):
+def test_a_cell_is_painted_once_for_every_painter_and_other_definitions_under_its_id_get_their_own(ui_env, monkeypatch):
     """A new board (a new game) paints no cell again; a box whose tile says other things under the same id is
     painted from its own definition."""
     import dataclasses
 
     tiles = list(load_edition_tiles("safari").tiles.values())
     first, other = tiles[0], next(t for t in tiles[1:] if t.cells[0].features != tiles[0].cells[0].features)
-    colours = plugin_for("safari").area_colours
-    one, two = (TilePainter("safari", feature_kinds("safari"), colours) for _ in range(2))
+    one, two = (TilePainter("safari", feature_kinds("safari")) for _ in range(2))
     assert two.master(first, 0) is one.master(first, 0)
     impostor = dataclasses.replace(first, cells=other.cells)  # the same id, the other tile's cell
     assert impostor.id == first.id
     painted = two.master(impostor, 0)
     assert painted is not one.master(first, 0)
     assert pygame.image.tobytes(painted, "RGB") != pygame.image.tobytes(one.master(first, 0), "RGB")
-    pink = TilePainter("safari", feature_kinds("safari"), {**colours, "savanna": (230, 120, 160)})
+    plugin = plugin_class("safari")
+    monkeypatch.setattr(plugin, "area_colours", {**plugin.area_colours, "savanna": (230, 120, 160)})
+    pink = TilePainter("safari", feature_kinds("safari"))
     assert pink.master(first, 0) is not one.master(first, 0)  # other colours: a painting of its own

@@ -52,12 +52,10 @@ def _level_near(px: float) -> int:
 
 
 class BoardView:
-    def __init__(
-        self, edition: str, rect: RectLike, area: RectLike | None = None, area_colours: dict | None = None
-    ) -> None:
+    def __init__(self, edition: str, rect: RectLike, area: RectLike | None = None) -> None:
         self.edition = edition
         self.kinds = feature_kinds(edition)
-        self.painter = TilePainter(edition, self.kinds, area_colours)
+        self.painter = TilePainter(edition, self.kinds)
         self.rect = pygame.Rect(rect)
         self.area = pygame.Rect(area if area is not None else rect)
         self.level = _level_near(DEFAULT_CELL)

@@ -14,7 +14,6 @@ shine); no icon of any box is meant to turn (none is an arrow or a direction).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import zlib
 from collections.abc import Mapping
@@ -64,13 +63,12 @@ _MASTERS = ImageCache(MASTER_BUDGET)
 
 
 class TilePainter:
-    def __init__(self, edition: str, kinds: Mapping[str, FeatureKind], area_colours: dict | None = None) -> None:
+    def __init__(self, edition: str, kinds: Mapping[str, FeatureKind]) -> None:
         """`kinds`: the edition's feature kinds (game.core.registry.feature_kinds(edition)); the looks of the
-        kinds are its window plug-in's (`tile_looks`), `area_colours` other colours for some areas."""
+        kinds are its window plug-in's (`tile_looks`)."""
         self.edition = edition
         self.kinds = kinds
-        looks = edition_looks(edition)
-        self.looks = dataclasses.replace(looks, area_colours={**looks.area_colours, **(area_colours or {})})
+        self.looks = edition_looks(edition)
         self._master = _MASTERS
         self._style = (edition, repr(sorted(kinds.items())), self.looks.key())
         self._sized = ImageCache(SIZED_BUDGET)

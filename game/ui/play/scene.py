@@ -54,7 +54,7 @@ class PlayScene:
         self.app = app
         edition = game.setup.edition
         self.plugin = plugin_for(edition)
-        self.camera = BoardView(edition, (0, 0, *app.size), area_colours=self.plugin.area_colours)
+        self.camera = BoardView(edition, (0, 0, *app.size))
         self.model = PlayModel(game, seats, self.plugin, self.camera.spot_world)
         m = self.model
         self.board = BoardComponent(m, self.camera)

@@ -80,7 +80,7 @@ class ReplayScene:
         self.replay = replay
         edition = replay.setup.edition
         self.plugin = plugin_for(edition)
-        self.camera = BoardView(edition, (0, 0, *app.size), area_colours=self.plugin.area_colours)
+        self.camera = BoardView(edition, (0, 0, *app.size))
         index = max(0, min(replay.last, index))
         self.model = ReplayModel(replay, seats, self.plugin, self.camera.spot_world, index)
         m = self.model

@@ -215,7 +215,7 @@ def thumbnail(ex: Example, size: tuple[int, int], scale: float, before: bool = F
     else:
         plugin = plugin_for(ex.edition)
         bounds = board_bounds(ex.game, plugin)
-        cam = BoardView(ex.edition, surf.get_rect(), area_colours=plugin.area_colours)
+        cam = BoardView(ex.edition, surf.get_rect())
         cam.scale = scale
         # a board too wide for `size` even at the smallest zoom is drawn larger and shrunk to fit
         x0, y0, x1, y1 = bounds

@@ -13,7 +13,6 @@ from game.core.tiles import TileError, load_edition_tiles
 from game.rules_docs import Image
 
 from .. import icons, theme
-from ..editions import plugin_class
 from ..tile_painter import TilePainter
 
 PIECE_COLOUR = theme.SEAT_COLOURS["red"]  # a player's colour that reads on the light page
@@ -49,7 +48,7 @@ def tile_extent(edition: str) -> Any:
 def painter(edition: str) -> TilePainter:
     got = _painters.get(edition)
     if got is None:
-        got = _painters[edition] = TilePainter(edition, feature_kinds(edition), plugin_class(edition).area_colours)
+        got = _painters[edition] = TilePainter(edition, feature_kinds(edition))
     return got
 
 

@@ -29,14 +29,13 @@ def backdrop(surface: pygame.Surface) -> None:
             from game.core.tiles import load_edition_tiles
             from game.editions import EDITION_NAMES
 
-            from ..editions import plugin_class
             from ..tile_painter import TilePainter
 
             rng = random.Random(7)
             cell = max(100, min(200, size[1] // 7))
             for ed in EDITION_NAMES:
                 ts = load_edition_tiles(ed)
-                painter = TilePainter(ed, feature_kinds(ed), plugin_class(ed).area_colours)
+                painter = TilePainter(ed, feature_kinds(ed))
                 tiles = [tl for tl in ts.tiles.values() if len(tl.cells) == 1]
                 for _ in range(9):
                     tl = rng.choice(tiles)

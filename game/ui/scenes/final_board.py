@@ -60,7 +60,7 @@ class FinalBoardScene(Scene):
         self._glows: dict = {}
         self.view = self.plugin.view(s)
         self.colours = [theme.seat_rgb(x.get("colour", "yellow")) for x in seats]
-        self.camera = BoardView(s.setup.edition, (0, 0, *app.size), area_colours=self.plugin.area_colours)
+        self.camera = BoardView(s.setup.edition, (0, 0, *app.size))
         self.events = final_events(game.log)
         self.marks = self.feature_marks() + self.plugin.final_marks(s, self.view, self.events)
         self.focus = FocusRing()
