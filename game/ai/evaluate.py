@@ -15,9 +15,26 @@ from game.core import events as ev
 
 from . import fits as spots
 from .heuristics import for_edition
+from .weights import FACE_VALUE, Weights
 
 if TYPE_CHECKING:
     from game.core.state import GameState
+
+
+Scale = tuple[float, float, float, float, float]  # (final, extra, line, area, supply) at one position
+
+
+def weights_at(state: GameState, fits: bool) -> Scale | None:
+    """The judgement's weights at `state` (None: every part at face value)."""
+    w: Weights = getattr(for_edition(state.edition.name), "JUDGEMENT_WEIGHTS", FACE_VALUE) if fits else FACE_VALUE
+    if w == FACE_VALUE:
+        return None
+    f = state.tiles_left / max(1, len(state.setup.deck))
+
+    def at(pair: tuple[float, float]) -> float:
+        return pair[1] + (pair[0] - pair[1]) * f
+
+    return at(w.final), at(w.extra), at(w.line), at(w.area), at(w.supply)
 
 
 def ended_now(state: GameState) -> list[float]:
@@ -60,7 +77,8 @@ def potential(state: GameState, fits: bool = False) -> list[float]:
     edition = state.edition
     g = state.graph
     known = for_edition(edition.name)
-    out = list(known.extra(state))
+    scale = weights_at(state, fits) or (1.0, 1.0, 1.0, 1.0, 1.0)
+    out = [scale[1] * v for v in known.extra(state)]
     seen = set()
     for p in state.pieces.values():
         if p.node is None:
@@ -74,15 +92,16 @@ def potential(state: GameState, fits: bool = False) -> list[float]:
             continue
         gain = known.completion_gain(state, r)
         if gain:
-            chance = completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
+            line = state.shape(g.kind[r]) == "line"
+            chance = completion_chance(state, g.open[r], line)
             if fits:
                 chance *= spot_factor(state, spots.faced_cells(state, r))
             for w in winners:
-                out[w] += gain * chance
+                out[w] += gain * chance * scale[2 if line else 3]
     piece_worth = min(3.0, state.tiles_left / (2.0 * state.players)) * getattr(known, "PIECE_WORTH_SCALE", 1.0)
     for seat in range(state.players):
         spare = state.supply[seat].get("follower", 0)
-        out[seat] += piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)
+        out[seat] += scale[4] * (piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3))
     return out
 
 
@@ -96,6 +115,9 @@ def relative(values: list[float], seat: int) -> float:
 
 def position_value(state: GameState, seat: int, with_potential: bool = True, fits: bool = False) -> float:
     values = ended_now(state)
+    scale = weights_at(state, fits) if with_potential and not state.ended else None
+    if scale is not None:
+        values = [score + scale[0] * (v - score) for score, v in zip(state.scores, values)]
     if with_potential and not state.ended:
         pot = potential(state, fits)
         values = [v + p for v, p in zip(values, pot)]

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from game.core.state import node_of
 
+from ..weights import Weights
+
 if TYPE_CHECKING:
     from game.core.state import GameState, Piece
 
@@ -115,3 +117,7 @@ def _system(state: GameState, root: int, memo: Memo | None) -> tuple[set[int], i
     if memo is not None and max(roots) < memo.get("settled", 0):
         memo[root] = (roots, fish, tuple((r, g.size[r]) for r in roots))
     return roots, fish
+
+
+# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
+JUDGEMENT_WEIGHTS = Weights(final=(1.15, 1.15), line=(2.6, 2.4), area=(1.0, 2.7), supply=(3.7, 3.4))
