@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from game.editions.amazonas import river
 from game.editions.amazonas.model import amazonas_state
 
+from ..weights import Weights
+
 if TYPE_CHECKING:
     from game.core.state import GameState, Piece
 
@@ -102,3 +104,9 @@ def _mouth_values(state: GameState, memo: Memo | None) -> tuple[int, ...]:
 # the characters (game.ai.characters) in this box: followers never stand in the jungle, so the farmer's wide
 # lands are the villages, and the builder's the rivers it can finish
 CHARACTER_WEIGHTS = {"farmer": {"other": 1.5, "line": -0.3}, "builder": {"other": -0.5}}
+
+
+# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
+JUDGEMENT_WEIGHTS = Weights(
+    final=(0.83, 0.93), extra=(0.14, 0.44), line=(1.72, 1.4), area=(0.58, 1.16), supply=(0.68, 1.0)
+)

@@ -14,6 +14,8 @@ from game.core.state import node_of
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.model import hill_dale_state
 
+from ..weights import Weights
+
 if TYPE_CHECKING:
     from game.core.commands import Command
     from game.core.engine import Game
@@ -152,3 +154,9 @@ def easy_action_value(game: Game, option: Command) -> float | None:
         mine = hill_dale_state(game.state).tokens[option.seat]
         return 3 if option.crop == "scarecrow" else 2 - mine.get(option.crop, 0)
     return None
+
+
+# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
+JUDGEMENT_WEIGHTS = Weights(
+    final=(0.2, 1.07), extra=(1.05, 2.0), line=(1.6, 1.95), area=(1.55, 0.25), supply=(2.35, 0.85)
+)
