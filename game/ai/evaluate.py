@@ -8,7 +8,7 @@ bring when completed, plus the worth of pieces still in supply; relative to the 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from game.core import events as ev
@@ -71,14 +71,11 @@ def spot_factor(state: GameState, spots_of_root: Iterable[tuple[int, int]]) -> f
     return h
 
 
-def potential(state: GameState, fits: bool = False) -> list[float]:
-    """Per seat: expected extra points from completing the open features it leads, and supply worth.
-    With `fits`, a feature's chance also counts the unseen tiles that fit each empty cell it faces."""
+def _open_worths(state: GameState, fits: bool) -> Iterator[tuple[list[int], float, bool]]:
+    """(the seats leading it, completion gain x chance, is it a line) of every open feature holding pieces."""
     edition = state.edition
     g = state.graph
     known = for_edition(edition.name)
-    scale = weights_at(state, fits) or (1.0, 1.0, 1.0, 1.0, 1.0)
-    out = [scale[1] * v for v in known.extra(state)]
     seen = set()
     for p in state.pieces.values():
         if p.node is None:
@@ -96,13 +93,48 @@ def potential(state: GameState, fits: bool = False) -> list[float]:
             chance = completion_chance(state, g.open[r], line)
             if fits:
                 chance *= spot_factor(state, spots.faced_cells(state, r))
-            for w in winners:
-                out[w] += gain * chance * scale[2 if line else 3]
+            yield winners, gain * chance, line
+
+
+def _supply_worth(state: GameState, seat: int) -> float:
+    """What a seat's followers still in supply may bring: up to three count fully, the rest a little."""
+    known = for_edition(state.edition.name)
     piece_worth = min(3.0, state.tiles_left / (2.0 * state.players)) * getattr(known, "PIECE_WORTH_SCALE", 1.0)
+    spare = state.supply[seat].get("follower", 0)
+    return piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)
+
+
+def potential(state: GameState, fits: bool = False) -> list[float]:
+    """Per seat: expected extra points from completing the open features it leads, and supply worth.
+    With `fits`, a feature's chance also counts the unseen tiles that fit each empty cell it faces (and the
+    judgement's weights apply)."""
+    scale = weights_at(state, fits) or (1.0, 1.0, 1.0, 1.0, 1.0)
+    out = [scale[1] * v for v in for_edition(state.edition.name).extra(state)]
+    for winners, worth, line in _open_worths(state, fits):
+        for w in winners:
+            out[w] += worth * scale[2 if line else 3]
     for seat in range(state.players):
-        spare = state.supply[seat].get("follower", 0)
-        out[seat] += scale[4] * (piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3))
+        out[seat] += scale[4] * _supply_worth(state, seat)
     return out
+
+
+# the parts of a position's value, per seat, at face value (what the judgement's weights multiply)
+PART_NAMES = ("final", "extra", "line", "area", "supply")
+
+
+def parts(state: GameState, fits: bool = True) -> list[tuple[float, float, float, float, float]]:
+    """Per seat, at face value: (the end-of-game worth of what is on the board over the score, the edition's
+    other expected points, completion worth of its open lines, of its open areas, followers in supply)."""
+    ended = ended_now(state)
+    extra = for_edition(state.edition.name).extra(state)
+    lines, areas = [0.0] * state.players, [0.0] * state.players
+    for winners, worth, line in _open_worths(state, fits):
+        for w in winners:
+            (lines if line else areas)[w] += worth
+    return [
+        (ended[seat] - state.scores[seat], extra[seat], lines[seat], areas[seat], _supply_worth(state, seat))
+        for seat in range(state.players)
+    ]
 
 
 def relative(values: list[float], seat: int) -> float:

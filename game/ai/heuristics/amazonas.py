@@ -107,6 +107,4 @@ CHARACTER_WEIGHTS = {"farmer": {"other": 1.5, "line": -0.3}, "builder": {"other"
 
 
 # hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(
-    final=(0.83, 0.93), extra=(0.14, 0.44), line=(1.72, 1.4), area=(0.58, 1.16), supply=(0.68, 1.0)
-)
+JUDGEMENT_WEIGHTS = Weights(final=(0.9, 0.9), extra=(0.5, 0.5), line=(3.0, 3.0), area=(1.6, 1.6), supply=(2.0, 2.0))

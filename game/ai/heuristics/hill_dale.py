@@ -157,6 +157,4 @@ def easy_action_value(game: Game, option: Command) -> float | None:
 
 
 # hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(
-    final=(0.2, 1.07), extra=(1.05, 2.0), line=(1.6, 1.95), area=(1.55, 0.25), supply=(2.35, 0.85)
-)
+JUDGEMENT_WEIGHTS = Weights(final=(0.85, 0.85), extra=(1.5, 1.5), line=(3.0, 3.0), area=(1.5, 1.5), supply=(2.5, 2.5))
