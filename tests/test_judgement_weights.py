@@ -62,13 +62,30 @@ def test_the_fit_recovers_known_weights():
             rows.append({"x": x, "gain": sum(t * v for t, v in zip(truth, x)) - 1.0 + rng.gauss(0, 0.5)})
         games.append({"edition": "hill_dale", "seed": g, "rows": rows})
     r = fit_judgement.fit(games, ridge=1e-6, cap=3.0, resamples=5)
-    assert list(r["weights"].values()) == pytest.approx(truth, abs=0.05)
+    assert [v[0] for v in r["weights"].values()] == pytest.approx(truth, abs=0.05)
+    assert all(v[0] == v[1] for v in r["weights"].values())  # one weight all game
     assert r["held_out_mse"]["fitted"] < r["held_out_mse"]["face_value"] / 10
     capped = fit_judgement.fit(games, ridge=1e-6, cap=2.0, resamples=5)
-    assert max(capped["weights"].values()) == 2.0
-    assert fit_judgement.weights_line({"final": 0.5, "line": 2.5}) == (
-        "JUDGEMENT_WEIGHTS = Weights(final=(0.5, 0.5), line=(2.5, 2.5))"
+    assert max(v[0] for v in capped["weights"].values()) == 2.0
+    assert fit_judgement.weights_line({"final": [0.5, 0.5], "line": [2.5, 1.0]}) == (
+        "JUDGEMENT_WEIGHTS = Weights(final=(0.5, 0.5), line=(2.5, 1.0))"
     )
+
+
+def test_staged_weights_change_from_the_first_tile_to_the_last():
+    rng = random.Random(4)
+    early, late = [0.5, 1.0, 2.5, 1.0, 2.0], [1.5, 1.0, 0.5, 1.0, 1.0]
+    games = []
+    for g in range(40):
+        rows = []
+        for _ in range(30):
+            x, share = [rng.uniform(-10, 10) for _ in early], rng.random()
+            gain = sum((b + (a - b) * share) * v for a, b, v in zip(early, late, x)) + rng.gauss(0, 0.5)
+            rows.append({"x": x, "share": share, "gain": gain})
+        games.append({"edition": "hill_dale", "seed": g, "rows": rows})
+    r = fit_judgement.fit(games, ridge=1e-6, cap=3.0, resamples=5, stages=True)
+    assert [v[0] for v in r["weights"].values()] == pytest.approx(early, abs=0.1)
+    assert [v[1] for v in r["weights"].values()] == pytest.approx(late, abs=0.1)
 
 
 @pytest.mark.parametrize(

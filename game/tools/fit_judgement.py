@@ -32,6 +32,7 @@ from game.tools import run_cli
 from game.tools.args import ArgumentParser
 from game.tools.jobs import JobPool
 
+WEIGHTS_NAME = "JUDGEMENT_WEIGHTS"  # where an edition's heuristics keep its weights
 RIDGE = 0.1  # shrinkage towards face value, relative to the data's own scale
 
 
@@ -41,7 +42,7 @@ def _face_value() -> None:
     from game.ai.weights import FACE_VALUE
 
     for name in PLAYABLE:
-        for_edition(name).JUDGEMENT_WEIGHTS = FACE_VALUE
+        setattr(for_edition(name), WEIGHTS_NAME, FACE_VALUE)
 
 
 def relative_to(values: list[float], seat: int) -> float:
@@ -61,27 +62,39 @@ def play_one(job: tuple[str, int, int]) -> dict[str, Any]:
     edition, players, seed = job
     game = Game(new_setup(edition, players, seed))
     seats = [ReplySeat(seed * 7 + k) for k in range(players)]
-    noted: list[tuple[int, list[float], list[list[float]]]] = []
+    noted: list[tuple[int, float, list[float], list[list[float]]]] = []
     while (pend := game.pending()) is not None:
         if pend.decision == "place_tile" and game.state.placed is None and game.state.turn > 0:
             s = game.state
-            noted.append(((pend.seat - 1) % players, [float(v) for v in s.scores], [list(p) for p in parts(s)]))
+            share = s.tiles_left / len(s.setup.deck)
+            noted.append(((pend.seat - 1) % players, share, [float(v) for v in s.scores], [list(p) for p in parts(s)]))
         game.submit(seats[pend.seat].choose(game))
     final = [float(v) for v in game.state.scores]
     rows = []
-    for me, scores, by_seat in noted:
+    for me, share, scores, by_seat in noted:
         x = [relative_to([p[k] for p in by_seat], me) for k in range(len(PART_NAMES))]
-        rows.append({"x": x, "gain": relative_to(final, me) - relative_to(scores, me)})
+        rows.append({"x": x, "share": share, "gain": relative_to(final, me) - relative_to(scores, me)})
     return {"edition": edition, "seed": seed, "rows": rows}
 
 
-def _solve(games: list[dict[str, Any]], ridge: float) -> Any:
-    """Weights (one per part) and a constant, least squares shrunk towards 1 for the parts."""
+def _design(games: list[dict[str, Any]], stages: bool) -> tuple[Any, Any]:
+    """(the parts of every row - with `stages`, each twice: scaled by the share of tiles left and by the
+    rest, so that a weight can change from the first tile to the last - and a constant; the gains)."""
     import numpy as np
 
     x = np.array([r["x"] for g in games for r in g["rows"]], dtype=float)
     y = np.array([r["gain"] for g in games for r in g["rows"]], dtype=float)
-    a = np.hstack([x, np.ones((len(y), 1))])
+    if stages:
+        share = np.array([r["share"] for g in games for r in g["rows"]], dtype=float)[:, None]
+        x = np.hstack([x * share, x * (1.0 - share)])
+    return np.hstack([x, np.ones((len(y), 1))]), y
+
+
+def _solve(games: list[dict[str, Any]], ridge: float, stages: bool = False) -> Any:
+    """A weight per column and a constant: least squares shrunk towards 1 for the parts."""
+    import numpy as np
+
+    a, y = _design(games, stages)
     prior = np.ones(a.shape[1])
     prior[-1] = 0.0
     penalty = np.full(a.shape[1], ridge * np.trace(a.T @ a) / a.shape[1])
@@ -89,17 +102,17 @@ def _solve(games: list[dict[str, Any]], ridge: float) -> Any:
     return prior + np.linalg.solve(a.T @ a + np.diag(penalty), a.T @ (y - a @ prior))
 
 
-def _mse(games: list[dict[str, Any]], w: Any) -> float:
-    import numpy as np
-
-    x = np.array([r["x"] for g in games for r in g["rows"]], dtype=float)
-    y = np.array([r["gain"] for g in games for r in g["rows"]], dtype=float)
-    return float(((y - x @ w[:-1] - w[-1]) ** 2).mean())
+def _mse(games: list[dict[str, Any]], w: Any, stages: bool = False) -> float:
+    a, y = _design(games, stages)
+    return float(((y - a @ w) ** 2).mean())
 
 
-def fit(games: list[dict[str, Any]], ridge: float = RIDGE, cap: float = 3.0, resamples: int = 40) -> dict[str, Any]:
-    """The fitted weights (kept within [0, cap]), their spread over resampled games, and the held-out error of
-    face value and of the fit (fitted on the even games, tested on the odd, and the other way round)."""
+def fit(
+    games: list[dict[str, Any]], ridge: float = RIDGE, cap: float = 3.0, resamples: int = 40, stages: bool = False
+) -> dict[str, Any]:
+    """The fitted weights (kept within [0, cap]) as (at the first tile, at the last), their spread over
+    resampled games, and the held-out error of face value and of the fit (fitted on the even games, tested on
+    the odd, and the other way round).  Without `stages` a weight is the same all game."""
     import numpy as np
 
     from game.ai.evaluate import PART_NAMES
@@ -109,29 +122,34 @@ def fit(games: list[dict[str, Any]], ridge: float = RIDGE, cap: float = 3.0, res
         w[:-1] = np.clip(w[:-1], 0.0, cap)
         return w
 
-    weights = clipped(_solve(games, ridge))
+    k = len(PART_NAMES)
+    weights = clipped(_solve(games, ridge, stages))
     rng = random.Random(1)
-    spread = np.array([_solve([rng.choice(games) for _ in games], ridge) for _ in range(resamples)]).std(axis=0)
+    spread = np.array([_solve([rng.choice(games) for _ in games], ridge, stages) for _ in range(resamples)]).std(axis=0)
     halves = [games[0::2], games[1::2]]
     face, fitted = 0.0, 0.0
     for train, test in (halves, halves[::-1]):
-        w = clipped(_solve(train, ridge))
-        one = np.ones(len(PART_NAMES) + 1)
-        one[-1] = _solve(train, 1e12)[-1]  # face value with its own best constant
-        face += _mse(test, one) / 2
-        fitted += _mse(test, w) / 2
+        one = np.ones(len(weights))
+        one[-1] = _solve(train, 1e12, stages)[-1]  # face value with its own best constant
+        face += _mse(test, one, stages) / 2
+        fitted += _mse(test, clipped(_solve(train, ridge, stages)), stages) / 2
+    late = k if stages else 0  # the column of a part's weight at the last tile
+
+    def pair(w: Any, i: int) -> list[float]:
+        return [round(float(w[i]), 2), round(float(w[late + i]), 2)]
+
     return {
-        "weights": {n: round(float(weights[i]), 2) for i, n in enumerate(PART_NAMES)},
-        "spread": {n: round(float(spread[i]), 2) for i, n in enumerate(PART_NAMES)},
+        "weights": {n: pair(weights, i) for i, n in enumerate(PART_NAMES)},
+        "spread": {n: pair(spread, i) for i, n in enumerate(PART_NAMES)},
         "rows": sum(len(g["rows"]) for g in games),
         "games": len(games),
         "held_out_mse": {"face_value": round(face, 1), "fitted": round(fitted, 1)},
     }
 
 
-def weights_line(weights: dict[str, float]) -> str:
-    """The heuristics line for these weights (the same at every stage of the game)."""
-    inner = ", ".join(f"{n}=({v}, {v})" for n, v in weights.items())
+def weights_line(weights: dict[str, list[float]]) -> str:
+    """The heuristics line for these weights: each part's (at the first tile, at the last)."""
+    inner = ", ".join(f"{n}=({v[0]}, {v[1]})" for n, v in weights.items())
     return f"JUDGEMENT_WEIGHTS = Weights({inner})"
 
 
@@ -143,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=20000, help="the first deal (default 20000)")
     p.add_argument("--workers", type=int, default=2, help="games at once (default 2)")
     p.add_argument("--cap", type=float, default=3.0, help="the largest weight (default 3)")
+    p.add_argument("--stages", action="store_true", help="weights that change from the first tile to the last")
     p.add_argument("--rows", type=Path, help="a JSON-lines file: games are read from it if it exists, else written")
     p.add_argument("--json", action="store_true", help="one JSON object per edition")
     args = p.parse_args(argv)
@@ -169,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         mine = [g for g in games if g["edition"] == edition]
         if len(mine) < 4:
             p.error(f"{edition}: fewer than 4 games to fit")
-        r = fit(mine, cap=args.cap)
+        r = fit(mine, cap=args.cap, stages=args.stages)
         r["edition"] = edition
         if args.json:
             print(json.dumps(r))
@@ -179,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{edition}: {r['games']} games, {r['rows']} positions; held-out error {mse['face_value']} at face value, "
             f"{mse['fitted']} fitted"
         )
-        print("  " + "  ".join(f"{n} {v} ±{r['spread'][n]}" for n, v in r["weights"].items()))
+        print("  " + "  ".join(f"{n} {tuple(v)} ±{tuple(r['spread'][n])}" for n, v in r["weights"].items()))
         print("  " + weights_line(r["weights"]))
     return 0
 
