@@ -107,4 +107,4 @@ CHARACTER_WEIGHTS = {"farmer": {"other": 1.5, "line": -0.3}, "builder": {"other"
 
 
 # hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(final=(0.9, 0.9), extra=(0.5, 0.5), line=(3.0, 3.0), area=(1.6, 1.6), supply=(2.0, 2.0))
+JUDGEMENT_WEIGHTS = Weights(supply=(2.0, 2.0))

@@ -157,4 +157,4 @@ def easy_action_value(game: Game, option: Command) -> float | None:
 
 
 # hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(final=(0.85, 0.85), extra=(1.5, 1.5), line=(3.0, 3.0), area=(1.5, 1.5), supply=(2.5, 2.5))
+JUDGEMENT_WEIGHTS = Weights(supply=(2.0, 2.0))
