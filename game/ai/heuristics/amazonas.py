@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING
 from game.editions.amazonas import river
 from game.editions.amazonas.model import amazonas_state
 
-from ..weights import Weights
-
 if TYPE_CHECKING:
     from game.core.state import GameState, Piece
 
@@ -104,7 +102,3 @@ def _mouth_values(state: GameState, memo: Memo | None) -> tuple[int, ...]:
 # the characters (game.ai.characters) in this box: followers never stand in the jungle, so the farmer's wide
 # lands are the villages, and the builder's the rivers it can finish
 CHARACTER_WEIGHTS = {"farmer": {"other": 1.5, "line": -0.3}, "builder": {"other": -0.5}}
-
-
-# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(supply=(2.0, 2.0))

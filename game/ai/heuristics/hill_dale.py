@@ -14,8 +14,6 @@ from game.core.state import node_of
 from game.editions.hill_dale import commands as hill_dale_cmd
 from game.editions.hill_dale.model import hill_dale_state
 
-from ..weights import Weights
-
 if TYPE_CHECKING:
     from game.core.commands import Command
     from game.core.engine import Game
@@ -154,7 +152,3 @@ def easy_action_value(game: Game, option: Command) -> float | None:
         mine = hill_dale_state(game.state).tokens[option.seat]
         return 3 if option.crop == "scarecrow" else 2 - mine.get(option.crop, 0)
     return None
-
-
-# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(supply=(2.0, 2.0))

@@ -10,8 +10,6 @@ from game.core.geometry import AROUND
 from game.editions.safari import commands as safari_cmd
 from game.editions.safari.model import safari_state
 
-from ..weights import Weights
-
 if TYPE_CHECKING:
     from game.core.state import GameState, Piece
 
@@ -78,7 +76,3 @@ def final_rest(state: GameState, memo: Memo | None = None) -> list[float]:
 # the options that come in large numbers (every empty space, every corner x animal): game.ai.greedy tries them
 # only after the tile's best few placements are known
 WIDE_COMMANDS = (safari_cmd.MoveRanger, safari_cmd.Dig, safari_cmd.Expand)
-
-
-# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(final=(1.3, 1.3), extra=(2.0, 2.0), line=(0.7, 0.7), area=(0.6, 0.6), supply=(1.2, 1.2))
