@@ -2,7 +2,9 @@
 
 `ended_now(state)`: every seat's score if the game ended now (the edition's own final scoring, run on the
 position without changing it).  `position_value(state, seat)`: that, plus what open features are likely to
-bring when completed, plus the worth of pieces still in supply; relative to the opponents.
+bring when completed, plus the worth of pieces still in supply; relative to the opponents.  With `fits`
+(hard's judgement) each of those parts (`parts`) is weighted as the edition's heuristics say
+(`JUDGEMENT_WEIGHTS`, `game.ai.weights`; every part at face value unless an edition sets them).
 """
 
 from __future__ import annotations
