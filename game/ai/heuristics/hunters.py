@@ -120,4 +120,6 @@ def _system(state: GameState, root: int, memo: Memo | None) -> tuple[set[int], i
 
 
 # hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
-JUDGEMENT_WEIGHTS = Weights(final=(1.15, 1.15), line=(2.6, 2.4), area=(1.0, 2.7), supply=(3.7, 3.4))
+JUDGEMENT_WEIGHTS = Weights(
+    final=(0.35, 1.08), extra=(1.0, 1.0), line=(1.42, 1.24), area=(0.69, 2.66), supply=(2.28, 3.0)
+)
