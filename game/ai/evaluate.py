@@ -2,22 +2,41 @@
 
 `ended_now(state)`: every seat's score if the game ended now (the edition's own final scoring, run on the
 position without changing it).  `position_value(state, seat)`: that, plus what open features are likely to
-bring when completed, plus the worth of pieces still in supply; relative to the opponents.
+bring when completed, plus the worth of pieces still in supply; relative to the opponents.  With `fits`
+(hard's judgement) each of those parts (`parts`) is weighted as the edition's heuristics say
+(`JUDGEMENT_WEIGHTS`, `game.ai.weights`; every part at face value unless an edition sets them).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from game.core import events as ev
 
 from . import fits as spots
 from .heuristics import for_edition
+from .weights import FACE_VALUE, Weights
 
 if TYPE_CHECKING:
     from game.core.state import GameState
+
+
+Scale = tuple[float, float, float, float, float]  # (final, extra, line, area, supply) at one position
+
+
+def weights_at(state: GameState, fits: bool) -> Scale | None:
+    """The judgement's weights at `state` (None: every part at face value)."""
+    w: Weights = getattr(for_edition(state.edition.name), "JUDGEMENT_WEIGHTS", FACE_VALUE) if fits else FACE_VALUE
+    if w == FACE_VALUE:
+        return None
+    f = state.tiles_left / max(1, len(state.setup.deck))
+
+    def at(pair: tuple[float, float]) -> float:
+        return pair[1] + (pair[0] - pair[1]) * f
+
+    return at(w.final), at(w.extra), at(w.line), at(w.area), at(w.supply)
 
 
 def ended_now(state: GameState) -> list[float]:
@@ -54,13 +73,11 @@ def spot_factor(state: GameState, spots_of_root: Iterable[tuple[int, int]]) -> f
     return h
 
 
-def potential(state: GameState, fits: bool = False) -> list[float]:
-    """Per seat: expected extra points from completing the open features it leads, and supply worth.
-    With `fits`, a feature's chance also counts the unseen tiles that fit each empty cell it faces."""
+def _open_worths(state: GameState, fits: bool) -> Iterator[tuple[list[int], float, bool]]:
+    """(the seats leading it, completion gain x chance, is it a line) of every open feature holding pieces."""
     edition = state.edition
     g = state.graph
     known = for_edition(edition.name)
-    out = list(known.extra(state))
     seen = set()
     for p in state.pieces.values():
         if p.node is None:
@@ -74,16 +91,52 @@ def potential(state: GameState, fits: bool = False) -> list[float]:
             continue
         gain = known.completion_gain(state, r)
         if gain:
-            chance = completion_chance(state, g.open[r], state.shape(g.kind[r]) == "line")
+            line = state.shape(g.kind[r]) == "line"
+            chance = completion_chance(state, g.open[r], line)
             if fits:
                 chance *= spot_factor(state, spots.faced_cells(state, r))
-            for w in winners:
-                out[w] += gain * chance
+            yield winners, gain * chance, line
+
+
+def _supply_worth(state: GameState, seat: int) -> float:
+    """What a seat's followers still in supply may bring: up to three count fully, the rest a little."""
+    known = for_edition(state.edition.name)
     piece_worth = min(3.0, state.tiles_left / (2.0 * state.players)) * getattr(known, "PIECE_WORTH_SCALE", 1.0)
+    spare = state.supply[seat].get("follower", 0)
+    return piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)
+
+
+def potential(state: GameState, fits: bool = False) -> list[float]:
+    """Per seat: expected extra points from completing the open features it leads, and supply worth.
+    With `fits`, a feature's chance also counts the unseen tiles that fit each empty cell it faces (and the
+    judgement's weights apply)."""
+    scale = weights_at(state, fits) or (1.0, 1.0, 1.0, 1.0, 1.0)
+    out = [scale[1] * v for v in for_edition(state.edition.name).extra(state)]
+    for winners, worth, line in _open_worths(state, fits):
+        for w in winners:
+            out[w] += worth * scale[2 if line else 3]
     for seat in range(state.players):
-        spare = state.supply[seat].get("follower", 0)
-        out[seat] += piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)
+        out[seat] += scale[4] * _supply_worth(state, seat)
     return out
+
+
+# the parts of a position's value, per seat, at face value (what the judgement's weights multiply)
+PART_NAMES = ("final", "extra", "line", "area", "supply")
+
+
+def parts(state: GameState, fits: bool = True) -> list[tuple[float, float, float, float, float]]:
+    """Per seat, at face value: (the end-of-game worth of what is on the board over the score, the edition's
+    other expected points, completion worth of its open lines, of its open areas, followers in supply)."""
+    ended = ended_now(state)
+    extra = for_edition(state.edition.name).extra(state)
+    lines, areas = [0.0] * state.players, [0.0] * state.players
+    for winners, worth, line in _open_worths(state, fits):
+        for w in winners:
+            (lines if line else areas)[w] += worth
+    return [
+        (ended[seat] - state.scores[seat], extra[seat], lines[seat], areas[seat], _supply_worth(state, seat))
+        for seat in range(state.players)
+    ]
 
 
 def relative(values: list[float], seat: int) -> float:
@@ -96,6 +149,9 @@ def relative(values: list[float], seat: int) -> float:
 
 def position_value(state: GameState, seat: int, with_potential: bool = True, fits: bool = False) -> float:
     values = ended_now(state)
+    scale = weights_at(state, fits) if with_potential and not state.ended else None
+    if scale is not None:
+        values = [score + scale[0] * (v - score) for score, v in zip(state.scores, values)]
     if with_potential and not state.ended:
         pot = potential(state, fits)
         values = [v + p for v, p in zip(values, pot)]

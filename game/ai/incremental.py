@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from game.core.geometry import SIDE_DELTA
 
 from . import fits as spots
-from .evaluate import completion_chance, relative, spot_factor
+from .evaluate import completion_chance, relative, spot_factor, weights_at
 from .heuristics import for_edition
 
 if TYPE_CHECKING:
@@ -141,15 +141,17 @@ class Valuer:
         if s.ended:
             return totals
         known = self.known
+        scale = weights_at(s, self.fits) if self.potential else None
+        w_final, w_extra, _, _, w_supply = scale or (1.0, 1.0, 1.0, 1.0, 1.0)
         for seat, v in enumerate(known.final_rest(s, self.memo)):
-            totals[seat] += v
+            totals[seat] += w_final * v
         if self.potential:
             for seat, v in enumerate(known.extra(s, self.memo)):
-                totals[seat] += v
+                totals[seat] += w_extra * v
             piece_worth = min(3.0, s.tiles_left / (2.0 * s.players)) * getattr(known, "PIECE_WORTH_SCALE", 1.0)
             for seat in range(s.players):
                 spare = s.supply[seat].get("follower", 0)
-                totals[seat] += piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3)
+                totals[seat] += w_supply * (piece_worth * min(spare, 3) + 0.3 * piece_worth * max(0, spare - 3))
         frame = self.frames[-1]
         if frame.deck == s.deck_pos:
             sums, _changed, terms, _pieces = self._changed_terms(frame)
@@ -299,6 +301,9 @@ class Valuer:
         pairs: list[tuple[int, float]] = list(self.known.final_feature(s, r, on))
         deps: tuple[int, ...] = (r,)
         faced: set[Cell] | None = None
+        scale = weights_at(s, self.fits) if self.potential else None
+        if scale is not None:  # the judgement's weights (the same for every position at this deck position)
+            pairs = [(seat, scale[0] * v) for seat, v in pairs]
         if self.potential and s.graph.open[r] != 0:
             counts: dict[int, int] = {}
             kinds = s.edition.follower_kinds
@@ -308,6 +313,8 @@ class Valuer:
             if counts:
                 worth, deps, faced = self._worth(r)
                 if worth:
+                    if scale is not None:
+                        worth *= scale[2] if s.shape(s.graph.kind[r]) == "line" else scale[3]
                     best = max(counts.values())
                     pairs += [(seat, worth) for seat, c in counts.items() if c == best]
         return pairs, deps, faced

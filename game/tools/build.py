@@ -57,7 +57,8 @@ def pyinstaller_args(dist: Path, work: Path, windowed: bool = False, root: Path 
         str(work),
         "--paths",
         str(root),
-        # the tests' libraries and the type checker never ship; numpy is only pygame's optional surfarray
+        # the tests' libraries and the type checker never ship; numpy is only pygame's optional surfarray and the
+        # tools' fitting of hard's judgement (game.tools.fit_judgement)
         "--exclude-module",
         "numpy",
         "--exclude-module",

@@ -57,10 +57,10 @@ def set_tree(tree) -> None:
 
 def play_one(job) -> tuple:
     """One game: (deal, rotation, new's score, base's score) or (deal, rotation, None, error)."""
-    from game.ai.seats import make_seat
     from game.core.engine import Game, Refusal
     from game.newgame import new_setup
     from game.tools.revision import RemoteSeat, RevisionError
+    from game.tools.tournament import seat_for
 
     edition, seats, level, budget, futures, deal, shift = job
     n = len(seats)
@@ -73,9 +73,7 @@ def play_one(job) -> tuple:
             remote = futures if level == "hard" else None  # only hard has the mode (and old easy seats lack it)
             seat = RemoteSeat(_server(), level, seed, workers=1, budget=budget, futures=remote)
         else:
-            seat = make_seat(level if name == "new" else name, seed, workers=1, futures=futures)
-            if budget is not None and hasattr(seat, "budget_s"):
-                seat.budget_s = budget
+            seat = seat_for(level if name == "new" else name, seed, futures, budget)
         players.append(seat)
     game = Game(new_setup(edition, n, deal))
     try:
@@ -168,6 +166,8 @@ def describe(r: dict) -> str:
     }.get(r["result"], "undecided")
     w, d, loss = r["wdl"]
     work = f"{r['budget_s']} s a decision" if r["futures"] is None else f"{r['futures']} futures a decision"
+    if r["level"] != "hard":
+        work = "no look-ahead"
     return (
         f"sprt {r['edition']} {r['players']}p ({','.join(r['seats'])}; {r['level']}, {work})"
         f" new vs {r['base']}: {verdict}\n"
@@ -180,13 +180,20 @@ def describe(r: dict) -> str:
 
 def parse(argv):
     from game.ai.seats import LEVELS
+    from game.tools.tournament import STUDY_SEATS
 
     p = ArgumentParser(prog="python -m game.tools.sprt", description=__doc__.split("\n\n")[0])
     p.add_argument("--base", required=True, metavar="REV", help="the git revision to test against")
     p.add_argument("--edition", required=True, choices=sorted(PLAYABLE))
     p.add_argument("--players", type=int, default=2, help="2..5 (default 2)")
     p.add_argument("--seats", help="comma-separated: one new, one base, the rest levels (default new,base,normal..)")
-    p.add_argument("--level", default="hard", choices=sorted(LEVELS), help="the level of new and base (hard)")
+    p.add_argument(
+        "--level",
+        default="hard",
+        choices=sorted([*LEVELS, *STUDY_SEATS]),
+        help="the level of new and base (hard; hard-greedy: hard's judgement without its look-ahead, a cheap "
+        "first look at a change of the evaluation)",
+    )
     work = p.add_mutually_exclusive_group()
     work.add_argument(
         "--futures", type=int, help=f"fixed work: shared futures a hard decision at most (default {FUTURES})"

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from game.core.state import node_of
 
+from ..weights import Weights
+
 if TYPE_CHECKING:
     from game.core.state import GameState, Piece
 
@@ -115,3 +117,9 @@ def _system(state: GameState, root: int, memo: Memo | None) -> tuple[set[int], i
     if memo is not None and max(roots) < memo.get("settled", 0):
         memo[root] = (roots, fish, tuple((r, g.size[r]) for r in roots))
     return roots, fish
+
+
+# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
+JUDGEMENT_WEIGHTS = Weights(
+    final=(0.35, 1.08), extra=(1.0, 1.0), line=(1.42, 1.24), area=(0.69, 2.66), supply=(2.28, 3.0)
+)
