@@ -3,8 +3,10 @@ weighted sum the edition sets, easy and normal never read the weights, and the f
 weights from data."""
 
 import random
+from dataclasses import replace
 
 import pytest
+from aid_helpers import mid_game as three_players
 from test_ai import _mid_game as mid_game  # two players, easy seats, up to a tile decision
 
 from game.ai import evaluate
@@ -40,6 +42,21 @@ def test_face_value_parts_add_up_to_the_unweighted_judgement(edition, monkeypatc
         assert evaluate.position_value(s, seat, True, True) == pytest.approx(evaluate.relative(total, seat), abs=1e-9)
 
 
+def test_weights_apply_only_to_their_player_counts(monkeypatch):
+    s = mid_game("hunters", 5, 18).state
+    three = three_players("hunters", turns=12, seed=5, players=3)
+    assert s.players == 2
+    monkeypatch.setattr(for_edition("hunters"), "JUDGEMENT_WEIGHTS", FACE_VALUE, raising=False)
+    face = [evaluate.position_value(s, seat, True, True) for seat in range(2)]
+    monkeypatch.setattr(for_edition("hunters"), "JUDGEMENT_WEIGHTS", replace(SKEWED, players=(3, 4)), raising=False)
+    assert [evaluate.position_value(s, seat, True, True) for seat in range(2)] == face
+    assert evaluate.weights_at(s, True) is None
+    monkeypatch.setattr(for_edition("hunters"), "JUDGEMENT_WEIGHTS", replace(SKEWED, players=(2,)), raising=False)
+    assert three.state.players == 3
+    assert evaluate.weights_at(three.state, True) is None
+    assert evaluate.weights_at(s, True) is not None
+
+
 def test_easy_and_normal_never_read_the_weights(monkeypatch):
     s = mid_game("hunters", 5, 18).state
     before = [evaluate.position_value(s, seat, potential, False) for seat in range(2) for potential in (False, True)]
@@ -67,8 +84,8 @@ def test_the_fit_recovers_known_weights():
     assert r["held_out_mse"]["fitted"] < r["held_out_mse"]["face_value"] / 10
     capped = fit_judgement.fit(games, ridge=1e-6, cap=2.0, resamples=5)
     assert max(v[0] for v in capped["weights"].values()) == 2.0
-    assert fit_judgement.weights_line({"final": [0.5, 0.5], "line": [2.5, 1.0]}) == (
-        "JUDGEMENT_WEIGHTS = Weights(final=(0.5, 0.5), line=(2.5, 1.0))"
+    assert fit_judgement.weights_line({"final": [0.5, 0.5], "line": [2.5, 1.0]}, 2) == (
+        "JUDGEMENT_WEIGHTS = Weights(final=(0.5, 0.5), line=(2.5, 1.0), players=(2,))"
     )
 
 

@@ -29,7 +29,7 @@ Scale = tuple[float, float, float, float, float]  # (final, extra, line, area, s
 def weights_at(state: GameState, fits: bool) -> Scale | None:
     """The judgement's weights at `state` (None: every part at face value)."""
     w: Weights = getattr(for_edition(state.edition.name), "JUDGEMENT_WEIGHTS", FACE_VALUE) if fits else FACE_VALUE
-    if w == FACE_VALUE:
+    if w == FACE_VALUE or state.players not in w.players:
         return None
     f = state.tiles_left / max(1, len(state.setup.deck))
 

@@ -18,6 +18,7 @@ class Weights:
     line: tuple[float, float] = (1.0, 1.0)  # what completing an open line (road, river, path) may add
     area: tuple[float, float] = (1.0, 1.0)  # what completing an open area (field, bush, ...) may add
     supply: tuple[float, float] = (1.0, 1.0)  # followers still in supply
+    players: tuple[int, ...] = (2, 3, 4, 5)  # the player counts they apply to (fitted on games of these)
 
 
 FACE_VALUE = Weights()

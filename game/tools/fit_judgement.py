@@ -147,10 +147,11 @@ def fit(
     }
 
 
-def weights_line(weights: dict[str, list[float]]) -> str:
-    """The heuristics line for these weights: each part's (at the first tile, at the last)."""
+def weights_line(weights: dict[str, list[float]], players: int) -> str:
+    """The heuristics line for these weights: each part's (at the first tile, at the last), for games of
+    `players` players (the games they were fitted on)."""
     inner = ", ".join(f"{n}=({v[0]}, {v[1]})" for n, v in weights.items())
-    return f"JUDGEMENT_WEIGHTS = Weights({inner})"
+    return f"JUDGEMENT_WEIGHTS = Weights({inner}, players=({players},))"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -199,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{mse['fitted']} fitted"
         )
         print("  " + "  ".join(f"{n} {tuple(v)} ±{tuple(r['spread'][n])}" for n, v in r["weights"].items()))
-        print("  " + weights_line(r["weights"]))
+        print("  " + weights_line(r["weights"], args.players))
     return 0
 
 

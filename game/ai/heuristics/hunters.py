@@ -119,7 +119,10 @@ def _system(state: GameState, root: int, memo: Memo | None) -> tuple[set[int], i
     return roots, fish
 
 
-# hard's judgement: how much it makes of each part of a position (game.ai.evaluate.Weights)
+# hard's judgement: how much it makes of each part of a position (game.ai.weights.Weights), with two players:
+# `python -m game.tools.fit_judgement --editions hunters --games 200 --stages`.  The sequential test of hard's
+# judgement alone against face value: +138 Elo with two players; with four (and two normal seats) it lost, so
+# there hard takes every part at face value (docs/ai.md)
 JUDGEMENT_WEIGHTS = Weights(
-    final=(0.35, 1.08), extra=(1.0, 1.0), line=(1.42, 1.24), area=(0.69, 2.66), supply=(2.28, 3.0)
+    final=(0.35, 1.08), extra=(1.0, 1.0), line=(1.42, 1.24), area=(0.69, 2.66), supply=(2.28, 3.0), players=(2,)
 )
