@@ -95,3 +95,26 @@ def test_the_frontier_kept_in_order_follows_every_tile_laid_and_taken_back(editi
     scratch.undo(mark)
     assert board.in_order == before == sorted(board.frontier)
     assert board.clone().in_order == before
+
+
+def test_events_made_by_the_quick_init_are_the_dataclass_ones():
+    """Every registered event gets `quick_init`'s `__init__` and stays the frozen dataclass it was: made by
+    position or keyword, equal and hashed by value, immutable, its attributes in field order (pickles, saves)."""
+    import dataclasses
+    import pickle
+
+    import game.editions  # noqa: F401  (registers the editions' events)
+    from game.core import events as ev
+
+    assert all("d" in cls.__init__.__code__.co_varnames for cls in ev.EVENT_TYPES.values())
+    e = ev.TilePlaced(1, "hill_dale-7", 2, -3, 90)
+    assert e == ev.TilePlaced(seat=1, tile="hill_dale-7", x=2, y=-3, rot=90)
+    assert hash(e) == hash(ev.TilePlaced(1, "hill_dale-7", 2, -3, 90))
+    assert e != ev.TilePlaced(1, "hill_dale-7", 2, -3, 0)
+    assert list(vars(e)) == [f.name for f in dataclasses.fields(e)]
+    assert repr(e) == "TilePlaced(seat=1, tile='hill_dale-7', x=2, y=-3, rot=90)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.x = 5  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        ev.TilePlaced(1, "hill_dale-7", 2, -3)  # type: ignore[call-arg]
+    assert pickle.loads(pickle.dumps(e)) == e and ev.from_dict(ev.to_dict(e)) == e
