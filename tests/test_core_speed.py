@@ -106,7 +106,7 @@ def test_events_made_by_the_quick_init_are_the_dataclass_ones():
     import game.editions  # noqa: F401  (registers the editions' events)
     from game.core import events as ev
 
-    assert all("d" in cls.__init__.__code__.co_varnames for cls in ev.EVENT_TYPES.values())
+    assert all("_set" in cls.__init__.__code__.co_names for cls in ev.EVENT_TYPES.values())
     e = ev.TilePlaced(1, "hill_dale-7", 2, -3, 90)
     assert e == ev.TilePlaced(seat=1, tile="hill_dale-7", x=2, y=-3, rot=90)
     assert hash(e) == hash(ev.TilePlaced(1, "hill_dale-7", 2, -3, 90))
