@@ -1,20 +1,43 @@
-"""Tile definitions parsed once per content: every game of one box shares one parsed, validated tile set."""
+"""Tile definitions parsed once per content: every game of one box shares one parsed, validated tile set.
+
+A new game's setup carries a copy of its box's definitions (`box_definitions`), which the game is then made
+from: `tileset_for` knows such a copy and answers with the box itself after a comparison of the definitions
+(the copy may have been changed since), without the digest of their content that other definitions need.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import marshal
 import pickle
+from typing import Any
 
 from .tiles import TileSet, load_tiles, plain_copy
 
 _PARSED: dict[bytes, TileSet] = {}  # digest of (edition, definitions, extra) -> the tile set parsed from them
+# id of a list `box_definitions` gave -> (that list, kept so that the id stays its own; the box it copies)
+_ISSUED: dict[int, tuple[list[Any], TileSet]] = {}
+
+
+def box_definitions(box: TileSet) -> list[Any]:
+    """A copy of the box's definitions as written (`TileSet.raw_list`) for a new setup, which the caller may
+    change; while it holds the box's definitions, `tileset_for` answers it with `box` at once."""
+    raw = box.raw_list()
+    if len(_ISSUED) >= 64:
+        _ISSUED.clear()
+    _ISSUED[id(raw)] = (raw, box)
+    return raw
 
 
 def tileset_for(data: list[object], edition: str, extra: dict[str, object] | None = None) -> TileSet:
     """`load_tiles`, once per content: every game of one box shares one parsed, validated tile set (and the
     tables of fitting rotations its tiles keep).  The key is a digest of the definitions themselves, so a
     setup that carries other definitions gets its own; a tile set is never changed once parsed."""
+    issued = _ISSUED.get(id(data))
+    if issued is not None and issued[0] is data:  # a box's copy (box_definitions): is it still the box's?
+        box = issued[1]
+        if box.edition == edition and box.extra == (extra or {}) and data == [t.raw for t in box.tiles.values()]:
+            return box
     key = (edition, data, extra or {})
     try:  # marshal for plain JSON data (the quickest), else pickle; neither: parse it to say what is wrong
         digest = hashlib.sha1(marshal.dumps(key)).digest()
