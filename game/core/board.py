@@ -25,7 +25,18 @@ Cell = tuple[int, int]
 
 
 class Board:
-    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "in_order", "_constraint", "order", "trail")
+    __slots__ = (
+        "cells",
+        "seg_nodes",
+        "seg_kinds",
+        "base",
+        "frontier",
+        "in_order",
+        "_constraint",
+        "_fit",
+        "order",
+        "trail",
+    )
 
     def __init__(self) -> None:
         # (x, y) -> (tile id, cell index, quarter turns, placement number)
@@ -36,6 +47,9 @@ class Board:
         self.frontier: set[tuple[int, int]] = set()
         self.in_order: list[tuple[int, int]] = []  # the frontier in (x, y) order, kept so (never sorted anew)
         self._constraint: dict[tuple[int, int], Constraint] = {}
+        # an empty cell -> (id of its constraint, its commands): what `fitting_commands` needs of it, kept until a
+        # tile is laid next to it (dropped with its constraint)
+        self._fit: dict[tuple[int, int], tuple[int, Any]] = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
         self.trail: list[Any] | None = None  # what `place` did, while a scratch game records it
 
@@ -49,6 +63,7 @@ class Board:
         b.frontier = self.frontier.copy()
         b.in_order = self.in_order[:]
         b._constraint = self._constraint.copy()
+        b._fit = self._fit.copy()
         b.order = self.order[:]
         b.trail = None
         return b
@@ -109,21 +124,22 @@ class Board:
                 by_q[q].append(pos)
         return by_q
 
-    def fitting_commands(
-        self, tile: TileDef, known: Callable[[Cell], Any], make: Callable[[Cell], Any]
-    ) -> tuple[list[Any], ...]:
-        """`fitting(tile, ordered=True)` as the engine's commands: per quarter turn, `commands[q]` of each place
-        it fits in (x, y) order, where `commands` is `known(pos)` or else `make(pos)` (one pass, for speed)."""
+    def fitting_commands(self, tile: TileDef, make: Callable[[Cell], Any]) -> tuple[list[Any], ...]:
+        """`fitting(tile, ordered=True)` as the engine's commands: per quarter turn, `make(pos)[q]` of each place
+        it fits in (x, y) order (one pass, for speed).  `make` is always the same function of the place (the
+        engine's `place_commands`): the board keeps what it gave with the place's constraint."""
         by_q: tuple[list[Any], ...] = ([], [], [], [])
         table = tile.fit_by_id
-        cons_of = self._constraint.get
+        fit = self._fit
         for pos in self.in_order:
-            cons = cons_of(pos) or self.constraint(pos)
-            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
+            known = fit.get(pos)
+            if known is None:
+                known = fit[pos] = (id(self.constraint(pos)), make(pos))
+            rots = table.get(known[0])  # constraints are interned: the same object for the same constraint
             if rots is None:
-                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+                rots = table[known[0]] = fit_rotations(tile, 0, self.constraint(pos))
             if rots:
-                commands = known(pos) or make(pos)
+                commands = known[1]
                 for q in rots:
                     by_q[q].append(commands[q])
         return by_q
@@ -185,6 +201,7 @@ class Board:
         frontier = self.frontier
         in_order = self.in_order
         constraint = self._constraint
+        fit = self._fit
         cells = self.cells
         left, joined = [], []
         for pos in new_cells:
@@ -193,10 +210,12 @@ class Board:
                 del in_order[bisect_left(in_order, pos)]
                 left.append(pos)
             constraint.pop(pos, None)
+            fit.pop(pos, None)
             px, py = pos
             for dx, dy in SIDE_DELTA:
                 nb = (px + dx, py + dy)
                 constraint.pop(nb, None)
+                fit.pop(nb, None)
                 if nb not in cells and nb not in frontier:
                     frontier.add(nb)
                     insort(in_order, nb)
@@ -223,8 +242,10 @@ class Board:
                 insort(in_order, pos)
             for pos in new_cells:
                 self._constraint.pop(pos, None)
+                self._fit.pop(pos, None)
                 for dx, dy in SIDE_DELTA:
                     self._constraint.pop((pos[0] + dx, pos[1] + dy), None)
+                    self._fit.pop((pos[0] + dx, pos[1] + dy), None)
 
     def node_at(self, pos: tuple[int, int], local: int) -> int | None:
         """The node of feature number `local` of the cell at `pos`."""

@@ -295,7 +295,7 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
     commands = _PLACE_COMMANDS
     out: list[cmd.PlaceTile] = []
     if not _restricts(edition):  # every fitting place is allowed: no hook to call, the commands in one pass
-        by_q_commands = s.board.fitting_commands(tile, commands.get, place_commands)
+        by_q_commands = s.board.fitting_commands(tile, place_commands)
         for q in edition.rotations(s, tile):
             out += by_q_commands[q]
         return out
