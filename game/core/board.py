@@ -173,31 +173,28 @@ class Board:
         for pos in new_cells:
             nodes = seg_nodes[pos]
             px, py = pos
-            for s, (dx, dy) in enumerate(SIDE_DELTA):
+            for dx, dy, j, o0, o1, o2 in _SIDES:
                 nb = (px + dx, py + dy)
                 nb_nodes = seg_nodes.get(nb)
-                j = 3 * s
                 if nb_nodes is None:  # new nodes: still their own roots
                     opened[nodes[j]] += 1
                     opened[nodes[j + 1]] += 1
                     opened[nodes[j + 2]] += 1
                     continue
-                o0, o1, o2 = _OPPOSITE_SIDE[s]
-                others = (nb_nodes[o0], nb_nodes[o1], nb_nodes[o2])
+                n0, n1, n2 = nb_nodes[o0], nb_nodes[o1], nb_nodes[o2]
                 if nb not in piece_cells:
-                    for other in others:
-                        root = find(other)
-                        if recording:
+                    if recording:
+                        for other in (n0, n1, n2):
+                            root = find(other)
                             graph.set_open(root, opened[root] - 1)  # type: ignore[attr-defined]
-                        else:
-                            opened[root] -= 1
-                unions += ((nodes[j], others[0]), (nodes[j + 1], others[1]), (nodes[j + 2], others[2]))
-        joined_pairs: set[tuple[int, int]] = set()
+                    else:
+                        opened[find(n0)] -= 1
+                        opened[find(n1)] -= 1
+                        opened[find(n2)] -= 1
+                unions += ((nodes[j], n0), (nodes[j + 1], n1), (nodes[j + 2], n2))
         union = graph.union
-        for pair in unions:  # a pair met again is joined already: only the first time does anything
-            if pair not in joined_pairs:
-                joined_pairs.add(pair)
-                union(*pair)
+        for a, b in dict.fromkeys(unions):  # a pair met again is joined already: only the first time does anything
+            union(a, b)
         frontier = self.frontier
         in_order = self.in_order
         constraint = self._constraint
@@ -259,8 +256,11 @@ class Board:
 
 
 _ORIGIN = ((0, 0),)  # the cell offsets of a one-cell tile
-# per side: the segments of the neighbour's opposite side that meet its three segments, in order
-_OPPOSITE_SIDE = tuple((OPPOSITE[3 * s], OPPOSITE[3 * s + 1], OPPOSITE[3 * s + 2]) for s in range(4))
+# per side: its step to the neighbour, its first segment, and the segments of the neighbour's opposite side that
+# meet its three segments, in order
+_SIDES = tuple(
+    (dx, dy, 3 * s, OPPOSITE[3 * s], OPPOSITE[3 * s + 1], OPPOSITE[3 * s + 2]) for s, (dx, dy) in enumerate(SIDE_DELTA)
+)
 
 
 def _turned(tile: TileDef, i: int, q: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Any, ...]]:
