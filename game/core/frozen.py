@@ -11,34 +11,54 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 _set = object.__setattr__
-_PLAIN: dict[type, tuple[tuple[str, ...], frozenset[str]] | None] = {}  # class -> (field names, as a set)
+# class -> its replacer (a function of the old object and the changes), or None for dataclasses.replace's work
+_REPLACERS: dict[type, Any] = {}
 
 
-def _plain_fields(cls: type) -> tuple[tuple[str, ...], frozenset[str]] | None:
+def _replacer(cls: type) -> Any:
+    """For a plain frozen dataclass: a function made for its fields (as dataclasses makes `__init__`), which
+    makes the new object from the old one and the changes with one test and one set per field."""
     if hasattr(cls, "__post_init__"):
         return None
     names = []
     for f in dataclasses.fields(cls):
-        if not f.init:
+        if (
+            not f.init
+            or not f.name.isidentifier()
+            or f.name in ("obj", "changes", "new", "_set", "_new", "cls", "_fields", "_replace")
+        ):
             return None
         names.append(f.name)
     if any(isinstance(f.type, dataclasses.InitVar) for f in getattr(cls, "__dataclass_fields__", {}).values()):
         return None
-    return tuple(names), frozenset(names)
+    body = "".join(f"    _set(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})\n" for n in names)
+    source = (
+        "def replace(obj, changes):\n"
+        "    if not _fields.issuperset(changes):\n"
+        "        return _replace(obj, **changes)\n"  # dataclasses.replace, and its error for a wrong name
+        f"    new = _new(cls)\n{body}    return new\n"
+    )
+    scope: dict[str, Any] = {
+        "_set": _set,
+        "_new": object.__new__,
+        "cls": cls,
+        "_fields": frozenset(names),
+        "_replace": dataclasses.replace,
+    }
+    exec(source, scope)  # made from the class's own field names, as dataclasses makes its __init__
+    return scope["replace"]
 
 
 def replace(obj: T, /, **changes: Any) -> T:
     """`dataclasses.replace(obj, **changes)`, quicker for a plain frozen dataclass."""
     cls = type(obj)
     try:
-        plain = _PLAIN[cls]
+        made = _REPLACERS[cls]
     except KeyError:
-        plain = _PLAIN[cls] = _plain_fields(cls)
-    if plain is None or not plain[1].issuperset(changes):
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]  # (and its error for a wrong name)
-    new = object.__new__(cls)
-    for name in plain[0]:
-        _set(new, name, changes[name] if name in changes else getattr(obj, name))
+        made = _REPLACERS[cls] = _replacer(cls)
+    if made is None:
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+    new: T = made(obj, changes)
     return new
 
 
