@@ -47,8 +47,8 @@ class Board:
         self.frontier: set[tuple[int, int]] = set()
         self.in_order: list[tuple[int, int]] = []  # the frontier in (x, y) order, kept so (never sorted anew)
         self._constraint: dict[tuple[int, int], Constraint] = {}
-        # an empty cell -> (id of its constraint, its commands): what `fitting_commands` needs of it, kept until a
-        # tile is laid next to it (dropped with its constraint)
+        # an empty cell -> (id of its constraint, its commands or None until asked for): what `fitting` and
+        # `fitting_commands` need of it, kept until a tile is laid next to it (dropped with its constraint)
         self._fit: dict[tuple[int, int], tuple[int, Any]] = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
         self.trail: list[Any] | None = None  # what `place` did, while a scratch game records it
@@ -114,12 +114,14 @@ class Board:
         in (x, y) order."""
         by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
         table = tile.fit_by_id
-        known = self._constraint.get
+        fit = self._fit
         for pos in self.in_order if ordered else self.frontier:
-            cons = known(pos) or self.constraint(pos)
-            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
+            known = fit.get(pos)
+            if known is None:  # (its commands are made when fitting_commands first needs them)
+                known = fit[pos] = (id(self.constraint(pos)), None)
+            rots = table.get(known[0])  # constraints are interned: the same object for the same constraint
             if rots is None:
-                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+                rots = table[known[0]] = fit_rotations(tile, 0, self.constraint(pos))
             for q in rots:
                 by_q[q].append(pos)
         return by_q
@@ -140,6 +142,9 @@ class Board:
                 rots = table[known[0]] = fit_rotations(tile, 0, self.constraint(pos))
             if rots:
                 commands = known[1]
+                if commands is None:
+                    commands = make(pos)
+                    fit[pos] = (known[0], commands)
                 for q in rots:
                     by_q[q].append(commands[q])
         return by_q

@@ -301,9 +301,11 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
         return out
     by_q = s.board.fitting(tile, ordered=True)
     for q in edition.rotations(s, tile):
-        out.extend(
-            [(commands.get(pos) or place_commands(pos))[q] for pos in edition.allowed_places(s, tile, q, by_q[q])]
-        )
+        places = edition.allowed_places(s, tile, q, by_q[q])
+        try:
+            out += [commands[pos][q] for pos in places]  # (made before, the usual case: no call a place)
+        except KeyError:
+            out += [(commands.get(pos) or place_commands(pos))[q] for pos in places]
     return out
 
 
