@@ -165,7 +165,7 @@ class Board:
             local, kinds, ends = tile.turned.get((i, q)) or _turned(tile, i, q)
             for node, end_nodes in ends:
                 graph.ends[base + node] = tuple([base + e for e in end_nodes])
-            seg_nodes[pos] = tuple(map(base.__add__, local))
+            seg_nodes[pos] = tuple([base + k for k in local])
             self.seg_kinds[pos] = kinds
             self.cells[pos] = (tile.id, i, q, number)
             self.order.append(pos)

@@ -13,7 +13,6 @@ and does not shorten paths in `find` (a write it would have to record).
 
 from __future__ import annotations
 
-from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -107,10 +106,9 @@ class FeatureGraph:
         self.pos.extend([pos] * k)
         self.local.extend(range(k))
         self.open.extend([0] * k)
-        # (map over builtins: no Python frame per node)
-        self.cells.extend(map(set, repeat((pos,), k)))
-        self.symbols.extend(map(dict, cell.symbol_pairs))
-        self.members.extend(map(list, zip(new)))
+        self.cells.extend([{pos} for _ in new])
+        self.symbols.extend([dict(f.symbols) for f in features])
+        self.members.extend([[i] for i in new])
         self.ends.extend([()] * k)
         self.own.update(new)
         return new

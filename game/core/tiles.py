@@ -54,12 +54,9 @@ class CellDef:
     # sides[q][s]: the kinds along side s (clockwise order) when the cell is turned q quarter turns.
     sides: tuple[Any, ...] = field(hash=False, compare=False)
     kinds: tuple[str, ...] = field(init=False, hash=False, compare=False, repr=False)  # each feature's kind, in order
-    # each feature's printed symbols as (name, count) pairs, in order
-    symbol_pairs: tuple[tuple[tuple[str, int], ...], ...] = field(init=False, hash=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kinds", tuple(f.kind for f in self.features))
-        object.__setattr__(self, "symbol_pairs", tuple(f.symbols for f in self.features))
 
     def feature(self, fid: str) -> FeatureDef | None:
         idx = self.by_id.get(fid)
