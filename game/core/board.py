@@ -29,6 +29,7 @@ class Board:
         "cells",
         "seg_nodes",
         "seg_kinds",
+        "faces",
         "base",
         "frontier",
         "in_order",
@@ -43,6 +44,8 @@ class Board:
         self.cells: dict[tuple[int, int], tuple[str, int, int, int]] = {}
         self.seg_nodes: dict[tuple[int, int], tuple[int, ...]] = {}  # 12 node ids, board orientation
         self.seg_kinds: dict[tuple[int, int], tuple[str, ...]] = {}  # 12 kinds, board orientation
+        # per side N, E, S, W: the kinds the cell shows the empty cell on that side, in that cell's clockwise order
+        self.faces: dict[tuple[int, int], tuple[tuple[str, ...], ...]] = {}
         self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
         self.frontier: set[tuple[int, int]] = set()
         self.in_order: list[tuple[int, int]] = []  # the frontier in (x, y) order, kept so (never sorted anew)
@@ -59,6 +62,7 @@ class Board:
         b.cells = self.cells.copy()
         b.seg_nodes = self.seg_nodes.copy()
         b.seg_kinds = self.seg_kinds.copy()
+        b.faces = self.faces.copy()
         b.base = self.base.copy()
         b.frontier = self.frontier.copy()
         b.in_order = self.in_order[:]
@@ -74,13 +78,13 @@ class Board:
         c = self._constraint.get(pos)
         if c is None:
             x, y = pos
-            kinds_at = self.seg_kinds.get
-            n, e, s, w = kinds_at((x, y - 1)), kinds_at((x + 1, y)), kinds_at((x, y + 1)), kinds_at((x - 1, y))
+            faces_at = self.faces.get
+            n, e, s, w = faces_at((x, y - 1)), faces_at((x + 1, y)), faces_at((x, y + 1)), faces_at((x - 1, y))
             c = (  # per side N, E, S, W: the kinds of the neighbour's opposite side (geometry.OPPOSITE), clockwise
-                None if n is None else (n[8], n[7], n[6]),
-                None if e is None else (e[11], e[10], e[9]),
-                None if s is None else (s[2], s[1], s[0]),
-                None if w is None else (w[5], w[4], w[3]),
+                None if n is None else n[2],
+                None if e is None else e[3],
+                None if s is None else s[0],
+                None if w is None else w[1],
             )
             c = self._constraint[pos] = _INTERNED.setdefault(c, c)
         return c
@@ -162,11 +166,12 @@ class Board:
             base = len(graph.parent)
             self.base[pos] = base
             new_nodes.extend(graph.add_cell(tile.cells[i], pos))
-            local, kinds, ends = tile.turned.get((i, q)) or _turned(tile, i, q)
+            local, kinds, ends, faces = tile.turned.get((i, q)) or _turned(tile, i, q)
             for node, end_nodes in ends:
                 graph.ends[base + node] = tuple([base + e for e in end_nodes])
             seg_nodes[pos] = tuple([base + k for k in local])
             self.seg_kinds[pos] = kinds
+            self.faces[pos] = faces
             self.cells[pos] = (tile.id, i, q, number)
             self.order.append(pos)
             new_cells.append(pos)
@@ -233,7 +238,7 @@ class Board:
         while len(trail) > trail_length:
             new_cells, left, joined = trail.pop()
             for pos in new_cells:
-                del self.cells[pos], self.seg_nodes[pos], self.seg_kinds[pos], self.base[pos]
+                del self.cells[pos], self.seg_nodes[pos], self.seg_kinds[pos], self.faces[pos], self.base[pos]
             del self.order[len(self.order) - len(new_cells) :]
             self.frontier.difference_update(joined)
             self.frontier.update(left)
@@ -268,14 +273,17 @@ _SIDES = tuple(
 )
 
 
-def _turned(tile: TileDef, i: int, q: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Any, ...]]:
+def _turned(tile: TileDef, i: int, q: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Any, ...], Any]:
     """Cell `i` of `tile` turned `q`, kept in `tile.turned`: the local feature of each of the 12 board segments,
-    their kinds, and (feature, the features it ends at) for each line that ends at others of its cell."""
+    their kinds, (feature, the features it ends at) for each line that ends at others of its cell, and what it
+    shows the empty cell on each side (`Board.faces`)."""
     cell = tile.cells[i]
     sf = cell.seg_feature
     local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
     ends = tuple((f.index, tuple(cell.by_id[e] for e in f.ends if e in cell.by_id)) for f in cell.features if f.ends)
-    turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local), ends)
+    k = tuple(cell.features[n].kind for n in local)
+    faces = ((k[2], k[1], k[0]), (k[5], k[4], k[3]), (k[8], k[7], k[6]), (k[11], k[10], k[9]))
+    turned = tile.turned[(i, q)] = (local, k, ends, faces)
     return turned
 
 
