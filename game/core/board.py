@@ -130,6 +130,21 @@ class Board:
                 by_q[q].append(pos)
         return by_q
 
+    def fits_somewhere(self, tile: TileDef) -> bool:
+        """Whether a one-cell tile fits some frontier cell in some rotation (by the kept constraint ids)."""
+        table = tile.fit_by_id
+        fit = self._fit
+        for pos in self.frontier:
+            known = fit.get(pos)
+            if known is None:
+                known = fit[pos] = (id(self.constraint(pos)), None)
+            rots = table.get(known[0])
+            if rots is None:
+                rots = table[known[0]] = fit_rotations(tile, 0, self.constraint(pos))
+            if rots:
+                return True
+        return False
+
     def fitting_commands(self, tile: TileDef, make: Callable[[Cell], Any]) -> tuple[list[Any], ...]:
         """`fitting(tile, ordered=True)` as the engine's commands: per quarter turn, `make(pos)[q]` of each place
         it fits in (x, y) order (one pass, for speed).  `make` is always the same function of the place (the

@@ -347,16 +347,15 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     ok = s.edition.placement_allowed
     allowed = s.edition.rotations(s, tile)
     if not tile.multi:
+        if not _restricts(s.edition) and _EVERY_TURN.issubset(allowed):  # any fitting rotation will do
+            return board.fits_somewhere(tile)
         table = tile.fit_by_id
         constraint = board.constraint
-        every = not _restricts(s.edition) and _EVERY_TURN.issubset(allowed)  # any fitting rotation will do
         for pos in board.frontier:
             cons = constraint(pos)
             rots = table.get(id(cons))  # interned: see game.core.board
             if rots is None:
                 rots = table[id(cons)] = fit_rotations(tile, 0, cons)
-            if rots and every:
-                return True
             for q in rots:
                 if q in allowed and ok(s, tile, pos[0], pos[1], q):
                     return True
