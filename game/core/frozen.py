@@ -63,7 +63,7 @@ def replace(obj: T, /, **changes: Any) -> T:
 
 
 def quick_init(cls: type[T]) -> type[T]:
-    """Give a frozen dataclass (every field in `__init__` without a default, no `__post_init__`) an `__init__`
+    """Give a frozen dataclass (every field in `__init__`, no default factory, no `__post_init__`) an `__init__`
     that sets each field through `object.__setattr__` held in a global of its own: the generated one looks it up
     on `object` for every field, which made a third of the cost of every event the fold makes.  The instance is
     the same (its attributes stored as the interpreter stores them, in field order); any other class is left
@@ -71,16 +71,21 @@ def quick_init(cls: type[T]) -> type[T]:
     if hasattr(cls, "__post_init__"):
         return cls
     names = []
+    scope: dict[str, Any] = {"_set": _set}
+    params = ""
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-        if not f.init or f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING:
+        if not f.init or f.default_factory is not dataclasses.MISSING:
             return cls
-        if not f.name.isidentifier() or f.name in ("self", "_set"):
+        if not f.name.isidentifier() or f.name == "self" or f.name.startswith("_"):
             return cls
         names.append(f.name)
+        if f.default is dataclasses.MISSING:
+            params += f", {f.name}"
+        else:
+            scope[f"_default_{f.name}"] = f.default
+            params += f", {f.name}=_default_{f.name}"
     body = "".join(f"    _set(self, {n!r}, {n})\n" for n in names) or "    pass\n"
-    source = f"def __init__(self{''.join(', ' + n for n in names)}):\n{body}"
-    scope: dict[str, Any] = {"_set": _set}
-    exec(source, scope)  # made from the class's own field names, as dataclasses makes its __init__
+    exec(f"def __init__(self{params}):\n{body}", scope)  # from the class's own fields, as dataclasses does
     init = scope["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
