@@ -118,3 +118,21 @@ def test_events_made_by_the_quick_init_are_the_dataclass_ones():
     with pytest.raises(TypeError):
         ev.TilePlaced(1, "hill_dale-7", 2, -3)  # type: ignore[call-arg]
     assert pickle.loads(pickle.dumps(e)) == e and ev.from_dict(ev.to_dict(e)) == e
+
+
+def test_a_new_setup_shares_its_box_until_its_tiles_are_read():
+    """A new game takes its box's parsed definitions without a copy; reading `setup.tiles` gives a copy of its
+    own, which its reader may change without touching the box or other games."""
+    from game.core.tiles import load_edition_tiles
+
+    box = load_edition_tiles("hunters")
+    a, b = new_setup("hunters", 3, 4), new_setup("hunters", 3, 4)
+    assert Game(a).state.tiles is box and a.__dict__["_tiles"] is None  # nothing copied for the game
+    assert a == b and a.tiles == [t.raw for t in box.tiles.values()] and a.tiles is a.tiles
+    assert a.tiles is not b.tiles
+    a.tiles[0]["count"] = 99
+    assert box[a.tiles[0]["id"]].raw.get("count") != 99 and b.tiles[0] != a.tiles[0]
+    assert Game(a).state.tiles is not box  # its changed definitions: a tile set of their own
+    c = new_setup("hunters", 2, 5)
+    c.tiles = b.tiles
+    assert Game(c).state.tiles is box

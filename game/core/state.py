@@ -17,7 +17,7 @@ from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
 from .snapshot import snapshot as snapshot  # a state's comparable picture, where the tests always found it
-from .tilecache import tileset_for
+from .tilecache import read_tiles, shared_box, tileset_for, write_tiles
 from .tiles import AREA, AREA_OR_INSIDE, LINE, TileSet
 
 if TYPE_CHECKING:
@@ -96,6 +96,9 @@ class Setup:
             raise SetupError("'options' must be an object")
         if not isinstance(self.deck, list) or not all(isinstance(t, str) for t in self.deck):
             raise SetupError("'deck' must be a list of tile ids")
+
+
+Setup.tiles = property(read_tiles, write_tiles)  # type: ignore[assignment]  # a new game's box, shared unread
 
 
 _ATOMS = (int, str, float, bool, type(None))
@@ -257,6 +260,8 @@ class GameState:
 def initial(setup: Setup, edition: EditionHooks, tileset: TileSet | None = None) -> GameState:
     """The state before any event: the start piece laid at [0, 0], rotation 0."""
     setup.check()
+    if tileset is None:
+        tileset = shared_box(setup)
     if tileset is None:
         try:
             tileset = tileset_for(setup.tiles, setup.edition, setup.tileset_extra)

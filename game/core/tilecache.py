@@ -29,6 +29,33 @@ def box_definitions(box: TileSet) -> list[Any]:
     return raw
 
 
+def share_box(setup: Any, box: TileSet) -> None:
+    """Let a new game's setup hold its box's definitions without a copy: the rules take the parsed `box`
+    (`shared_box`), and whoever reads `setup.tiles` first gets a copy of the definitions of its own."""
+    setup.__dict__.update(_tiles=None, box=box)
+
+
+def shared_box(setup: Any) -> TileSet | None:
+    """The box whose definitions `setup` holds unread (`share_box`), else None."""
+    box: TileSet | None = setup.__dict__.get("box")
+    return box
+
+
+def read_tiles(setup: Any) -> list[Any]:
+    """`Setup.tiles`: the definitions (copied from the box at the first reading of a shared box's)."""
+    d = setup.__dict__
+    tiles: list[Any] | None = d["_tiles"]
+    if tiles is None:
+        tiles = d["_tiles"] = box_definitions(d["box"])
+        d["box"] = None
+    return tiles
+
+
+def write_tiles(setup: Any, tiles: list[Any]) -> None:
+    """`Setup.tiles = ...`: these definitions, no box shared any more."""
+    setup.__dict__.update(_tiles=tiles, box=None)
+
+
 def tileset_for(data: list[object], edition: str, extra: dict[str, object] | None = None) -> TileSet:
     """`load_tiles`, once per content: every game of one box shares one parsed, validated tile set (and the
     tables of fitting rotations its tiles keep).  The key is a digest of the definitions themselves, so a
