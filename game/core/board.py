@@ -125,7 +125,7 @@ class Board:
                 known = fit[pos] = (id(self.constraint(pos)), None)
             rots = table.get(known[0])  # constraints are interned: the same object for the same constraint
             if rots is None:
-                rots = table[known[0]] = fit_rotations(tile, 0, self.constraint(pos))
+                rots = table[known[0]] = fit_rotations(tile, 0, self._constraint.get(pos) or self.constraint(pos))
             for q in rots:
                 by_q[q].append(pos)
         return by_q
@@ -140,7 +140,7 @@ class Board:
                 known = fit[pos] = (id(self.constraint(pos)), None)
             rots = table.get(known[0])
             if rots is None:
-                rots = table[known[0]] = fit_rotations(tile, 0, self.constraint(pos))
+                rots = table[known[0]] = fit_rotations(tile, 0, self._constraint.get(pos) or self.constraint(pos))
             if rots:
                 return True
         return False
@@ -158,7 +158,7 @@ class Board:
                 known = fit[pos] = (id(self.constraint(pos)), make(pos))
             rots = table.get(known[0])  # constraints are interned: the same object for the same constraint
             if rots is None:
-                rots = table[known[0]] = fit_rotations(tile, 0, self.constraint(pos))
+                rots = table[known[0]] = fit_rotations(tile, 0, self._constraint.get(pos) or self.constraint(pos))
             if rots:
                 commands = known[1]
                 if commands is None:
