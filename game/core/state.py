@@ -7,6 +7,7 @@ A game is its Setup plus an ordered list of events: state = fold(apply, events, 
 from __future__ import annotations
 
 import copy
+import marshal
 from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -62,7 +63,7 @@ class Setup:
             "extra": self.extra,
             "seats": copy.deepcopy(self.seats),
             "tileset_extra": copy.deepcopy(self.tileset_extra),
-            "tiles": copy.deepcopy(self.tiles),
+            "tiles": _copied(self.tiles),
         }
 
     @classmethod
@@ -99,6 +100,16 @@ class Setup:
 
 
 Setup.tiles = property(read_tiles, write_tiles)  # type: ignore[assignment]  # a new game's box, shared unread
+
+
+def _copied(tiles: list[Any]) -> list[Any]:
+    """A deep copy of tile definitions: by marshal for plain JSON data (a fifth of deepcopy's time; a save after
+    every move copies them), else deepcopy."""
+    try:
+        copied: list[Any] = marshal.loads(marshal.dumps(tiles))
+    except ValueError:
+        return copy.deepcopy(tiles)
+    return copied
 
 
 _ATOMS = (int, str, float, bool, type(None))
