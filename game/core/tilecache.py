@@ -37,17 +37,18 @@ def share_box(setup: Any, box: TileSet) -> None:
 
 def shared_box(setup: Any) -> TileSet | None:
     """The box whose definitions `setup` holds unread (`share_box`), else None."""
-    box: TileSet | None = setup.__dict__.get("box")
+    d = setup.__dict__
+    box: TileSet | None = d.get("box") if d.get("_tiles") is None else None
     return box
 
 
 def read_tiles(setup: Any) -> list[Any]:
-    """`Setup.tiles`: the definitions (copied from the box at the first reading of a shared box's)."""
+    """`Setup.tiles`: the definitions (copied from the box at the first reading of a shared box's; the box is
+    kept, so that two threads reading at once both find it)."""
     d = setup.__dict__
-    tiles: list[Any] | None = d["_tiles"]
-    if tiles is None:
-        tiles = d["_tiles"] = box_definitions(d["box"])
-        d["box"] = None
+    if d["_tiles"] is None:
+        d["_tiles"] = box_definitions(d["box"])
+    tiles: list[Any] = d["_tiles"]
     return tiles
 
 
