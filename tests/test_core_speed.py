@@ -136,3 +136,16 @@ def test_a_new_setup_shares_its_box_until_its_tiles_are_read():
     c = new_setup("hunters", 2, 5)
     c.tiles = b.tiles
     assert Game(c).state.tiles is box
+
+
+def test_a_pickled_setup_carries_its_definitions_never_the_parsed_box():
+    """The AI's workers get a setup by pickle: its definitions as data, not the box, whose fitting tables are
+    keyed by this process's object ids; a copy in this process shares the box still."""
+    import copy
+    import pickle
+
+    a = new_setup("safari", 3, 2)
+    box = Game(a).state.tiles
+    assert copy.copy(a).__dict__["box"] is box and copy.copy(a).__dict__["_tiles"] is None
+    sent = pickle.loads(pickle.dumps(a))
+    assert sent.__dict__["box"] is None and sent == a and Game(sent).state.tiles is not box

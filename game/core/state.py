@@ -18,7 +18,7 @@ from .board import Board
 from .features import FeatureGraph
 from .geometry import quarters
 from .snapshot import snapshot as snapshot  # a state's comparable picture, where the tests always found it
-from .tilecache import read_tiles, shared_box, tileset_for, write_tiles
+from .tilecache import pickled_state, read_tiles, shallow_copy, shared_box, tileset_for, write_tiles
 from .tiles import AREA, AREA_OR_INSIDE, LINE, TileSet
 
 if TYPE_CHECKING:
@@ -100,6 +100,8 @@ class Setup:
 
 
 Setup.tiles = property(read_tiles, write_tiles)  # type: ignore[assignment]  # a new game's box, shared unread
+Setup.__getstate__ = pickled_state  # type: ignore[method-assign,assignment]  # (tilecache: never the parsed box)
+Setup.__copy__ = shallow_copy  # type: ignore[attr-defined]
 
 
 def _copied(tiles: list[Any]) -> list[Any]:

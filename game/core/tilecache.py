@@ -52,6 +52,23 @@ def read_tiles(setup: Any) -> list[Any]:
     return tiles
 
 
+def pickled_state(setup: Any) -> dict[str, Any]:
+    """`Setup.__getstate__`: what pickling (another process: the AI's workers) keeps of a setup, its definitions as
+    data (a shared box's copied) and never the parsed box, whose tables are keyed by this process's object ids."""
+    state = dict(setup.__dict__)
+    state["_tiles"] = read_tiles(setup)
+    state["box"] = None
+    return state
+
+
+def shallow_copy(setup: Any) -> Any:
+    """`Setup.__copy__`: the same attributes, a shared box still shared (one process)."""
+    cls: Any = type(setup)
+    new = cls.__new__(cls)
+    new.__dict__.update(setup.__dict__)
+    return new
+
+
 def write_tiles(setup: Any, tiles: list[Any]) -> None:
     """`Setup.tiles = ...`: these definitions, no box shared any more."""
     setup.__dict__.update(_tiles=tiles, box=None)
