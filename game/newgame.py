@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from game.core.state import Setup, SetupError
+from game.core.tilecache import share_box
 from game.core.tiles import TileSet, load_edition_tiles
 from game.editions import get_edition
 
@@ -45,7 +46,7 @@ def new_setup(
     setup = Setup(
         edition=edition,
         players=players,
-        tiles=tileset.raw_list(),
+        tiles=[],  # the box's, shared until read (below)
         start=start_piece(tileset, players),
         deck=deck,
         options=dict(options or {}),
@@ -54,6 +55,7 @@ def new_setup(
         tileset_extra=dict(tileset.extra),
         seats=list(seats or []),
     )
+    share_box(setup, tileset)
     setup.check()
     return setup
 

@@ -13,7 +13,7 @@ from game.core import events as ev
 from game.core.engine import Game
 from game.core.refusals import Refusal
 from game.core.state import Setup, SetupError
-from game.core.tilecache import tileset_for
+from game.core.tilecache import box_definitions, tileset_for
 from game.core.tiles import TileError, load_edition_tiles, load_tiles
 from game.editions import get_edition
 from game.files import FileRefused
@@ -45,7 +45,7 @@ def build_game(doc: Any) -> tuple[Game, list[Any]]:
                     raise ScenarioError(f"start: no tile {start!r} in the scenario or the {edition} box")
                 raw = raw + [box[start].raw]
         else:
-            raw = box.raw_list()
+            raw = box_definitions(box)
             start = scenario.start or start_piece(box, players)
             if start not in box:
                 raise ScenarioError(f"start: no tile {start!r} in the {edition} box")

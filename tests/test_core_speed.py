@@ -95,3 +95,57 @@ def test_the_frontier_kept_in_order_follows_every_tile_laid_and_taken_back(editi
     scratch.undo(mark)
     assert board.in_order == before == sorted(board.frontier)
     assert board.clone().in_order == before
+
+
+def test_events_made_by_the_quick_init_are_the_dataclass_ones():
+    """Every registered event gets `quick_init`'s `__init__` and stays the frozen dataclass it was: made by
+    position or keyword, equal and hashed by value, immutable, its attributes in field order (pickles, saves)."""
+    import dataclasses
+    import pickle
+
+    import game.editions  # noqa: F401  (registers the editions' events)
+    from game.core import events as ev
+
+    assert all("_set" in cls.__init__.__code__.co_names for cls in ev.EVENT_TYPES.values())
+    e = ev.TilePlaced(1, "hill_dale-7", 2, -3, 90)
+    assert e == ev.TilePlaced(seat=1, tile="hill_dale-7", x=2, y=-3, rot=90)
+    assert hash(e) == hash(ev.TilePlaced(1, "hill_dale-7", 2, -3, 90))
+    assert e != ev.TilePlaced(1, "hill_dale-7", 2, -3, 0)
+    assert list(vars(e)) == [f.name for f in dataclasses.fields(e)]
+    assert repr(e) == "TilePlaced(seat=1, tile='hill_dale-7', x=2, y=-3, rot=90)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.x = 5  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        ev.TilePlaced(1, "hill_dale-7", 2, -3)  # type: ignore[call-arg]
+    assert pickle.loads(pickle.dumps(e)) == e and ev.from_dict(ev.to_dict(e)) == e
+
+
+def test_a_new_setup_shares_its_box_until_its_tiles_are_read():
+    """A new game takes its box's parsed definitions without a copy; reading `setup.tiles` gives a copy of its
+    own, which its reader may change without touching the box or other games."""
+    from game.core.tiles import load_edition_tiles
+
+    box = load_edition_tiles("hunters")
+    a, b = new_setup("hunters", 3, 4), new_setup("hunters", 3, 4)
+    assert Game(a).state.tiles is box and a.__dict__["_tiles"] is None  # nothing copied for the game
+    assert a == b and a.tiles == [t.raw for t in box.tiles.values()] and a.tiles is a.tiles
+    assert a.tiles is not b.tiles
+    a.tiles[0]["count"] = 99
+    assert box[a.tiles[0]["id"]].raw.get("count") != 99 and b.tiles[0] != a.tiles[0]
+    assert Game(a).state.tiles is not box  # its changed definitions: a tile set of their own
+    c = new_setup("hunters", 2, 5)
+    c.tiles = b.tiles
+    assert Game(c).state.tiles is box
+
+
+def test_a_pickled_setup_carries_its_definitions_never_the_parsed_box():
+    """The AI's workers get a setup by pickle: its definitions as data, not the box, whose fitting tables are
+    keyed by this process's object ids; a copy in this process shares the box still."""
+    import copy
+    import pickle
+
+    a = new_setup("safari", 3, 2)
+    box = Game(a).state.tiles
+    assert copy.copy(a).__dict__["box"] is box and copy.copy(a).__dict__["_tiles"] is None
+    sent = pickle.loads(pickle.dumps(a))
+    assert sent.__dict__["box"] is None and sent == a and Game(sent).state.tiles is not box

@@ -25,17 +25,34 @@ Cell = tuple[int, int]
 
 
 class Board:
-    __slots__ = ("cells", "seg_nodes", "seg_kinds", "base", "frontier", "in_order", "_constraint", "order", "trail")
+    __slots__ = (
+        "cells",
+        "seg_nodes",
+        "seg_kinds",
+        "faces",
+        "base",
+        "frontier",
+        "in_order",
+        "_constraint",
+        "_fit",
+        "order",
+        "trail",
+    )
 
     def __init__(self) -> None:
         # (x, y) -> (tile id, cell index, quarter turns, placement number)
         self.cells: dict[tuple[int, int], tuple[str, int, int, int]] = {}
         self.seg_nodes: dict[tuple[int, int], tuple[int, ...]] = {}  # 12 node ids, board orientation
         self.seg_kinds: dict[tuple[int, int], tuple[str, ...]] = {}  # 12 kinds, board orientation
+        # per side N, E, S, W: the kinds the cell shows the empty cell on that side, in that cell's clockwise order
+        self.faces: dict[tuple[int, int], tuple[tuple[str, ...], ...]] = {}
         self.base: dict[tuple[int, int], int] = {}  # node id of the cell's feature 0
         self.frontier: set[tuple[int, int]] = set()
         self.in_order: list[tuple[int, int]] = []  # the frontier in (x, y) order, kept so (never sorted anew)
         self._constraint: dict[tuple[int, int], Constraint] = {}
+        # an empty cell -> (id of its constraint, its commands or None until asked for): what `fitting` and
+        # `fitting_commands` need of it, kept until a tile is laid next to it (dropped with its constraint)
+        self._fit: dict[tuple[int, int], tuple[int, Any]] = {}
         self.order: list[tuple[int, int]] = []  # cells in the order they were laid
         self.trail: list[Any] | None = None  # what `place` did, while a scratch game records it
 
@@ -45,10 +62,12 @@ class Board:
         b.cells = self.cells.copy()
         b.seg_nodes = self.seg_nodes.copy()
         b.seg_kinds = self.seg_kinds.copy()
+        b.faces = self.faces.copy()
         b.base = self.base.copy()
         b.frontier = self.frontier.copy()
         b.in_order = self.in_order[:]
         b._constraint = self._constraint.copy()
+        b._fit = self._fit.copy()
         b.order = self.order[:]
         b.trail = None
         return b
@@ -59,13 +78,13 @@ class Board:
         c = self._constraint.get(pos)
         if c is None:
             x, y = pos
-            kinds_at = self.seg_kinds.get
-            n, e, s, w = kinds_at((x, y - 1)), kinds_at((x + 1, y)), kinds_at((x, y + 1)), kinds_at((x - 1, y))
+            faces_at = self.faces.get
+            n, e, s, w = faces_at((x, y - 1)), faces_at((x + 1, y)), faces_at((x, y + 1)), faces_at((x - 1, y))
             c = (  # per side N, E, S, W: the kinds of the neighbour's opposite side (geometry.OPPOSITE), clockwise
-                None if n is None else (n[8], n[7], n[6]),
-                None if e is None else (e[11], e[10], e[9]),
-                None if s is None else (s[2], s[1], s[0]),
-                None if w is None else (w[5], w[4], w[3]),
+                None if n is None else n[2],
+                None if e is None else e[3],
+                None if s is None else s[0],
+                None if w is None else w[1],
             )
             c = self._constraint[pos] = _INTERNED.setdefault(c, c)
         return c
@@ -99,31 +118,52 @@ class Board:
         in (x, y) order."""
         by_q: tuple[list[tuple[int, int]], ...] = ([], [], [], [])
         table = tile.fit_by_id
-        known = self._constraint.get
+        fit = self._fit
         for pos in self.in_order if ordered else self.frontier:
-            cons = known(pos) or self.constraint(pos)
-            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
+            known = fit.get(pos)
+            if known is None:  # (its commands are made when fitting_commands first needs them)
+                known = fit[pos] = (id(self.constraint(pos)), None)
+            rots = table.get(known[0])  # constraints are interned: the same object for the same constraint
             if rots is None:
-                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+                rots = table[known[0]] = fit_rotations(tile, 0, self._constraint.get(pos) or self.constraint(pos))
             for q in rots:
                 by_q[q].append(pos)
         return by_q
 
-    def fitting_commands(
-        self, tile: TileDef, known: Callable[[Cell], Any], make: Callable[[Cell], Any]
-    ) -> tuple[list[Any], ...]:
-        """`fitting(tile, ordered=True)` as the engine's commands: per quarter turn, `commands[q]` of each place
-        it fits in (x, y) order, where `commands` is `known(pos)` or else `make(pos)` (one pass, for speed)."""
+    def fits_somewhere(self, tile: TileDef) -> bool:
+        """Whether a one-cell tile fits some frontier cell in some rotation (by the kept constraint ids)."""
+        table = tile.fit_by_id
+        fit = self._fit
+        for pos in self.frontier:
+            known = fit.get(pos)
+            if known is None:
+                known = fit[pos] = (id(self.constraint(pos)), None)
+            rots = table.get(known[0])
+            if rots is None:
+                rots = table[known[0]] = fit_rotations(tile, 0, self._constraint.get(pos) or self.constraint(pos))
+            if rots:
+                return True
+        return False
+
+    def fitting_commands(self, tile: TileDef, make: Callable[[Cell], Any]) -> tuple[list[Any], ...]:
+        """`fitting(tile, ordered=True)` as the engine's commands: per quarter turn, `make(pos)[q]` of each place
+        it fits in (x, y) order (one pass, for speed).  `make` is always the same function of the place (the
+        engine's `place_commands`): the board keeps what it gave with the place's constraint."""
         by_q: tuple[list[Any], ...] = ([], [], [], [])
         table = tile.fit_by_id
-        cons_of = self._constraint.get
+        fit = self._fit
         for pos in self.in_order:
-            cons = cons_of(pos) or self.constraint(pos)
-            rots = table.get(id(cons))  # constraints are interned: the same object for the same constraint
+            known = fit.get(pos)
+            if known is None:
+                known = fit[pos] = (id(self.constraint(pos)), make(pos))
+            rots = table.get(known[0])  # constraints are interned: the same object for the same constraint
             if rots is None:
-                rots = table[id(cons)] = fit_rotations(tile, 0, cons)
+                rots = table[known[0]] = fit_rotations(tile, 0, self._constraint.get(pos) or self.constraint(pos))
             if rots:
-                commands = known(pos) or make(pos)
+                commands = known[1]
+                if commands is None:
+                    commands = make(pos)
+                    fit[pos] = (known[0], commands)
                 for q in rots:
                     by_q[q].append(commands[q])
         return by_q
@@ -141,11 +181,12 @@ class Board:
             base = len(graph.parent)
             self.base[pos] = base
             new_nodes.extend(graph.add_cell(tile.cells[i], pos))
-            local, kinds, ends = tile.turned.get((i, q)) or _turned(tile, i, q)
+            local, kinds, ends, faces = tile.turned.get((i, q)) or _turned(tile, i, q)
             for node, end_nodes in ends:
                 graph.ends[base + node] = tuple([base + e for e in end_nodes])
             seg_nodes[pos] = tuple([base + k for k in local])
             self.seg_kinds[pos] = kinds
+            self.faces[pos] = faces
             self.cells[pos] = (tile.id, i, q, number)
             self.order.append(pos)
             new_cells.append(pos)
@@ -157,34 +198,32 @@ class Board:
         for pos in new_cells:
             nodes = seg_nodes[pos]
             px, py = pos
-            for s, (dx, dy) in enumerate(SIDE_DELTA):
+            for dx, dy, j, o0, o1, o2 in _SIDES:
                 nb = (px + dx, py + dy)
                 nb_nodes = seg_nodes.get(nb)
-                j = 3 * s
                 if nb_nodes is None:  # new nodes: still their own roots
                     opened[nodes[j]] += 1
                     opened[nodes[j + 1]] += 1
                     opened[nodes[j + 2]] += 1
                     continue
-                o0, o1, o2 = _OPPOSITE_SIDE[s]
-                others = (nb_nodes[o0], nb_nodes[o1], nb_nodes[o2])
+                n0, n1, n2 = nb_nodes[o0], nb_nodes[o1], nb_nodes[o2]
                 if nb not in piece_cells:
-                    for other in others:
-                        root = find(other)
-                        if recording:
+                    if recording:
+                        for other in (n0, n1, n2):
+                            root = find(other)
                             graph.set_open(root, opened[root] - 1)  # type: ignore[attr-defined]
-                        else:
-                            opened[root] -= 1
-                unions += ((nodes[j], others[0]), (nodes[j + 1], others[1]), (nodes[j + 2], others[2]))
-        joined_pairs: set[tuple[int, int]] = set()
+                    else:
+                        opened[find(n0)] -= 1
+                        opened[find(n1)] -= 1
+                        opened[find(n2)] -= 1
+                unions += ((nodes[j], n0), (nodes[j + 1], n1), (nodes[j + 2], n2))
         union = graph.union
-        for pair in unions:  # a pair met again is joined already: only the first time does anything
-            if pair not in joined_pairs:
-                joined_pairs.add(pair)
-                union(*pair)
+        for a, b in dict.fromkeys(unions):  # a pair met again is joined already: only the first time does anything
+            union(a, b)
         frontier = self.frontier
         in_order = self.in_order
         constraint = self._constraint
+        fit = self._fit
         cells = self.cells
         left, joined = [], []
         for pos in new_cells:
@@ -193,10 +232,12 @@ class Board:
                 del in_order[bisect_left(in_order, pos)]
                 left.append(pos)
             constraint.pop(pos, None)
+            fit.pop(pos, None)
             px, py = pos
             for dx, dy in SIDE_DELTA:
                 nb = (px + dx, py + dy)
                 constraint.pop(nb, None)
+                fit.pop(nb, None)
                 if nb not in cells and nb not in frontier:
                     frontier.add(nb)
                     insort(in_order, nb)
@@ -212,7 +253,7 @@ class Board:
         while len(trail) > trail_length:
             new_cells, left, joined = trail.pop()
             for pos in new_cells:
-                del self.cells[pos], self.seg_nodes[pos], self.seg_kinds[pos], self.base[pos]
+                del self.cells[pos], self.seg_nodes[pos], self.seg_kinds[pos], self.faces[pos], self.base[pos]
             del self.order[len(self.order) - len(new_cells) :]
             self.frontier.difference_update(joined)
             self.frontier.update(left)
@@ -223,8 +264,10 @@ class Board:
                 insort(in_order, pos)
             for pos in new_cells:
                 self._constraint.pop(pos, None)
+                self._fit.pop(pos, None)
                 for dx, dy in SIDE_DELTA:
                     self._constraint.pop((pos[0] + dx, pos[1] + dy), None)
+                    self._fit.pop((pos[0] + dx, pos[1] + dy), None)
 
     def node_at(self, pos: tuple[int, int], local: int) -> int | None:
         """The node of feature number `local` of the cell at `pos`."""
@@ -238,18 +281,24 @@ class Board:
 
 
 _ORIGIN = ((0, 0),)  # the cell offsets of a one-cell tile
-# per side: the segments of the neighbour's opposite side that meet its three segments, in order
-_OPPOSITE_SIDE = tuple((OPPOSITE[3 * s], OPPOSITE[3 * s + 1], OPPOSITE[3 * s + 2]) for s in range(4))
+# per side: its step to the neighbour, its first segment, and the segments of the neighbour's opposite side that
+# meet its three segments, in order
+_SIDES = tuple(
+    (dx, dy, 3 * s, OPPOSITE[3 * s], OPPOSITE[3 * s + 1], OPPOSITE[3 * s + 2]) for s, (dx, dy) in enumerate(SIDE_DELTA)
+)
 
 
-def _turned(tile: TileDef, i: int, q: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Any, ...]]:
+def _turned(tile: TileDef, i: int, q: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Any, ...], Any]:
     """Cell `i` of `tile` turned `q`, kept in `tile.turned`: the local feature of each of the 12 board segments,
-    their kinds, and (feature, the features it ends at) for each line that ends at others of its cell."""
+    their kinds, (feature, the features it ends at) for each line that ends at others of its cell, and what it
+    shows the empty cell on each side (`Board.faces`)."""
     cell = tile.cells[i]
     sf = cell.seg_feature
     local = tuple(sf[(j - 3 * q) % 12] for j in range(12))
     ends = tuple((f.index, tuple(cell.by_id[e] for e in f.ends if e in cell.by_id)) for f in cell.features if f.ends)
-    turned = tile.turned[(i, q)] = (local, tuple(cell.features[k].kind for k in local), ends)
+    k = tuple(cell.features[n].kind for n in local)
+    faces = ((k[2], k[1], k[0]), (k[5], k[4], k[3]), (k[8], k[7], k[6]), (k[11], k[10], k[9]))
+    turned = tile.turned[(i, q)] = (local, k, ends, faces)
     return turned
 
 

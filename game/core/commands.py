@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, fields
 from typing import ClassVar
 
+from .frozen import quick_init
+
 
 class CommandFormatError(ValueError):
     pass
@@ -55,7 +57,7 @@ class Skip(Command):
 
 
 # "do" -> command class: the core's own three, and each registered edition's (game.core.registry)
-COMMANDS: dict[str, type[Command]] = {c.do: c for c in (PlaceTile, PlacePiece, Skip)}
+COMMANDS: dict[str, type[Command]] = {c.do: quick_init(c) for c in (PlaceTile, PlacePiece, Skip)}
 
 
 def register_command(cls: type[Command]) -> type[Command]:
@@ -65,7 +67,7 @@ def register_command(cls: type[Command]) -> type[Command]:
     known = COMMANDS.get(cls.do)
     if known is not None and known is not cls:
         raise ValueError(f"two commands are called {cls.do!r}")
-    COMMANDS[cls.do] = cls
+    COMMANDS[cls.do] = quick_init(cls)  # (the options of a turn make many commands)
     return cls
 
 

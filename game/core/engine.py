@@ -295,15 +295,17 @@ def legal_commands(s: GameState, tile_id: str) -> list[cmd.PlaceTile]:
     commands = _PLACE_COMMANDS
     out: list[cmd.PlaceTile] = []
     if not _restricts(edition):  # every fitting place is allowed: no hook to call, the commands in one pass
-        by_q_commands = s.board.fitting_commands(tile, commands.get, place_commands)
+        by_q_commands = s.board.fitting_commands(tile, place_commands)
         for q in edition.rotations(s, tile):
             out += by_q_commands[q]
         return out
     by_q = s.board.fitting(tile, ordered=True)
     for q in edition.rotations(s, tile):
-        out.extend(
-            [(commands.get(pos) or place_commands(pos))[q] for pos in edition.allowed_places(s, tile, q, by_q[q])]
-        )
+        places = edition.allowed_places(s, tile, q, by_q[q])
+        try:
+            out += [commands[pos][q] for pos in places]  # (made before, the usual case: no call a place)
+        except KeyError:
+            out += [(commands.get(pos) or place_commands(pos))[q] for pos in places]
     return out
 
 
@@ -345,16 +347,15 @@ def has_placement(s: GameState, tile_id: str) -> bool:
     ok = s.edition.placement_allowed
     allowed = s.edition.rotations(s, tile)
     if not tile.multi:
+        if not _restricts(s.edition) and _EVERY_TURN.issubset(allowed):  # any fitting rotation will do
+            return board.fits_somewhere(tile)
         table = tile.fit_by_id
         constraint = board.constraint
-        every = not _restricts(s.edition) and _EVERY_TURN.issubset(allowed)  # any fitting rotation will do
         for pos in board.frontier:
             cons = constraint(pos)
             rots = table.get(id(cons))  # interned: see game.core.board
             if rots is None:
                 rots = table[id(cons)] = fit_rotations(tile, 0, cons)
-            if rots and every:
-                return True
             for q in rots:
                 if q in allowed and ok(s, tile, pos[0], pos[1], q):
                     return True

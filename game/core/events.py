@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar, dataclass_transform
 
+from .frozen import quick_init
+
 T = TypeVar("T")
 
 EVENT_TYPES: dict[str, type] = {}
@@ -20,8 +22,9 @@ class EventFormatError(ValueError):
 
 @dataclass_transform(frozen_default=True)
 def event(cls: type[T]) -> type[T]:
-    """Make `cls` a frozen dataclass event and register it under its class name."""
-    cls = dataclass(frozen=True)(cls)
+    """Make `cls` a frozen dataclass event (made quickly: `game.core.frozen.quick_init`) and register it under its
+    class name."""
+    cls = quick_init(dataclass(frozen=True)(cls))
     EVENT_TYPES[cls.__name__] = cls
     return cls
 

@@ -3,7 +3,7 @@ path (every candidate turn lists the options), and equal values made again would
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 from . import commands as edition_cmd
 
@@ -25,7 +25,10 @@ def _move_ranger(r: int, pos: Cell) -> edition_cmd.MoveRanger:
     return c
 
 
-def ranger_moves(r: int, spaces: Iterable[Cell]) -> list[edition_cmd.MoveRanger]:
+def ranger_moves(r: int, spaces: Sequence[Cell]) -> list[edition_cmd.MoveRanger]:
     """The MoveRanger commands of ranger `r` to each of `spaces`, in order."""
     made = _MOVES[r]
-    return [made.get(pos) or _move_ranger(r, pos) for pos in spaces]
+    try:
+        return list(map(made.__getitem__, spaces))  # every one made already (the usual case): no frame per space
+    except KeyError:
+        return [made.get(pos) or _move_ranger(r, pos) for pos in spaces]
