@@ -122,7 +122,8 @@ def headless(args) -> int:
             return 2
         setup = game.setup
     else:
-        made = setup_from_arguments(args.edition, args.players, args.seed)
+        # the save names each seat's computer level (parse_args made --seats one a player; default greedy)
+        made = setup_from_arguments(args.edition, args.players, args.seed, args.seats or ["greedy"] * args.players)
         if made is None:
             return 2
         setup = made

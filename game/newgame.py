@@ -60,15 +60,20 @@ def new_setup(
     return setup
 
 
-def setup_from_arguments(edition: str, players: int, seed: int | None) -> Setup | None:
-    """`new_setup` for main.py's --edition/--players/--seed: None, after saying why on stderr, for an edition
-    that does not exist."""
+def setup_from_arguments(
+    edition: str, players: int, seed: int | None, levels: list[str] | None = None
+) -> Setup | None:
+    """`new_setup` for main.py's --edition/--players/--seed (and --seats: the computer level of each seat, so
+    that a save of the game shows who played): None, after saying why on stderr, for an edition that does not
+    exist."""
     import sys
 
     from game.editions import UnknownEdition
+    from game.files.setup import COLOURS
 
+    seats = [{"colour": COLOURS[i], "ai": level} for i, level in enumerate(levels)] if levels else None
     try:
-        return new_setup(edition, players, seed)
+        return new_setup(edition, players, seed, seats=seats)
     except UnknownEdition as exc:
         print(f"main.py: {exc}", file=sys.stderr)
         return None

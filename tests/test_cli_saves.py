@@ -35,6 +35,16 @@ def test_headless_load_plays_the_saved_game_on_to_its_end(tmp_path):
     assert ended.setup.deck == saved.setup.deck and ended.setup.seats == saved.setup.seats
 
 
+@pytest.mark.parametrize("seats, levels", [(["--seats", "easy,normal"], ["easy", "normal"]), ([], ["greedy"] * 2)])
+def test_a_headless_save_names_each_seats_computer_level(tmp_path, seats, levels):
+    out = tmp_path / "game.json"
+    done = main("--headless", "--edition", "hill_dale", "--players", "2", "--seed", "4", *seats, "--save", str(out))
+    assert done.returncode == 0, done.stderr
+    saved = read_save(out).game.setup.seats
+    assert [s["ai"] for s in saved] == levels  # the replay shows computer seats, not people
+    assert [s["colour"] for s in saved] == ["yellow", "red"]
+
+
 @pytest.mark.parametrize("case", ["missing", "not json", "doctored"])
 def test_headless_load_of_a_bad_or_missing_file_is_refused_with_exit_2(tmp_path, case):
     path = tmp_path / "game.json"
