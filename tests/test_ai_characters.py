@@ -87,10 +87,12 @@ def test_a_cuckoo_counts_the_features_it_comes_to_share():
     before = shared_count(game.state, seat), near_count(game.state, seat)
     game.submit(game.options()[0])
     assert taste.bonus() == pytest.approx(
-        c.shared * (shared_count(game.state, seat) - before[0])
-        + c.near * (near_count(game.state, seat) - before[1])
-        + c.scored
-        * sum(e.points for e in game.log[taste.log :] if getattr(e, "seat", None) == seat and hasattr(e, "reason"))
+        c.bounded(
+            c.shared * (shared_count(game.state, seat) - before[0])
+            + c.near * (near_count(game.state, seat) - before[1])
+            + c.scored
+            * sum(e.points for e in game.log[taste.log :] if getattr(e, "seat", None) == seat and hasattr(e, "reason"))
+        )
     )
 
 
