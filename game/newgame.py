@@ -60,9 +60,7 @@ def new_setup(
     return setup
 
 
-def setup_from_arguments(
-    edition: str, players: int, seed: int | None, levels: list[str] | None = None
-) -> Setup | None:
+def setup_from_arguments(edition: str, players: int, seed: int | None, levels: list[str] | None = None) -> Setup | None:
     """`new_setup` for main.py's --edition/--players/--seed (and --seats: the computer level of each seat, so
     that a save of the game shows who played): None, after saying why on stderr, for an edition that does not
     exist."""
