@@ -128,3 +128,18 @@ def test_a_real_fit_from_self_play(tmp_path, capsys):
     assert "hunters: 4 games" in out and "JUDGEMENT_WEIGHTS = Weights(" in out
     assert fit_judgement.main(["--editions", "hunters", "--rows", str(rows)]) == 0  # read back, the same fit
     assert capsys.readouterr().out == out
+
+
+@pytest.mark.parametrize("edition", sorted(PLAYABLE))
+def test_the_incremental_judgement_gives_the_plain_values_under_weights(edition, monkeypatch):
+    from game.ai import plain
+    from game.ai.seats import ReplySeat
+
+    monkeypatch.setattr(for_edition(edition), "JUDGEMENT_WEIGHTS", SKEWED, raising=False)
+    game = mid_game(edition, 6, 20)
+    seat = game.pending().seat
+    options = game.options()
+    fast = ReplySeat(1).turn_moves(game, seat, options)
+    slow = plain.turn_moves(ReplySeat(1), game, seat, options)
+    assert [(m[1], m[2]) for m in fast] == [(m[1], m[2]) for m in slow]
+    assert max(abs(a[0] - b[0]) for a, b in zip(fast, slow)) < 1e-9
