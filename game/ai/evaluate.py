@@ -26,17 +26,28 @@ if TYPE_CHECKING:
 Scale = tuple[float, float, float, float, float]  # (final, extra, line, area, supply) at one position
 
 
-def weights_at(state: GameState, fits: bool) -> Scale | None:
-    """The judgement's weights at `state` (None: every part at face value)."""
+def judgement_weights(state: GameState, fits: bool) -> Weights | None:
+    """The weights the judgement applies in this game (its edition and player count), None at face value."""
     w: Weights = getattr(for_edition(state.edition.name), "JUDGEMENT_WEIGHTS", FACE_VALUE) if fits else FACE_VALUE
     if w == FACE_VALUE or state.players not in w.players:
         return None
+    return w
+
+
+def scale_at(w: Weights, state: GameState) -> Scale:
+    """The weights `w` at `state`'s point of the game (linear from the first tile to the last)."""
     f = state.tiles_left / max(1, len(state.setup.deck))
 
     def at(pair: tuple[float, float]) -> float:
         return pair[1] + (pair[0] - pair[1]) * f
 
     return at(w.final), at(w.extra), at(w.line), at(w.area), at(w.supply)
+
+
+def weights_at(state: GameState, fits: bool) -> Scale | None:
+    """The judgement's weights at `state` (None: every part at face value)."""
+    w = judgement_weights(state, fits)
+    return None if w is None else scale_at(w, state)
 
 
 def ended_now(state: GameState) -> list[float]:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from game.core.geometry import SIDE_DELTA
 
 from . import fits as spots
-from .evaluate import completion_chance, relative, spot_factor, weights_at
+from .evaluate import completion_chance, judgement_weights, relative, scale_at, spot_factor
 from .heuristics import for_edition
 
 if TYPE_CHECKING:
@@ -102,6 +102,8 @@ class Valuer:
         self.potential = potential
         self.fits = fits
         self.known: Any = for_edition(self.state.edition.name)
+        # the judgement's weights in this game (its edition and player count do not change), None at face value
+        self.weights = judgement_weights(self.state, fits) if potential else None
         self.gain_deps = getattr(self.known, "gain_deps", None)
         self.frames: list[_Frame] = []
         self.memo: Memo = {"settled": len(self.state.graph)}  # for the edition's whole-position terms
@@ -141,7 +143,7 @@ class Valuer:
         if s.ended:
             return totals
         known = self.known
-        scale = weights_at(s, self.fits) if self.potential else None
+        scale = scale_at(self.weights, s) if self.weights is not None else None
         w_final, w_extra, _, _, w_supply = scale or (1.0, 1.0, 1.0, 1.0, 1.0)
         for seat, v in enumerate(known.final_rest(s, self.memo)):
             totals[seat] += w_final * v
@@ -301,7 +303,7 @@ class Valuer:
         pairs: list[tuple[int, float]] = list(self.known.final_feature(s, r, on))
         deps: tuple[int, ...] = (r,)
         faced: set[Cell] | None = None
-        scale = weights_at(s, self.fits) if self.potential else None
+        scale = scale_at(self.weights, s) if self.weights is not None else None
         if scale is not None:  # the judgement's weights (the same for every position at this deck position)
             pairs = [(seat, scale[0] * v) for seat, v in pairs]
         if self.potential and s.graph.open[r] != 0:
