@@ -45,15 +45,9 @@ def _face_value() -> None:
         setattr(for_edition(name), WEIGHTS_NAME, FACE_VALUE)
 
 
-def relative_to(values: list[float], seat: int) -> float:
-    from game.ai.evaluate import relative
-
-    return relative(values, seat)
-
-
 def play_one(job: tuple[str, int, int]) -> dict[str, Any]:
     """One self-play game: its rows (parts of the seat that has just moved, against the others) and gains."""
-    from game.ai.evaluate import PART_NAMES, parts
+    from game.ai.evaluate import PART_NAMES, parts, relative
     from game.ai.greedy import ReplySeat
     from game.core.engine import Game
     from game.newgame import new_setup
@@ -72,8 +66,8 @@ def play_one(job: tuple[str, int, int]) -> dict[str, Any]:
     final = [float(v) for v in game.state.scores]
     rows = []
     for me, share, scores, by_seat in noted:
-        x = [relative_to([p[k] for p in by_seat], me) for k in range(len(PART_NAMES))]
-        rows.append({"x": x, "share": share, "gain": relative_to(final, me) - relative_to(scores, me)})
+        x = [relative([p[k] for p in by_seat], me) for k in range(len(PART_NAMES))]
+        rows.append({"x": x, "share": share, "gain": relative(final, me) - relative(scores, me)})
     return {"edition": edition, "seed": seed, "rows": rows}
 
 
